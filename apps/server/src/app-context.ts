@@ -1,0 +1,23 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { FileStorage } from './core/storage';
+import type { SmsProvider } from './core/sms';
+import type { RouteDef } from './core/route';
+import type { Jobs } from './core/jobs';
+
+/** What every route and service reaches through `req.server.ctx`. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  sms: SmsProvider;
+  storage: FileStorage;
+  routes: RouteDef[];
+  jobs: Jobs | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import './app-context';
+import { loadSession, sessionToken } from './core/auth';
+import { installEnvelope } from './core/envelope';
+import { startJobs } from './core/jobs';
+import { registerRoutes } from './core/route';
+import { outboxSmsProvider, type SmsProvider } from './core/sms';
+import { localDiskStorage, type FileStorage } from './core/storage';
+import { authJobs } from './modules/auth/jobs';
+import { authRoutes } from './modules/auth/routes';
+import { fileRoutes } from './modules/files/routes';
+import { sessionUserRoutes } from './modules/session-user/routes';
+import { systemRoutes } from './modules/system/routes';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  sms?: SmsProvider;
+  storage?: FileStorage;
+  logger?: boolean;
+}
+
+/** Every module's routes, in one place. */
+const ROUTES = [...systemRoutes, ...authRoutes, ...sessionUserRoutes, ...fileRoutes];
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  app.decorate('ctx', {
+    config,
+    database,
+    db: database.db,
+    sms: opts.sms ?? outboxSmsProvider(database.db, app.log),
+    storage: opts.storage ?? localDiskStorage(path.join(config.dataDir, 'files')),
+    routes: [],
+    jobs: null,
+  });
+  app.decorateRequest('auth', null);
+
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
+
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/')) return;
+    const token = sessionToken(req);
+    if (token) req.auth = await loadSession(app.ctx.db, token);
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+  });
+
+  const indexHtml = config.webDist ? path.join(config.webDist, 'index.html') : undefined;
+  const hasWeb = !!indexHtml && fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist!, wildcard: false, index: false });
+  }
+  const serveSpa = (req: FastifyRequest, reply: FastifyReply) => {
+    if (hasWeb && req.method === 'GET') return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).type('text/plain').send('Not found');
+  };
+  installEnvelope(app, serveSpa);
+
+  registerRoutes(app, ROUTES);
+
+  app.addHook('onClose', async () => {
+    await app.ctx.jobs?.stop();
+  });
+  return app;
+}
+
+/** Starts pg-boss with every module's jobs on the app's database. */
+export async function startBackgroundJobs(app: FastifyInstance) {
+  app.ctx.jobs = await startJobs(app.ctx.database, [...authJobs(app.ctx.db)], app.log);
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set to "false" to serve the API without starting background jobs (tests, one-off scripts). */
+  JOBS: z.enum(['true', 'false']).default('true'),
+  /** Marks session cookies Secure; set when served over HTTPS. */
+  COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
+  /** Directory of the built web app to serve; empty disables it. */
+  WEB_DIST: z.string().optional(),
+  HOTLINE: z.string().default('400-800-1234'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  jobs: boolean;
+  cookieSecure: boolean;
+  webDist?: string;
+  hotline: string;
+}
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${detail}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    jobs: e.JOBS === 'true',
+    cookieSecure: e.COOKIE_SECURE === 'true',
+    webDist: e.WEB_DIST ?? path.resolve(here, '../../web/dist'),
+    hotline: e.HOTLINE,
+  };
+}

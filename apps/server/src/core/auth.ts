@@ -1,0 +1,125 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { ROLE_TYPES, SESSION_IDLE_MS, type SessionRole } from '@fieldline/domain';
+import { rows, type Db } from '../db/client';
+import { sha256 } from './crypto';
+import { allPermissionCodes } from './permissions';
+
+export const SESSION_COOKIE = 'fl_session';
+export const TOKEN_HEADER = 'token';
+/** last_used_at is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface AuthUser {
+  id: number;
+  enterpriseId: number;
+  name: string;
+  phone: string;
+  locale: string | null;
+}
+
+export interface Auth {
+  tokenHash: string;
+  csrfToken: string;
+  user: AuthUser;
+  enterprise: { id: number; name: string; isChargeUser: number; serviceExpireAt: Date | null; buyPersonNum: number; hotline: string | null };
+  roles: SessionRole[];
+  admin: boolean;
+  powers: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}
+
+export function sessionToken(req: FastifyRequest): string | undefined {
+  const header = req.headers[TOKEN_HEADER];
+  if (typeof header === 'string' && header) return header;
+  return req.cookies?.[SESSION_COOKIE] || undefined;
+}
+
+interface SessionRow {
+  csrf_token: string;
+  last_used_at: Date | string;
+  user_id: string | number;
+  enterprise_id: string | number;
+  name: string;
+  phone: string;
+  locale: string | null;
+  ep_name: string;
+  is_charge_user: number;
+  service_expire_at: Date | string | null;
+  buy_person_num: number;
+  hotline: string | null;
+  roles: SessionRole[] | string | null;
+  permissions: string[] | string | null;
+}
+
+const json = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+/** Loads the session for a token: one query for session, user, enterprise, roles and permissions. */
+export async function loadSession(db: Db, token: string): Promise<Auth | null> {
+  const tokenHash = sha256(token);
+  const idleSince = new Date(Date.now() - SESSION_IDLE_MS);
+  const [row] = await rows<SessionRow>(
+    db,
+    sql`select s.csrf_token, s.last_used_at, u.id as user_id, u.enterprise_id, u.name, u.phone, u.locale,
+          e.name as ep_name, e.is_charge_user, e.service_expire_at, e.buy_person_num, e.hotline,
+          (select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'type', r.type, 'role_name', r.name) order by r.id), '[]'::jsonb)
+             from user_roles ur join roles r on r.enterprise_id = ur.enterprise_id and r.id = ur.role_id
+            where ur.enterprise_id = u.enterprise_id and ur.user_id = u.id) as roles,
+          (select coalesce(jsonb_agg(distinct p.code), '[]'::jsonb)
+             from user_roles ur join roles r on r.enterprise_id = ur.enterprise_id and r.id = ur.role_id
+             cross join lateral jsonb_array_elements_text(r.permissions) as p(code)
+            where ur.enterprise_id = u.enterprise_id and ur.user_id = u.id) as permissions
+        from sessions s
+        join users u on u.enterprise_id = s.enterprise_id and u.id = s.user_id
+        join enterprises e on e.id = u.enterprise_id
+       where s.token_hash = ${tokenHash} and s.last_used_at > ${idleSince.toISOString()} and u.enabled`,
+  );
+  if (!row) return null;
+  if (Date.now() - new Date(row.last_used_at).getTime() > TOUCH_EVERY_MS) {
+    await db.execute(sql`update sessions set last_used_at = now() where token_hash = ${tokenHash}`);
+  }
+  const roles = (json<SessionRole[]>(row.roles) ?? []).map((r) => ({ ...r, id: Number(r.id) }));
+  const admin = roles.some((r) => r.type === ROLE_TYPES.administrator);
+  return {
+    tokenHash,
+    csrfToken: row.csrf_token,
+    user: {
+      id: Number(row.user_id),
+      enterpriseId: Number(row.enterprise_id),
+      name: row.name,
+      phone: row.phone,
+      locale: row.locale,
+    },
+    enterprise: {
+      id: Number(row.enterprise_id),
+      name: row.ep_name,
+      isChargeUser: Number(row.is_charge_user),
+      serviceExpireAt: row.service_expire_at ? new Date(row.service_expire_at) : null,
+      buyPersonNum: Number(row.buy_person_num),
+      hotline: row.hotline,
+    },
+    roles,
+    admin,
+    // spec-business §6: the system administrator has all permissions.
+    powers: admin ? allPermissionCodes() : (json<string[]>(row.permissions) ?? []),
+  };
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: Math.floor(SESSION_IDLE_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

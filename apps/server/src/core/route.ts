@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { PUBLIC, type RouteAccess } from '@fieldline/domain';
+import type { Auth } from './auth';
+import { coreErrors } from './errors';
+import { assertAccess } from './permissions';
+import { parseWith } from './validation';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteContext<B, Q, P> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  body: B;
+  query: Q;
+  params: P;
+  /** Present on every route that is not PUBLIC. */
+  auth: Auth;
+}
+
+export interface RouteDef<B = unknown, Q = unknown, P = unknown> {
+  method: Method;
+  /** Path under /api, as the spec names it (e.g. /v2/sessionUser/info). */
+  url: string;
+  /** PUBLIC, SIGNED_IN or the permission code the caller must hold. */
+  access: RouteAccess;
+  /** Only administrators (role type 3), on top of `access`. */
+  adminOnly?: boolean;
+  summary: string;
+  tags?: string[];
+  body?: z.ZodType<B>;
+  query?: z.ZodType<Q>;
+  params?: z.ZodType<P>;
+  /** Multipart routes check the CSRF token themselves, once the form fields are read. */
+  multipart?: boolean;
+  /** Answers with something other than the JSON envelope (file downloads). */
+  raw?: boolean;
+  handler(ctx: RouteContext<B, Q, P>): Promise<unknown>;
+}
+
+export const defineRoute = <B = unknown, Q = unknown, P = unknown>(def: RouteDef<B, Q, P>) => def as RouteDef;
+
+/** The envelope of spec-shell §7. */
+export const ok = (data: unknown = null, message = '') => ({ success: true, data, message });
+
+/** Where a non-GET call may carry the CSRF token: body field, query (DELETE), or header. */
+export function csrfFrom(req: FastifyRequest): string | undefined {
+  const body = req.body as Record<string, unknown> | undefined;
+  const fromBody = body && typeof body === 'object' && !Buffer.isBuffer(body) ? body.csrfToken : undefined;
+  const fromQuery = (req.query as Record<string, unknown> | undefined)?.csrfToken;
+  const fromHeader = req.headers['x-csrf-token'];
+  const value = fromBody ?? fromQuery ?? fromHeader;
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function assertCsrf(auth: Auth, token: string | undefined) {
+  if (!token || token !== auth.csrfToken) throw coreErrors.CSRF_INVALID();
+}
+
+function withoutCsrf(value: unknown) {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value ?? {};
+  const { csrfToken: _c, t: _t, ...rest } = value as Record<string, unknown>;
+  return rest;
+}
+
+export function registerRoutes(app: FastifyInstance, defs: RouteDef[]) {
+  for (const def of defs) {
+    app.ctx.routes.push(def);
+    app.route({
+      method: def.method,
+      url: `/api${def.url}`,
+      handler: async (req, reply) => {
+        assertAccess(def.access, req.auth);
+        if (def.access !== PUBLIC && def.adminOnly && !req.auth!.admin) throw coreErrors.NO_PERMISSION();
+        if (def.access !== PUBLIC && def.method !== 'GET' && !def.multipart) assertCsrf(req.auth!, csrfFrom(req));
+        const ctx: RouteContext<unknown, unknown, unknown> = {
+          req,
+          reply,
+          auth: req.auth!,
+          body: def.body ? parseWith(def.body, withoutCsrf(req.body)) : undefined,
+          query: def.query ? parseWith(def.query, withoutCsrf(req.query)) : undefined,
+          params: def.params ? parseWith(def.params, req.params) : undefined,
+        };
+        const data = await def.handler(ctx);
+        if (def.raw) return reply;
+        return data !== null && typeof data === 'object' && 'success' in data ? data : ok(data);
+      },
+    });
+  }
+}

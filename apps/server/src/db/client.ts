@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A raw SQL runner with pg's shape, used by pg-boss and by the few places that need it. */
+export interface SqlRunner {
+  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** Several statements without parameters in one call. */
+  exec(text: string): Promise<void>;
+}
+
+export interface Database {
+  engine: 'pglite' | 'postgres';
+  db: Db;
+  sql: SqlRunner;
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'migrations');
+
+export function wrapPglite(pglite: PGlite): Database {
+  return {
+    engine: 'pglite',
+    db: drizzlePglite(pglite, { schema }) as unknown as Db,
+    pglite,
+    sql: {
+      query: async (text, values) => {
+        if (!values?.length) {
+          // Parameterless SQL may hold several statements; exec runs them all (pg-boss relies on it).
+          const results = await pglite.exec(text);
+          return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+        }
+        return (await pglite.query(text, values)) as { rows: Record<string, unknown>[] };
+      },
+      exec: async (text) => {
+        await pglite.exec(text);
+      },
+    },
+    close: () => pglite.close(),
+  };
+}
+
+export function wrapPool(pool: pg.Pool): Database {
+  return {
+    engine: 'postgres',
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    pool,
+    sql: {
+      query: (text, values) => pool.query(text, values as unknown[]),
+      exec: async (text) => {
+        await pool.query(text);
+      },
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    pool.on('error', () => undefined); // a dropped idle client is replaced on next use
+    return wrapPool(pool);
+  }
+  const dir = path.join(opts.dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  const pglite = new PGlite(dir, { initialMemory: 256 * 1024 * 1024 });
+  await pglite.waitReady;
+  return wrapPglite(pglite);
+}
+
+export async function migrate(database: Database): Promise<void> {
+  if (database.engine === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  } else {
+    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  }
+}
+
+/** Rows of a raw drizzle `sql` query; both drivers answer `{ rows }`. */
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,3 @@
+export * from './tenancy';
+export * from './auth';
+export * from './files';

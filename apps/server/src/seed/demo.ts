@@ -1,0 +1,49 @@
+import { count } from 'drizzle-orm';
+import { ROLE_TYPES, type RoleTypeKey } from '@fieldline/domain';
+import type { Db } from '../db/client';
+import { enterprises } from '../db/schema';
+import { createEnterprise, createUser } from '../modules/tenancy/service';
+
+export const DEMO_PASSWORD = 'Fieldline#2026';
+export const DEMO_ENTERPRISE = '演示服务有限公司 / Demo Service Co.';
+
+/** One account per role type, as the foundation issue lists them. */
+export const DEMO_USERS: { phone: string; name: string; role: RoleTypeKey }[] = [
+  { phone: '13800000001', name: '王管理', role: 'administrator' },
+  { phone: '13800000002', name: '李派单', role: 'dispatcher' },
+  { phone: '13800000003', name: '张师傅', role: 'serviceStaff' },
+  { phone: '13800000004', name: '赵师傅', role: 'serviceStaff' },
+  { phone: '13800000005', name: '陈受理', role: 'reception' },
+  { phone: '13800000006', name: '刘回访', role: 'returnVisit' },
+  { phone: '13800000007', name: '杨财务', role: 'finance' },
+  { phone: '13800000008', name: '黄仓管', role: 'warehouseKeeper' },
+  { phone: '13800000009', name: '周总监', role: 'director' },
+  { phone: '13800000010', name: '吴销售', role: 'salesperson' },
+  { phone: '13800000011', name: '郑员工', role: 'employee' },
+];
+
+/** Seeds the demo enterprise when the database has none; answers whether it did. */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(enterprises);
+  if (Number(row?.n) > 0) return false;
+  await db.transaction(async (tx) => {
+    const ep = await createEnterprise(tx, {
+      name: DEMO_ENTERPRISE,
+      locale: 'zh_CN',
+      isChargeUser: 1,
+      serviceExpireAt: new Date(Date.now() + 3 * 365 * 24 * 3600 * 1000),
+      buyPersonNum: 50,
+    });
+    for (const u of DEMO_USERS) {
+      await createUser(tx, {
+        enterpriseId: ep.enterpriseId,
+        phone: u.phone,
+        name: u.name,
+        password: DEMO_PASSWORD,
+        departmentId: ep.rootDepartmentId,
+        roleIds: [ep.roleIdByType.get(ROLE_TYPES[u.role])!],
+      });
+    }
+  });
+  return true;
+}

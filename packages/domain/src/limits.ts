@@ -1,0 +1,27 @@
+/** Limits from spec-business §5 and DECISIONS.md, named once and shared by server and web. */
+export const PHONE_LENGTH = 11;
+export const PERSON_NAME_MAX = 18;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+export const ENTERPRISE_NAME_MAX = 50;
+export const ORDER_TITLE_MAX = 50;
+export const DESCRIPTION_MAX = 500;
+
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_TTL_MS = 5 * 60 * 1000;
+export const VERIFICATION_CODE_MAX_TRIES = 5;
+export const VERIFICATION_CODE_RESEND_MS = 60 * 1000;
+
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+export const TRIAL_DAYS = 15;
+
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZES_PAID = [10, 20, 50, 100, 500, 1000] as const;
+export const PAGE_SIZES_FREE = [10, 20, 50, 100] as const;
+export const PAGE_SIZE_MAX = 1000;
+
+export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+export const IMAGE_MAX_BYTES = 1024 * 1024;
