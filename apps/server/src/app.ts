@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes';
 import { fileRoutes } from './modules/files/routes';
 import { sessionUserRoutes } from './modules/session-user/routes';
 import { systemRoutes } from './modules/system/routes';
+import { userRoutes } from './modules/users/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -28,7 +29,7 @@ export interface BuildOptions {
 }
 
 /** Every module's routes, in one place. */
-const ROUTES = [...systemRoutes, ...authRoutes, ...sessionUserRoutes, ...fileRoutes];
+const ROUTES = [...systemRoutes, ...authRoutes, ...sessionUserRoutes, ...userRoutes, ...fileRoutes];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
