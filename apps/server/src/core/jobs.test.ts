@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackgroundJobs } from '../app';
+import { rows } from '../db/client';
+import { loginAs, testApp, type TestApp } from '../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+const count = async (table: string) =>
+  (await rows<{ n: number }>(t.database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
+
+describe('background jobs on pg-boss', () => {
+  it('schedules the hourly purge and the purge removes expired sessions, codes and stale failure counters', async () => {
+    await loginAs(t.app, '13800000001');
+    await loginAs(t.app, '13800000002');
+    await t.database.db.execute(
+      sql`update sessions set last_used_at = now() - interval '8 days' where user_id = (select id from users where phone = '13800000002')`,
+    );
+    await t.database.db.execute(
+      sql`insert into verification_codes (phone, purpose, code_hash, expires_at) values ('13800000001', 'login', 'x', now() - interval '1 minute')`,
+    );
+    await t.database.db.execute(sql`insert into login_failures (key, at) values ('acct:13800000001', now() - interval '16 minutes')`);
+    expect(await count('sessions')).toBe(2);
+
+    await startBackgroundJobs(t.app);
+    const boss = t.app.ctx.jobs!.boss;
+    const schedules = await boss.getSchedules();
+    expect(schedules).toEqual([expect.objectContaining({ name: 'purge-expired-sessions', cron: '0 * * * *' })]);
+
+    const id = await boss.send('purge-expired-sessions', {});
+    expect(id).toBeTruthy();
+    for (let i = 0; i < 60 && (await count('verification_codes')) > 0; i++) await new Promise((r) => setTimeout(r, 500));
+    expect(await count('sessions')).toBe(1);
+    expect(await count('verification_codes')).toBe(0);
+    expect(await count('login_failures')).toBe(0);
+    const job = await boss.getJobById('purge-expired-sessions', id!);
+    expect(job?.state).toBe('completed');
+  });
+});

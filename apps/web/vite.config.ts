@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Libraries every screen needs go to long-lived vendor chunks; antd is split per route by usage. */
+const VENDOR_GROUPS = [
+  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+  { name: 'vendor-data', test: /node_modules[\\/](@tanstack|i18next|react-i18next|dayjs|zod)[\\/]/ },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: VENDOR_GROUPS } },
+    },
+  },
+});
