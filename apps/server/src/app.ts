@@ -36,6 +36,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
+    trustProxy: config.trustProxy || false,
     routerOptions: { maxParamLength: 200 },
   });
 
@@ -70,7 +71,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, { root: config.webDist!, wildcard: false, index: false });
   }
   const serveSpa = (req: FastifyRequest, reply: FastifyReply) => {
-    if (hasWeb && req.method === 'GET') return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    if (hasWeb && req.method === 'GET')
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).type('text/plain').send('Not found');
   };
   installEnvelope(app, serveSpa);

@@ -5,7 +5,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set to "false" to serve the API without starting background jobs (tests, one-off scripts). */
   JOBS: z.enum(['true', 'false']).default('true'),
@@ -14,6 +18,8 @@ const envSchema = z.object({
   /** Directory of the built web app to serve; empty disables it. */
   WEB_DIST: z.string().optional(),
   HOTLINE: z.string().default('400-800-1234'),
+  /** Trust X-Forwarded-For from this many proxies (behind a load balancer), so limits see client IPs. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export interface Config {
@@ -26,6 +32,7 @@ export interface Config {
   cookieSecure: boolean;
   webDist?: string;
   hotline: string;
+  trustProxy: number;
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -47,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE === 'true',
     webDist: e.WEB_DIST ?? path.resolve(here, '../../web/dist'),
     hotline: e.HOTLINE,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -15,7 +15,8 @@ export const VALIDATION_MESSAGES = {
   phone: { zh_CN: '请输入11位手机号', en_GB: 'Enter an 11-digit mobile number' },
   passwordWeak: {
     zh_CN: '密码强度太弱：至少8位，且须包含大写字母、小写字母、数字和特殊字符',
-    en_GB: 'Password too weak: at least 8 characters with upper and lower case letters, digits and special characters',
+    en_GB:
+      'Password too weak: at least 8 characters with upper and lower case letters, digits and special characters',
   },
   passwordMismatch: { zh_CN: '两次输入的密码不一致', en_GB: 'The two passwords do not match' },
   verificationCode: { zh_CN: '请输入6位验证码', en_GB: 'Enter the 6-digit verification code' },

@@ -22,7 +22,14 @@ export interface Auth {
   tokenHash: string;
   csrfToken: string;
   user: AuthUser;
-  enterprise: { id: number; name: string; isChargeUser: number; serviceExpireAt: Date | null; buyPersonNum: number; hotline: string | null };
+  enterprise: {
+    id: number;
+    name: string;
+    isChargeUser: number;
+    serviceExpireAt: Date | null;
+    buyPersonNum: number;
+    hotline: string | null;
+  };
   roles: SessionRole[];
   admin: boolean;
   powers: string[];

@@ -33,7 +33,10 @@ function toAppError(err: FastifyError): AppError {
       return coreErrors.PAYLOAD_TOO_LARGE();
   }
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-    return new AppError(err.code ?? 'BAD_REQUEST', err.statusCode, { zh_CN: '请求无效', en_GB: 'Bad request' });
+    return new AppError(err.code ?? 'BAD_REQUEST', err.statusCode, {
+      zh_CN: '请求无效',
+      en_GB: 'Bad request',
+    });
   }
   if (isDatabaseUnavailable(err)) return coreErrors.SERVICE_UNAVAILABLE();
   return coreErrors.INTERNAL();
@@ -43,7 +46,10 @@ const isDatabaseUnavailable = (err: { code?: string; message?: string }) =>
   ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(err.code ?? '') ||
   /Connection terminated|connect ECONNREFUSED/.test(err.message ?? '');
 
-export function installEnvelope(app: FastifyInstance, serveSpa: (req: FastifyRequest, reply: FastifyReply) => unknown) {
+export function installEnvelope(
+  app: FastifyInstance,
+  serveSpa: (req: FastifyRequest, reply: FastifyReply) => unknown,
+) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const appErr = toAppError(err);
     if (appErr.status >= 500) req.log.error({ err }, 'request failed');

@@ -23,17 +23,22 @@ describe('background jobs on pg-boss', () => {
     await t.database.db.execute(
       sql`insert into verification_codes (phone, purpose, code_hash, expires_at) values ('13800000001', 'login', 'x', now() - interval '1 minute')`,
     );
-    await t.database.db.execute(sql`insert into login_failures (key, at) values ('acct:13800000001', now() - interval '16 minutes')`);
+    await t.database.db.execute(
+      sql`insert into login_failures (key, at) values ('acct:13800000001', now() - interval '16 minutes')`,
+    );
     expect(await count('sessions')).toBe(2);
 
     await startBackgroundJobs(t.app);
     const boss = t.app.ctx.jobs!.boss;
     const schedules = await boss.getSchedules();
-    expect(schedules).toEqual([expect.objectContaining({ name: 'purge-expired-sessions', cron: '0 * * * *' })]);
+    expect(schedules).toEqual([
+      expect.objectContaining({ name: 'purge-expired-sessions', cron: '0 * * * *' }),
+    ]);
 
     const id = await boss.send('purge-expired-sessions', {});
     expect(id).toBeTruthy();
-    for (let i = 0; i < 60 && (await count('verification_codes')) > 0; i++) await new Promise((r) => setTimeout(r, 500));
+    for (let i = 0; i < 60 && (await count('verification_codes')) > 0; i++)
+      await new Promise((r) => setTimeout(r, 500));
     expect(await count('sessions')).toBe(1);
     expect(await count('verification_codes')).toBe(0);
     expect(await count('login_failures')).toBe(0);

@@ -18,7 +18,12 @@ function parameters(def: RouteDef) {
   ] as const) {
     const json = toSchema(schema) as { properties?: Record<string, object>; required?: string[] } | undefined;
     for (const [name, s] of Object.entries(json?.properties ?? {})) {
-      out.push({ name, in: where, required: where === 'path' || !!json?.required?.includes(name), schema: s });
+      out.push({
+        name,
+        in: where,
+        required: where === 'path' || !!json?.required?.includes(name),
+        schema: s,
+      });
     }
   }
   return out;

@@ -72,7 +72,8 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[]) {
       handler: async (req, reply) => {
         assertAccess(def.access, req.auth);
         if (def.access !== PUBLIC && def.adminOnly && !req.auth!.admin) throw coreErrors.NO_PERMISSION();
-        if (def.access !== PUBLIC && def.method !== 'GET' && !def.multipart) assertCsrf(req.auth!, csrfFrom(req));
+        if (def.access !== PUBLIC && def.method !== 'GET' && !def.multipart)
+          assertCsrf(req.auth!, csrfFrom(req));
         const ctx: RouteContext<unknown, unknown, unknown> = {
           req,
           reply,

@@ -15,10 +15,14 @@ export function issueMessage(issue: z.core.$ZodIssue, locale: Locale): { field: 
   if (isValidationKey(issue.message)) return { field, message: msg(issue.message) };
   switch (issue.code) {
     case 'invalid_type':
-      return { field, message: issue.input === undefined || issue.input === null ? msg('required') : msg('invalid') };
+      return {
+        field,
+        message: issue.input === undefined || issue.input === null ? msg('required') : msg('invalid'),
+      };
     case 'too_small': {
       const min = Number(issue.minimum);
-      if (issue.origin === 'string') return { field, message: min <= 1 ? msg('required') : msg('tooShort', { min }) };
+      if (issue.origin === 'string')
+        return { field, message: min <= 1 ? msg('required') : msg('tooShort', { min }) };
       return { field, message: msg('tooSmall', { min }) };
     }
     case 'too_big': {

@@ -34,7 +34,10 @@ export async function freshDatabase(): Promise<Database> {
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldline-test-'));
-  return { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOBS: 'false', WEB_DIST: '' }), ...overrides };
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOBS: 'false', WEB_DIST: '' }),
+    ...overrides,
+  };
 }
 
 export interface TestApp {
@@ -68,7 +71,11 @@ let ipCounter = 0;
 /** A distinct client address per call, so the per-IP sign-in limit does not couple tests. */
 export const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-export async function loginAs(app: FastifyInstance, phone: string, password = DEMO_PASSWORD): Promise<Session> {
+export async function loginAs(
+  app: FastifyInstance,
+  phone: string,
+  password = DEMO_PASSWORD,
+): Promise<Session> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/stand/pwdLogin',
@@ -77,25 +84,46 @@ export async function loginAs(app: FastifyInstance, phone: string, password = DE
   });
   const body = res.json();
   if (!body.success || !body.data.token) throw new Error(`login failed for ${phone}: ${res.body}`);
-  const info = await app.inject({ method: 'GET', url: '/api/v2/sessionUser/info', headers: { token: body.data.token } });
+  const info = await app.inject({
+    method: 'GET',
+    url: '/api/v2/sessionUser/info',
+    headers: { token: body.data.token },
+  });
   return { token: body.data.token, csrfToken: info.json().data.csrfToken };
 }
 
 /** Calls the API as a signed-in user; non-GET calls carry the CSRF token in the body (or query for DELETE). */
 export function api(app: FastifyInstance, session: Session | null) {
-  const call = (method: InjectOptions['method'], url: string, payload?: Record<string, unknown>, headers: Record<string, string> = {}) => {
+  const call = (
+    method: InjectOptions['method'],
+    url: string,
+    payload?: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ) => {
     const h = { ...headers, ...(session ? { token: session.token } : {}) };
     if (method === 'GET') return app.inject({ method, url, headers: h });
     if (method === 'DELETE') {
       const sep = url.includes('?') ? '&' : '?';
-      return app.inject({ method, url: session ? `${url}${sep}csrfToken=${session.csrfToken}` : url, headers: h, payload });
+      return app.inject({
+        method,
+        url: session ? `${url}${sep}csrfToken=${session.csrfToken}` : url,
+        headers: h,
+        payload,
+      });
     }
-    return app.inject({ method, url, headers: h, payload: { ...(session ? { csrfToken: session.csrfToken } : {}), ...payload } });
+    return app.inject({
+      method,
+      url,
+      headers: h,
+      payload: { ...(session ? { csrfToken: session.csrfToken } : {}), ...payload },
+    });
   };
   return {
     get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
-    post: (url: string, payload?: Record<string, unknown>, headers?: Record<string, string>) => call('POST', url, payload, headers),
-    put: (url: string, payload?: Record<string, unknown>, headers?: Record<string, string>) => call('PUT', url, payload, headers),
+    post: (url: string, payload?: Record<string, unknown>, headers?: Record<string, string>) =>
+      call('POST', url, payload, headers),
+    put: (url: string, payload?: Record<string, unknown>, headers?: Record<string, string>) =>
+      call('PUT', url, payload, headers),
     del: (url: string, payload?: Record<string, unknown>) => call('DELETE', url, payload),
   };
 }

@@ -3,8 +3,14 @@ import { ENTERPRISE_NAME_MAX, PASSWORD_MAX, PERSON_NAME_MAX, VERIFICATION_CODE_L
 import { LOCALES } from '../i18n';
 import { isStrongPassword } from './password';
 
-export const phoneSchema = z.string().trim().regex(/^1\d{10}$/, 'phone');
-export const codeSchema = z.string().trim().regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), 'verificationCode');
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^1\d{10}$/, 'phone');
+export const codeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), 'verificationCode');
 const loginPassword = z.string().min(1).max(PASSWORD_MAX);
 const newPassword = z.string().refine(isStrongPassword, 'passwordWeak');
 const enterpriseId = z.coerce.number().int().positive().optional();
@@ -22,10 +28,10 @@ export const pwdLoginSchema = z.strictObject({
 
 export const codeLoginSchema = z.strictObject({ phone: phoneSchema, code: codeSchema, enterpriseId });
 
-const passwordsMatch: [(v: { password: string; confirmPassword: string }) => boolean, { message: string; path: string[] }] = [
-  (v) => v.password === v.confirmPassword,
-  { message: 'passwordMismatch', path: ['confirmPassword'] },
-];
+const passwordsMatch: [
+  (v: { password: string; confirmPassword: string }) => boolean,
+  { message: string; path: string[] },
+] = [(v) => v.password === v.confirmPassword, { message: 'passwordMismatch', path: ['confirmPassword'] }];
 
 export const registerSchema = z
   .strictObject({

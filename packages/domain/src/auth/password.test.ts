@@ -14,7 +14,12 @@ describe('spec-business §5 password strength: upper, lower, digit, special, at 
   ])('%s → %s', (pw, strong) => expect(isStrongPassword(pw)).toBe(strong));
 
   it('the two entries must match (reported on confirmPassword)', () => {
-    const r = passwordSetSchema.safeParse({ phone: '13800000001', code: '123456', password: 'Aa1#aaaa', confirmPassword: 'Aa1#aaab' });
+    const r = passwordSetSchema.safeParse({
+      phone: '13800000001',
+      code: '123456',
+      password: 'Aa1#aaaa',
+      confirmPassword: 'Aa1#aaab',
+    });
     expect(r.success).toBe(false);
     expect(r.error!.issues[0]).toMatchObject({ path: ['confirmPassword'], message: 'passwordMismatch' });
   });
@@ -32,7 +37,14 @@ describe('DECISIONS.md contact phone: 11 digits (mainland mobile)', () => {
 
 describe('registration payload', () => {
   it('limits the enterprise name and person name and refuses unknown fields', () => {
-    const base = { enterpriseName: 'Acme', name: 'Li', phone: '13800000001', code: '123456', password: 'Aa1#aaaa', confirmPassword: 'Aa1#aaaa' };
+    const base = {
+      enterpriseName: 'Acme',
+      name: 'Li',
+      phone: '13800000001',
+      code: '123456',
+      password: 'Aa1#aaaa',
+      confirmPassword: 'Aa1#aaaa',
+    };
     expect(registerSchema.safeParse(base).success).toBe(true);
     expect(registerSchema.safeParse({ ...base, name: 'x'.repeat(19) }).success).toBe(false);
     expect(registerSchema.safeParse({ ...base, enterpriseName: 'x'.repeat(51) }).success).toBe(false);

@@ -1,4 +1,13 @@
-import { bigint, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './tenancy';
 
 /**
@@ -20,7 +29,10 @@ export const sessions = pgTable(
   (t) => [
     index('sessions_user_idx').on(t.enterpriseId, t.userId),
     index('sessions_last_used_idx').on(t.lastUsedAt),
-    foreignKey({ columns: [t.enterpriseId, t.userId], foreignColumns: [users.enterpriseId, users.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.enterpriseId, t.userId],
+      foreignColumns: [users.enterpriseId, users.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -35,7 +47,10 @@ export const verificationCodes = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.phone, t.purpose] }), index('verification_codes_expires_idx').on(t.expiresAt)],
+  (t) => [
+    primaryKey({ columns: [t.phone, t.purpose] }),
+    index('verification_codes_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Failed sign-in attempts, per account key and per IP key; counted over a sliding window. */

@@ -67,7 +67,10 @@ export const users = pgTable(
     uniqueIndex('users_phone_uq').on(t.enterpriseId, t.phone),
     index('users_phone_idx').on(t.phone),
     index('users_list_idx').on(t.enterpriseId, t.createdAt, t.id),
-    foreignKey({ columns: [t.enterpriseId, t.departmentId], foreignColumns: [departments.enterpriseId, departments.id] }),
+    foreignKey({
+      columns: [t.enterpriseId, t.departmentId],
+      foreignColumns: [departments.enterpriseId, departments.id],
+    }),
   ],
 );
 
@@ -80,7 +83,10 @@ export const roles = pgTable(
     type: smallint('type'),
     name: text('name').notNull(),
     /** Permission codes granted by this role. */
-    permissions: jsonb('permissions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    permissions: jsonb('permissions')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     builtIn: boolean('built_in').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -101,8 +107,14 @@ export const userRoles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.enterpriseId, t.userId, t.roleId] }),
-    foreignKey({ columns: [t.enterpriseId, t.userId], foreignColumns: [users.enterpriseId, users.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.enterpriseId, t.roleId], foreignColumns: [roles.enterpriseId, roles.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.enterpriseId, t.userId],
+      foreignColumns: [users.enterpriseId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.enterpriseId, t.roleId],
+      foreignColumns: [roles.enterpriseId, roles.id],
+    }).onDelete('cascade'),
     index('user_roles_role_idx').on(t.enterpriseId, t.roleId),
   ],
 );

@@ -27,8 +27,10 @@ export async function failureCounts(db: Db, keys: string[]) {
   return Math.max(0, ...result.map((r) => Number(r.n)));
 }
 
-export const recordFailures = (db: Db, keys: string[]) => db.insert(loginFailures).values(keys.map((key) => ({ key })));
-export const clearFailures = (db: Db, key: string) => db.delete(loginFailures).where(eq(loginFailures.key, key));
+export const recordFailures = (db: Db, keys: string[]) =>
+  db.insert(loginFailures).values(keys.map((key) => ({ key })));
+export const clearFailures = (db: Db, key: string) =>
+  db.delete(loginFailures).where(eq(loginFailures.key, key));
 
 export const findCode = (db: Db, phone: string, purpose: string) =>
   db
@@ -38,7 +40,9 @@ export const findCode = (db: Db, phone: string, purpose: string) =>
     .then((r) => r[0]);
 
 export const deleteCode = (db: Db, phone: string, purpose: string) =>
-  db.delete(verificationCodes).where(and(eq(verificationCodes.phone, phone), eq(verificationCodes.purpose, purpose)));
+  db
+    .delete(verificationCodes)
+    .where(and(eq(verificationCodes.phone, phone), eq(verificationCodes.purpose, purpose)));
 
 export const countWrongTry = (db: Db, phone: string, purpose: string) =>
   db
@@ -48,12 +52,16 @@ export const countWrongTry = (db: Db, phone: string, purpose: string) =>
     .returning({ attempts: verificationCodes.attempts })
     .then((r) => r[0]?.attempts ?? 0);
 
-export const deleteSession = (db: Db, tokenHash: string) => db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+export const deleteSession = (db: Db, tokenHash: string) =>
+  db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 
 /** Removes expired sessions, codes and stale failure counters; the hourly purge job. */
 export async function purgeExpired(db: Db, idleMs: number) {
   const idleSince = new Date(Date.now() - idleMs);
-  const s = await db.delete(sessions).where(lt(sessions.lastUsedAt, idleSince)).returning({ t: sessions.tokenHash });
+  const s = await db
+    .delete(sessions)
+    .where(lt(sessions.lastUsedAt, idleSince))
+    .returning({ t: sessions.tokenHash });
   const c = await db
     .delete(verificationCodes)
     .where(lt(verificationCodes.expiresAt, new Date()))

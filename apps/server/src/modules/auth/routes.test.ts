@@ -45,7 +45,11 @@ describe('password login (POST /api/stand/pwdLogin)', () => {
     expect(zh.statusCode).toBe(400);
     expect(zh.json()).toMatchObject({ success: false, code: 'LOGIN_FAILED', message: '手机号或密码错误' });
     expect(zh.cookies.find((c) => c.name === 'fl_session')).toBeUndefined();
-    const en = await post('/api/stand/pwdLogin', { phone: '13800000001', password: 'nope' }, { 'accept-language': 'en' });
+    const en = await post(
+      '/api/stand/pwdLogin',
+      { phone: '13800000001', password: 'nope' },
+      { 'accept-language': 'en' },
+    );
     expect(en.json().message).toBe('Wrong mobile number or password');
   });
 
@@ -56,9 +60,18 @@ describe('password login (POST /api/stand/pwdLogin)', () => {
   });
 
   it('validation names the field, in the caller language', async () => {
-    const res = await post('/api/stand/pwdLogin', { phone: '123', password: 'x' }, { 'accept-language': 'en-GB' });
+    const res = await post(
+      '/api/stand/pwdLogin',
+      { phone: '123', password: 'x' },
+      { 'accept-language': 'en-GB' },
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION', field: 'phone', message: 'Enter an 11-digit mobile number' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION',
+      field: 'phone',
+      message: 'Enter an 11-digit mobile number',
+    });
     const missing = await post('/api/stand/pwdLogin', { phone: '13800000001' });
     expect(missing.json()).toMatchObject({ field: 'password', message: '密码不能为空' });
     const extra = await post('/api/stand/pwdLogin', { phone: '13800000001', password: 'x', admin: true });
@@ -85,14 +98,27 @@ describe('failed-login limit: 10 per account and per IP in 15 minutes', () => {
     }
     const locked = await post('/api/stand/pwdLogin', { phone: '13800000011', password: DEMO_PASSWORD });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ success: false, code: 'LOGIN_LOCKED', message: '登录失败次数过多，请15分钟后再试' });
-    const [row] = await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from login_failures where key = 'acct:13800000011'`);
+    expect(locked.json()).toMatchObject({
+      success: false,
+      code: 'LOGIN_LOCKED',
+      message: '登录失败次数过多，请15分钟后再试',
+    });
+    const [row] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from login_failures where key = 'acct:13800000011'`,
+    );
     expect(row!.n).toBe(10); // counted in the database, so the limit holds across processes
   });
 
   it('refuses one IP after 10 failures across different accounts', async () => {
     const ip = '192.0.2.77';
-    for (let i = 0; i < 10; i++) await post('/api/stand/pwdLogin', { phone: `1390000${String(i).padStart(4, '0')}`, password: 'x' }, {}, ip);
+    for (let i = 0; i < 10; i++)
+      await post(
+        '/api/stand/pwdLogin',
+        { phone: `1390000${String(i).padStart(4, '0')}`, password: 'x' },
+        {},
+        ip,
+      );
     const res = await post('/api/stand/pwdLogin', { phone: '13800000009', password: DEMO_PASSWORD }, {}, ip);
     expect(res.statusCode).toBe(429);
     const elsewhere = await post('/api/stand/pwdLogin', { phone: '13800000009', password: DEMO_PASSWORD });
@@ -116,7 +142,11 @@ describe('verification-code login through the SMS outbox', () => {
 
   it('allows one send per phone per 60 s', async () => {
     await post('/api/stand/code/send', { phone: '13800000004', purpose: 'login' });
-    const second = await post('/api/stand/code/send', { phone: '13800000004', purpose: 'login' }, { 'accept-language': 'en' });
+    const second = await post(
+      '/api/stand/code/send',
+      { phone: '13800000004', purpose: 'login' },
+      { 'accept-language': 'en' },
+    );
     expect(second.statusCode).toBe(429);
     expect(second.json().code).toBe('CODE_TOO_FREQUENT');
     expect(second.json().message).toMatch(/wait \d+ seconds/);
@@ -127,7 +157,8 @@ describe('verification-code login through the SMS outbox', () => {
     const code = (await lastCode('13800000005'))!;
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push((await post('/api/stand/codeLogin', { phone: '13800000005', code: wrong })).json().code);
+    for (let i = 0; i < 5; i++)
+      answers.push((await post('/api/stand/codeLogin', { phone: '13800000005', code: wrong })).json().code);
     expect(answers).toEqual(['CODE_INVALID', 'CODE_INVALID', 'CODE_INVALID', 'CODE_INVALID', 'CODE_VOIDED']);
     const right = await post('/api/stand/codeLogin', { phone: '13800000005', code });
     expect(right.json().code).toBe('CODE_INVALID');
@@ -136,7 +167,9 @@ describe('verification-code login through the SMS outbox', () => {
   it('refuses an expired code (valid 5 minutes)', async () => {
     await post('/api/stand/code/send', { phone: '13800000006', purpose: 'login' });
     const code = await lastCode('13800000006');
-    await t.database.db.execute(sql`update verification_codes set expires_at = now() - interval '1 second' where phone = '13800000006'`);
+    await t.database.db.execute(
+      sql`update verification_codes set expires_at = now() - interval '1 second' where phone = '13800000006'`,
+    );
     const res = await post('/api/stand/codeLogin', { phone: '13800000006', code });
     expect(res.json().code).toBe('CODE_INVALID');
   });
@@ -153,12 +186,27 @@ describe('forgotten password (POST /api/stand/codeLogin/password)', () => {
     const before = await loginAs(t.app, '13800000008');
     await post('/api/stand/code/send', { phone: '13800000008', purpose: 'reset' });
     const code = await lastCode('13800000008');
-    const weak = await post('/api/stand/codeLogin/password', { phone: '13800000008', code, password: 'abc', confirmPassword: 'abc' });
+    const weak = await post('/api/stand/codeLogin/password', {
+      phone: '13800000008',
+      code,
+      password: 'abc',
+      confirmPassword: 'abc',
+    });
     expect(weak.json()).toMatchObject({ code: 'VALIDATION', field: 'password' });
     expect(weak.json().message).toContain('密码强度太弱');
-    const mismatch = await post('/api/stand/codeLogin/password', { phone: '13800000008', code, password: 'New#Pass1', confirmPassword: 'New#Pass2' });
+    const mismatch = await post('/api/stand/codeLogin/password', {
+      phone: '13800000008',
+      code,
+      password: 'New#Pass1',
+      confirmPassword: 'New#Pass2',
+    });
     expect(mismatch.json()).toMatchObject({ field: 'confirmPassword', message: '两次输入的密码不一致' });
-    const ok = await post('/api/stand/codeLogin/password', { phone: '13800000008', code, password: 'New#Pass1', confirmPassword: 'New#Pass1' });
+    const ok = await post('/api/stand/codeLogin/password', {
+      phone: '13800000008',
+      code,
+      password: 'New#Pass1',
+      confirmPassword: 'New#Pass1',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await api(t.app, before).get('/api/v2/sessionUser/info')).statusCode).toBe(401);
     await expect(loginAs(t.app, '13800000008', 'New#Pass1')).resolves.toBeTruthy();
@@ -168,9 +216,18 @@ describe('forgotten password (POST /api/stand/codeLogin/password)', () => {
 describe('logout and session lifetime', () => {
   it('logout needs the CSRF token and ends the session', async () => {
     const s = await loginAs(t.app, '13800000007');
-    const noCsrf = await t.app.inject({ method: 'POST', url: '/api/stand/logout', headers: { token: s.token }, payload: {} });
+    const noCsrf = await t.app.inject({
+      method: 'POST',
+      url: '/api/stand/logout',
+      headers: { token: s.token },
+      payload: {},
+    });
     expect(noCsrf.statusCode).toBe(403);
-    expect(noCsrf.json()).toMatchObject({ success: false, code: 'CSRF_INVALID', message: '操作失败，无效的CsrfToken' });
+    expect(noCsrf.json()).toMatchObject({
+      success: false,
+      code: 'CSRF_INVALID',
+      message: '操作失败，无效的CsrfToken',
+    });
     const out = await api(t.app, s).post('/api/stand/logout');
     expect(out.statusCode).toBe(200);
     const after = await api(t.app, s).get('/api/v2/sessionUser/info');

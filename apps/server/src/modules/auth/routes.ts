@@ -16,7 +16,10 @@ import * as auth from './service';
 const client = (req: FastifyRequest): auth.Client => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
 /** Sets the cookie when a session was made; a choice of enterprises passes through. */
-function signedIn(ctx: RouteContext<unknown, unknown, unknown>, result: { token?: string; enterprises?: unknown }) {
+function signedIn(
+  ctx: RouteContext<unknown, unknown, unknown>,
+  result: { token?: string; enterprises?: unknown },
+) {
   if (result.token) setSessionCookie(ctx.reply, result.token, ctx.req.server.ctx.config.cookieSecure);
   return result;
 }
@@ -40,7 +43,8 @@ export const authRoutes = [
     tags,
     summary: 'Sign in with mobile number and password',
     body: pwdLoginSchema,
-    handler: async (ctx) => signedIn(ctx, await auth.passwordLogin(ctx.req.server.ctx, ctx.body, client(ctx.req))),
+    handler: async (ctx) =>
+      signedIn(ctx, await auth.passwordLogin(ctx.req.server.ctx, ctx.body, client(ctx.req))),
   }),
   defineRoute({
     method: 'POST',
@@ -49,7 +53,8 @@ export const authRoutes = [
     tags,
     summary: 'Sign in with mobile number and SMS code',
     body: codeLoginSchema,
-    handler: async (ctx) => signedIn(ctx, await auth.codeLogin(ctx.req.server.ctx, ctx.body, client(ctx.req))),
+    handler: async (ctx) =>
+      signedIn(ctx, await auth.codeLogin(ctx.req.server.ctx, ctx.body, client(ctx.req))),
   }),
   defineRoute({
     method: 'POST',
@@ -59,7 +64,10 @@ export const authRoutes = [
     summary: 'Register an enterprise with its first administrator',
     body: registerSchema,
     handler: async (ctx) =>
-      signedIn(ctx, await auth.register(ctx.req.server.ctx, ctx.body, requestLocale(ctx.req), client(ctx.req))),
+      signedIn(
+        ctx,
+        await auth.register(ctx.req.server.ctx, ctx.body, requestLocale(ctx.req), client(ctx.req)),
+      ),
   }),
   defineRoute({
     method: 'POST',

@@ -23,9 +23,18 @@ import * as q from './queries';
 const codeHash = (phone: string, purpose: string, code: string) => sha256(`${phone}:${purpose}:${code}`);
 
 const SMS_TEXT: Record<CodePurpose, Record<Locale, string>> = {
-  login: { zh_CN: '您的登录验证码为{code}，5分钟内有效。', en_GB: 'Your sign-in code is {code}, valid for 5 minutes.' },
-  register: { zh_CN: '您的注册验证码为{code}，5分钟内有效。', en_GB: 'Your registration code is {code}, valid for 5 minutes.' },
-  reset: { zh_CN: '您正在重置密码，验证码为{code}，5分钟内有效。', en_GB: 'Your password reset code is {code}, valid for 5 minutes.' },
+  login: {
+    zh_CN: '您的登录验证码为{code}，5分钟内有效。',
+    en_GB: 'Your sign-in code is {code}, valid for 5 minutes.',
+  },
+  register: {
+    zh_CN: '您的注册验证码为{code}，5分钟内有效。',
+    en_GB: 'Your registration code is {code}, valid for 5 minutes.',
+  },
+  reset: {
+    zh_CN: '您正在重置密码，验证码为{code}，5分钟内有效。',
+    en_GB: 'Your password reset code is {code}, valid for 5 minutes.',
+  },
 };
 
 export async function sendCode(ctx: AppContext, input: SendCodeInput, locale: Locale) {
@@ -64,7 +73,13 @@ export async function sendCode(ctx: AppContext, input: SendCodeInput, locale: Lo
 }
 
 /** Checks a code; a wrong one counts a try and the fifth wrong try voids it. */
-async function checkCode(ctx: AppContext, phone: string, purpose: CodePurpose, code: string, consume: boolean) {
+async function checkCode(
+  ctx: AppContext,
+  phone: string,
+  purpose: CodePurpose,
+  code: string,
+  consume: boolean,
+) {
   const row = await q.findCode(ctx.db, phone, purpose);
   if (!row || row.expiresAt.getTime() < Date.now()) throw authErrors.CODE_INVALID({ field: 'code' });
   if (row.codeHash !== codeHash(phone, purpose, code)) {
@@ -86,10 +101,15 @@ export interface Client {
 const failureKeys = (phone: string, ip: string) => [`acct:${phone}`, `ip:${ip}`];
 
 async function assertNotLocked(ctx: AppContext, phone: string, client: Client) {
-  if ((await q.failureCounts(ctx.db, failureKeys(phone, client.ip))) >= LOGIN_FAILURE_LIMIT) throw authErrors.LOGIN_LOCKED();
+  if ((await q.failureCounts(ctx.db, failureKeys(phone, client.ip))) >= LOGIN_FAILURE_LIMIT)
+    throw authErrors.LOGIN_LOCKED();
 }
 
-export async function createSession(ctx: AppContext, user: { id: number; enterpriseId: number }, client: Client) {
+export async function createSession(
+  ctx: AppContext,
+  user: { id: number; enterpriseId: number },
+  client: Client,
+) {
   const token = newToken();
   const csrfToken = newToken();
   await ctx.db.insert(sessions).values({
@@ -106,7 +126,12 @@ export async function createSession(ctx: AppContext, user: { id: number; enterpr
 type Account = Awaited<ReturnType<typeof q.accountsByPhone>>[number];
 
 /** One account signs in; several (one number in several enterprises) answer a choice. */
-async function finishLogin(ctx: AppContext, matches: Account[], enterpriseId: number | undefined, client: Client) {
+async function finishLogin(
+  ctx: AppContext,
+  matches: Account[],
+  enterpriseId: number | undefined,
+  client: Client,
+) {
   const chosen = enterpriseId ? matches.filter((m) => m.enterpriseId === enterpriseId) : matches;
   if (enterpriseId && chosen.length === 0) throw authErrors.ENTERPRISE_NOT_FOUND({ field: 'enterpriseId' });
   if (chosen.length > 1) {
@@ -171,9 +196,14 @@ export async function setPassword(ctx: AppContext, input: PasswordSetInput) {
   await checkCode(ctx, input.phone, 'reset', input.code, true);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(and(eq(users.phone, input.phone), eq(users.enabled, true)));
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(and(eq(users.phone, input.phone), eq(users.enabled, true)));
     for (const a of accounts) {
-      await tx.delete(sessions).where(and(eq(sessions.enterpriseId, a.enterpriseId), eq(sessions.userId, a.id)));
+      await tx
+        .delete(sessions)
+        .where(and(eq(sessions.enterpriseId, a.enterpriseId), eq(sessions.userId, a.id)));
     }
   });
   await q.clearFailures(ctx.db, `acct:${input.phone}`);
@@ -183,4 +213,6 @@ export const logout = (ctx: AppContext, tokenHash: string) => q.deleteSession(ct
 
 /** Ends every session of the given users (used when they are disabled or change password). */
 export const endSessionsOf = (ctx: AppContext, enterpriseId: number, userIds: number[]) =>
-  ctx.db.delete(sessions).where(and(eq(sessions.enterpriseId, enterpriseId), inArray(sessions.userId, userIds)));
+  ctx.db
+    .delete(sessions)
+    .where(and(eq(sessions.enterpriseId, enterpriseId), inArray(sessions.userId, userIds)));

@@ -15,14 +15,24 @@ function multipart(filename: string, content: Buffer | string, fields: Record<st
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   }
   parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     Buffer.isBuffer(content) ? content : Buffer.from(content),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
-const upload = (s: Session | null, filename: string, content: Buffer | string, opts: { csrfIn?: 'query' | 'field' | 'none' } = {}) => {
+const upload = (
+  s: Session | null,
+  filename: string,
+  content: Buffer | string,
+  opts: { csrfIn?: 'query' | 'field' | 'none' } = {},
+) => {
   const where = opts.csrfIn ?? 'query';
   const form = multipart(filename, content, where === 'field' && s ? { csrfToken: s.csrfToken } : {});
   const query = where === 'query' && s ? `?csrfToken=${s.csrfToken}` : '';
@@ -39,7 +49,14 @@ beforeAll(async () => {
   a = await loginAs(t.app, '13800000002');
   await t.database.db.transaction(async (tx) => {
     const ep = await createEnterprise(tx, { name: 'Other Co', locale: 'en_GB' });
-    await createUser(tx, { enterpriseId: ep.enterpriseId, phone: '13600000001', name: 'Other', password: 'Other#Pass1', locale: 'en_GB', roleIds: [ep.roleIdByType.get(3)!] });
+    await createUser(tx, {
+      enterpriseId: ep.enterpriseId,
+      phone: '13600000001',
+      name: 'Other',
+      password: 'Other#Pass1',
+      locale: 'en_GB',
+      roleIds: [ep.roleIdByType.get(3)!],
+    });
   });
   other = await loginAs(t.app, '13600000001', 'Other#Pass1');
 });
@@ -68,7 +85,11 @@ describe('POST /api/file/upload', () => {
   it('refuses file types it does not accept, with the extension named', async () => {
     const res = await upload(a, 'tool.exe', 'MZ');
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_TYPE', message: '不支持的文件格式：exe' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'UNSUPPORTED_TYPE',
+      message: '不支持的文件格式：exe',
+    });
   });
 
   it('refuses files over 20 MB and keeps nothing', async () => {
@@ -99,7 +120,11 @@ describe('GET /api/file/download/:id', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const foreign = await api(t.app, other).get(url);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toMatchObject({ success: false, code: 'FILE_NOT_FOUND', message: 'The file does not exist' });
+    expect(foreign.json()).toMatchObject({
+      success: false,
+      code: 'FILE_NOT_FOUND',
+      message: 'The file does not exist',
+    });
     expect((await api(t.app, a).get('/api/file/download/999999999')).statusCode).toBe(404);
     expect((await api(t.app, a).get('/api/file/download/abc')).statusCode).toBe(400);
   });

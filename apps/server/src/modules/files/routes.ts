@@ -46,10 +46,20 @@ export const fileRoutes = [
         }
         const [row] = await db
           .insert(files)
-          .values({ enterpriseId: auth.user.enterpriseId, storageKey: key, name: part.filename.slice(0, 255), mime, size, uploadedBy: auth.user.id })
+          .values({
+            enterpriseId: auth.user.enterpriseId,
+            storageKey: key,
+            name: part.filename.slice(0, 255),
+            mime,
+            size,
+            uploadedBy: auth.user.id,
+          })
           .returning({ id: files.id, fileType: files.fileType });
         const url = fileUrl(row!.id);
-        return { fileUrl: url, files: [{ file_url: url, file_type: row!.fileType, name: part.filename, size }] };
+        return {
+          fileUrl: url,
+          files: [{ file_url: url, file_type: row!.fileType, name: part.filename, size }],
+        };
       }
       assertCsrf(auth, csrf);
       throw fileErrors.NO_FILE({ field: 'file' });
@@ -76,7 +86,10 @@ export const fileRoutes = [
         .header('content-length', row.size)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=86400')
-        .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.name)}`);
+        .header(
+          'content-disposition',
+          `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+        );
       return reply.send(storage.get(row.storageKey));
     },
   }),

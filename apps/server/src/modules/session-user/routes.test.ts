@@ -42,9 +42,17 @@ describe('GET /api/v2/sessionUser/info', () => {
   });
 
   it('answers 401 NOT_LOGGED_IN without a session, in the language of the lang cookie', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v2/sessionUser/info', cookies: { lang: 'en_GB' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/sessionUser/info',
+      cookies: { lang: 'en_GB' },
+    });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ success: false, code: 'NOT_LOGGED_IN', message: expect.stringContaining('Not logged in') });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'NOT_LOGGED_IN',
+      message: expect.stringContaining('Not logged in'),
+    });
     const bogus = await api(t.app, { token: 'x'.repeat(43), csrfToken: '' }).get('/api/v2/sessionUser/info');
     expect(bogus.statusCode).toBe(401);
   });
@@ -56,7 +64,11 @@ describe('GET /api/v2/sessionUser/info', () => {
       payload: { phone: '13800000002', password: 'Fieldline#2026' },
       remoteAddress: nextIp(),
     });
-    const res = await t.app.inject({ method: 'GET', url: '/api/v2/sessionUser/info', cookies: { fl_session: login.json().data.token } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/sessionUser/info',
+      cookies: { fl_session: login.json().data.token },
+    });
     expect(res.json().data.allRoles[0].type).toBe(1);
   });
 
@@ -97,7 +109,10 @@ describe('GET /api/v2/charge/epPackageDetail', () => {
   it('answers seats and users in use to administrators', async () => {
     const s = await loginAs(t.app, '13800000001');
     const res = await api(t.app, s).get('/api/v2/charge/epPackageDetail');
-    expect(res.json()).toMatchObject({ success: true, data: { buy_person_num: 50, userNum: 11, is_charge_user: 1 } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: { buy_person_num: 50, userNum: 11, is_charge_user: 1 },
+    });
   });
 
   it('refuses everyone else with 403', async () => {
@@ -126,7 +141,10 @@ describe('POST /api/v2/sessionUser/password', () => {
     expect(ok.statusCode).toBe(200);
     expect((await api(t.app, here).get('/api/v2/sessionUser/info')).statusCode).toBe(200);
     expect((await api(t.app, other).get('/api/v2/sessionUser/info')).statusCode).toBe(401);
-    const [row] = await rows<{ password_hash: string }>(t.database.db, sql`select password_hash from users where phone = '13800000004'`);
+    const [row] = await rows<{ password_hash: string }>(
+      t.database.db,
+      sql`select password_hash from users where phone = '13800000004'`,
+    );
     expect(row!.password_hash).toMatch(/^scrypt\$/);
   });
 });

@@ -19,7 +19,11 @@ import { authErrors } from '../auth/errors';
 
 const tags = ['session'];
 
-export function toSessionUser(auth: Auth, locale: SessionUser['locale'], defaultHotline: string): SessionUser {
+export function toSessionUser(
+  auth: Auth,
+  locale: SessionUser['locale'],
+  defaultHotline: string,
+): SessionUser {
   return {
     id: auth.user.id,
     name: auth.user.name,
@@ -88,7 +92,8 @@ export const sessionUserRoutes = [
       const { db } = req.server.ctx;
       const where = and(eq(users.enterpriseId, auth.user.enterpriseId), eq(users.id, auth.user.id));
       const [row] = await db.select({ hash: users.passwordHash }).from(users).where(where);
-      if (!(await verifyPassword(body.oldPassword, row?.hash))) throw authErrors.WRONG_OLD_PASSWORD({ field: 'oldPassword' });
+      if (!(await verifyPassword(body.oldPassword, row?.hash)))
+        throw authErrors.WRONG_OLD_PASSWORD({ field: 'oldPassword' });
       const passwordHash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(where);

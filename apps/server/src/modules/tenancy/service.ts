@@ -70,7 +70,9 @@ export async function createUser(tx: Db, input: NewUser) {
   if (input.roleIds.length) {
     await tx
       .insert(userRoles)
-      .values(input.roleIds.map((roleId) => ({ enterpriseId: input.enterpriseId, userId: user!.id, roleId })));
+      .values(
+        input.roleIds.map((roleId) => ({ enterpriseId: input.enterpriseId, userId: user!.id, roleId })),
+      );
   }
   return user!.id;
 }

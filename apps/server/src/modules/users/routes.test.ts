@@ -8,14 +8,29 @@ let a: Session;
 let b: Session;
 
 async function registerEnterprise(phone: string, enterpriseName: string) {
-  const send = await t.app.inject({ method: 'POST', url: '/api/stand/code/send', payload: { phone, purpose: 'register' }, remoteAddress: nextIp() });
+  const send = await t.app.inject({
+    method: 'POST',
+    url: '/api/stand/code/send',
+    payload: { phone, purpose: 'register' },
+    remoteAddress: nextIp(),
+  });
   expect(send.statusCode).toBe(200);
-  const [row] = await rows<{ content: string }>(t.database.db, sql`select content from sms_outbox where phone = ${phone} order by id desc limit 1`);
+  const [row] = await rows<{ content: string }>(
+    t.database.db,
+    sql`select content from sms_outbox where phone = ${phone} order by id desc limit 1`,
+  );
   const code = row!.content.match(/\d{6}/)![0];
   return t.app.inject({
     method: 'POST',
     url: '/api/stand/register',
-    payload: { enterpriseName, name: '新管理员', phone, code, password: 'Second#Co1', confirmPassword: 'Second#Co1' },
+    payload: {
+      enterpriseName,
+      name: '新管理员',
+      phone,
+      code,
+      password: 'Second#Co1',
+      confirmPassword: 'Second#Co1',
+    },
     remoteAddress: nextIp(),
   });
 }
@@ -33,7 +48,12 @@ afterAll(() => t.close());
 describe('registration (POST /api/stand/register)', () => {
   it('creates an enterprise on a 15-day trial with its administrator, ten built-in roles and a root department', async () => {
     const u = (await api(t.app, b).get('/api/v2/sessionUser/info')).json().data;
-    expect(u).toMatchObject({ name: '新管理员', enterpriseName: '第二服务公司', admin: true, isChargeUser: 2 });
+    expect(u).toMatchObject({
+      name: '新管理员',
+      enterpriseName: '第二服务公司',
+      admin: true,
+      isChargeUser: 2,
+    });
     const days = (new Date(u.epServiceExpireTime).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(14.9);
     expect(days).toBeLessThanOrEqual(15);
@@ -49,12 +69,22 @@ describe('registration (POST /api/stand/register)', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/stand/register',
-      payload: { enterpriseName: 'X', name: 'Y', phone: '13700000002', code: '123456', password: 'Second#Co1', confirmPassword: 'Second#Co1' },
+      payload: {
+        enterpriseName: 'X',
+        name: 'Y',
+        phone: '13700000002',
+        code: '123456',
+        password: 'Second#Co1',
+        confirmPassword: 'Second#Co1',
+      },
       remoteAddress: nextIp(),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('CODE_INVALID');
-    const [row] = await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from enterprises where name = 'X'`);
+    const [row] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from enterprises where name = 'X'`,
+    );
     expect(row!.n).toBe(0);
   });
 });
@@ -67,7 +97,8 @@ describe('tenant isolation of users', () => {
     const listA = (await api(t.app, a).get('/api/v2/user/list?pageSize=100')).json().data;
     expect(listA.total).toBe(11);
     const idsOfA = listA.list.map((u: { id: number }) => u.id);
-    const names = (await api(t.app, b).post('/api/user/v2/names', { ids: idsOfA, t: Date.now() })).json().data;
+    const names = (await api(t.app, b).post('/api/user/v2/names', { ids: idsOfA, t: Date.now() })).json()
+      .data;
     expect(names).toEqual([]);
     expect((await api(t.app, b).get('/api/v2/user/count?keyword=1380000')).json().data).toBe(0);
   });
@@ -78,7 +109,8 @@ describe('tenant isolation of users', () => {
     expect(p0.list).toHaveLength(5);
     expect(p2.list).toHaveLength(1);
     expect(p0.total).toBe(11);
-    const found = (await api(t.app, a).get(`/api/v2/user/list?keyword=${encodeURIComponent('师傅')}`)).json().data;
+    const found = (await api(t.app, a).get(`/api/v2/user/list?keyword=${encodeURIComponent('师傅')}`)).json()
+      .data;
     expect(found.total).toBe(2);
     const bad = await api(t.app, a).get('/api/v2/user/list?pageSize=5000');
     expect(bad.statusCode).toBe(400);

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '@fieldline/domain';
+import { PATHS, ROUTES } from '../routes';
+import { decideNavigation, isSeatLimitExceeded, isServiceOverdue, type GateInput, type SessionState } from './gate';
+
+const NOW = new Date('2026-06-01T08:00:00Z');
+const DAY = 24 * 3600 * 1000;
+
+const user = (over: Partial<SessionUser> = {}): SessionUser => ({
+  id: 1,
+  name: '王管理',
+  phone: '13800000001',
+  enterpriseId: 1,
+  enterpriseName: 'Demo',
+  locale: 'zh_CN',
+  allRoles: [{ id: 1, type: 3, role_name: '系统管理员' }],
+  admin: true,
+  isChargeUser: 1,
+  epServiceExpireTime: new Date(NOW.getTime() + 30 * DAY).toISOString(),
+  csrfToken: 'c',
+  powers: [{ code: 'ep_package' }],
+  cropId: null,
+  cjtAppType: null,
+  hotline: '400-800-1234',
+  ...over,
+});
+
+const signedIn = (over: Partial<SessionUser> = {}): SessionState => ({ status: 'signedIn', user: user(over) });
+const home = { path: PATHS.home };
+const guarded = { path: '/reports', permission: 'chart_manage' };
+
+const decide = (input: Partial<GateInput>) =>
+  decideNavigation({
+    route: home,
+    session: signedIn(),
+    location: { pathname: '/guideOne', search: '' },
+    now: NOW,
+    ...input,
+  });
+
+describe('navigation gating, in the order of spec-shell §4', () => {
+  it('1. sends an unmatched route to Error404 before anything else', () => {
+    expect(decide({ route: undefined, session: { status: 'loading' } })).toEqual({ action: 'redirect', to: '/Error404' });
+    expect(decide({ route: undefined, session: signedIn({ allRoles: [] }) })).toEqual({
+      action: 'redirect',
+      to: '/Error404',
+    });
+  });
+
+  it('2. waits for the current user while the session loads, and reports a failed load', () => {
+    expect(decide({ session: { status: 'loading' } })).toEqual({ action: 'wait' });
+    expect(decide({ session: { status: 'error' } })).toEqual({ action: 'failed' });
+  });
+
+  it('3. sends a user without roles to errorRole, even when also overdue and lacking the permission', () => {
+    const session = signedIn({ allRoles: [], epServiceExpireTime: new Date(NOW.getTime() - DAY).toISOString() });
+    expect(decide({ route: guarded, session })).toEqual({ action: 'redirect', to: '/errorRole' });
+  });
+
+  it('4. sends a paid or trial user past the service end to errorOverdue, before the permission check', () => {
+    const past = new Date(NOW.getTime() - 1000).toISOString();
+    expect(decide({ route: guarded, session: signedIn({ isChargeUser: 1, epServiceExpireTime: past }) })).toEqual({
+      action: 'redirect',
+      to: '/errorOverdue',
+    });
+    expect(decide({ session: signedIn({ isChargeUser: 2, epServiceExpireTime: past }) })).toEqual({
+      action: 'redirect',
+      to: '/errorOverdue',
+    });
+  });
+
+  it('4. lets a free account past any expiry date, and renders the overdue page itself', () => {
+    const past = new Date(NOW.getTime() - DAY).toISOString();
+    expect(decide({ session: signedIn({ isChargeUser: 0, epServiceExpireTime: past }) })).toEqual({ action: 'render' });
+    const overdue = ROUTES.find((r) => r.path === PATHS.overdue);
+    expect(decide({ route: overdue, session: signedIn({ epServiceExpireTime: past }) })).toEqual({ action: 'render' });
+  });
+
+  it('5. sends a user without the route permission to detailError', () => {
+    expect(decide({ route: guarded })).toEqual({ action: 'redirect', to: '/detailError' });
+    expect(decide({ route: guarded, session: signedIn({ powers: [{ code: 'chart_manage' }] }) })).toEqual({
+      action: 'render',
+    });
+  });
+
+  it('6. sends an unauthenticated user to /login, keeping the way back', () => {
+    expect(decide({ session: { status: 'anonymous' }, location: { pathname: '/guideOne', search: '?x=1' } })).toEqual({
+      action: 'redirect',
+      to: '/login?redirect=%2FguideOne%3Fx%3D1',
+    });
+  });
+
+  it('7. renders exempt routes without any session', () => {
+    const exempt = ROUTES.filter((r) => r.exempt).map((r) => r.path);
+    expect(exempt).toEqual([
+      '/login',
+      '/register',
+      '/passwordForget/:mobile?',
+      '/passwordset/:mobile',
+      '/errorRole',
+      '/error403',
+    ]);
+    for (const route of ROUTES.filter((r) => r.exempt)) {
+      expect(decide({ route, session: { status: 'loading' } })).toEqual({ action: 'render' });
+      expect(decide({ route, session: { status: 'anonymous' } })).toEqual({ action: 'render' });
+    }
+  });
+
+  it('renders every layout page for a signed-in user with roles and a valid service', () => {
+    for (const route of ROUTES.filter((r) => r.layout)) expect(decide({ route })).toEqual({ action: 'render' });
+  });
+});
+
+describe('service and package checks', () => {
+  it('treats a paid account without an end date as not overdue', () => {
+    expect(isServiceOverdue({ isChargeUser: 1, epServiceExpireTime: null }, NOW)).toBe(false);
+  });
+
+  it('8. flags an administrator of a paid account with more users than seats', () => {
+    const admin = { admin: true, isChargeUser: 1 };
+    expect(isSeatLimitExceeded(admin, { buy_person_num: 10, userNum: 11, is_charge_user: 1 })).toBe(true);
+    expect(isSeatLimitExceeded(admin, { buy_person_num: 10, userNum: 10, is_charge_user: 1 })).toBe(false);
+    expect(isSeatLimitExceeded({ admin: true, isChargeUser: 0 }, { buy_person_num: 0, userNum: 3, is_charge_user: 0 })).toBe(
+      false,
+    );
+    expect(isSeatLimitExceeded({ admin: false, isChargeUser: 1 }, { buy_person_num: 1, userNum: 3, is_charge_user: 1 })).toBe(
+      false,
+    );
+    expect(isSeatLimitExceeded(admin, undefined)).toBe(false);
+  });
+});
