@@ -8,3 +8,4 @@ export * from './tenancy/roles';
 export * from './tenancy/permissions';
 export * from './tenancy/session-user';
 export * from './tenancy/default-roles';
+export * from './tenancy/permission-tree';

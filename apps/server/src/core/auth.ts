@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { ROLE_TYPES, SESSION_IDLE_MS, type SessionRole } from '@fieldline/domain';
+import { DATA_SCOPES, ROLE_TYPES, SESSION_IDLE_MS, type DataScope, type SessionRole } from '@fieldline/domain';
 import { rows, type Db } from '../db/client';
 import { sha256 } from './crypto';
 import { allPermissionCodes } from './permissions';
@@ -33,6 +33,8 @@ export interface Auth {
   roles: SessionRole[];
   admin: boolean;
   powers: string[];
+  /** The widest data scope of the user's roles (1 all, 2 team, 3 personal). */
+  dataScope: DataScope;
 }
 
 declare module 'fastify' {
@@ -62,6 +64,7 @@ interface SessionRow {
   hotline: string | null;
   roles: SessionRole[] | string | null;
   permissions: string[] | string | null;
+  data_scope: number | null;
 }
 
 const json = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
@@ -80,7 +83,10 @@ export async function loadSession(db: Db, token: string): Promise<Auth | null> {
           (select coalesce(jsonb_agg(distinct p.code), '[]'::jsonb)
              from user_roles ur join roles r on r.enterprise_id = ur.enterprise_id and r.id = ur.role_id
              cross join lateral jsonb_array_elements_text(r.permissions) as p(code)
-            where ur.enterprise_id = u.enterprise_id and ur.user_id = u.id) as permissions
+            where ur.enterprise_id = u.enterprise_id and ur.user_id = u.id) as permissions,
+          (select min(r.data_scope)
+             from user_roles ur join roles r on r.enterprise_id = ur.enterprise_id and r.id = ur.role_id
+            where ur.enterprise_id = u.enterprise_id and ur.user_id = u.id) as data_scope
         from sessions s
         join users u on u.enterprise_id = s.enterprise_id and u.id = s.user_id
         join enterprises e on e.id = u.enterprise_id
@@ -114,6 +120,7 @@ export async function loadSession(db: Db, token: string): Promise<Auth | null> {
     admin,
     // spec-business §6: the system administrator has all permissions.
     powers: admin ? allPermissionCodes() : (json<string[]>(row.permissions) ?? []),
+    dataScope: admin ? DATA_SCOPES.all : ((Number(row.data_scope) || DATA_SCOPES.personal) as DataScope),
   };
 }
 

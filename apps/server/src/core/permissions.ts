@@ -1,8 +1,8 @@
-import { PERMISSIONS, PUBLIC, SIGNED_IN, type RouteAccess } from '@fieldline/domain';
+import { ALL_TREE_CODES, PERMISSIONS, PUBLIC, SIGNED_IN, type RouteAccess } from '@fieldline/domain';
 import type { Auth } from './auth';
 import { coreErrors } from './errors';
 
-const known = new Set<string>(Object.values(PERMISSIONS));
+const known = new Set<string>([...Object.values(PERMISSIONS), ...ALL_TREE_CODES]);
 
 /** Every permission code the product knows; modules add theirs when they register. */
 export const allPermissionCodes = () => [...known];

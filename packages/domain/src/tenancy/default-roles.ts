@@ -1,39 +1,112 @@
+import type { Messages } from '../i18n';
 import { PERMISSIONS } from './permissions';
-import { ROLE_TYPES, type RoleType } from './roles';
+import { ALL_TREE_CODES, fn } from './permission-tree';
+import { OUTSOURCED_PROVIDER_ROLE_TYPE, ROLE_TYPES, type RoleType } from './roles';
+
+/** How much of the enterprise's data a role sees; applied in SQL by the shared scope helper. */
+export const DATA_SCOPES = { all: 1, team: 2, personal: 3 } as const;
+export type DataScope = (typeof DATA_SCOPES)[keyof typeof DATA_SCOPES];
+
+const g = (key: string, ...items: number[]) => items.map((i) => fn(key, i));
+
+export interface DefaultRole {
+  type: RoleType;
+  name: Messages;
+  dataScope: DataScope;
+  permissions: string[];
+}
 
 /**
- * The ten built-in roles every enterprise has (spec-business §6 list 1), with their names and
- * default permission sets. The administrator holds every code regardless of this list.
+ * The ten built-in roles (spec-business §6 list 1) with default permission sets following the
+ * spec's descriptions; "restore default" puts a built-in role back to these.
  */
-export const DEFAULT_ROLES: {
-  type: RoleType;
-  name: { zh_CN: string; en_GB: string };
-  permissions: string[];
-}[] = [
+export const DEFAULT_ROLES: DefaultRole[] = [
   {
     type: ROLE_TYPES.administrator,
     name: { zh_CN: '系统管理员', en_GB: 'Administrator' },
-    permissions: Object.values(PERMISSIONS),
+    dataScope: DATA_SCOPES.all,
+    permissions: [...ALL_TREE_CODES, ...Object.values(PERMISSIONS)],
   },
-  { type: ROLE_TYPES.dispatcher, name: { zh_CN: '派单员', en_GB: 'Dispatcher' }, permissions: [] },
-  { type: ROLE_TYPES.employee, name: { zh_CN: '普通员工', en_GB: 'Ordinary employee' }, permissions: [] },
-  { type: ROLE_TYPES.serviceStaff, name: { zh_CN: '服务人员', en_GB: 'Service staff' }, permissions: [] },
-  { type: ROLE_TYPES.salesperson, name: { zh_CN: '销售人员', en_GB: 'Salesperson' }, permissions: [] },
   {
+    // creates, edits, deletes and dispatches orders (list or map); edits customers
+    type: ROLE_TYPES.dispatcher,
+    name: { zh_CN: '派单员', en_GB: 'Dispatcher' },
+    dataScope: DATA_SCOPES.all,
+    permissions: [
+      ...g('workOrder', 1, 2, 3, 4, 5, 7, 9, 10, 11, 13), '101', '104', '105',
+      ...g('customer', 1, 2, 3), ...g('event', 1, 2, 3, 5), ...g('product', 1), ...g('serviceItem', 1),
+      ...g('knowledge', 1), ...g('personnel', 1),
+    ],
+  },
+  {
+    // starts and rates internal orders
+    type: ROLE_TYPES.employee,
+    name: { zh_CN: '普通员工', en_GB: 'Ordinary employee' },
+    dataScope: DATA_SCOPES.personal,
+    permissions: [...g('workOrder', 1, 2), '103', ...g('knowledge', 1)],
+  },
+  {
+    // sees own orders; accepts, serves, reports
+    type: ROLE_TYPES.serviceStaff,
+    name: { zh_CN: '服务人员', en_GB: 'Service staff' },
+    dataScope: DATA_SCOPES.personal,
+    permissions: [
+      ...g('workOrder', 1, 6, 12), '103', ...g('customer', 1), ...g('product', 1), ...g('knowledge', 1),
+      ...g('spareParts', 1, 2), ...g('event', 1, 6), ...g('personalTeam', 1, 3),
+    ],
+  },
+  {
+    // manages customers, places orders
+    type: ROLE_TYPES.salesperson,
+    name: { zh_CN: '销售人员', en_GB: 'Salesperson' },
+    dataScope: DATA_SCOPES.personal,
+    permissions: [...g('customer', 1, 2, 3), ...g('workOrder', 1, 2), '103', ...g('salesContract', 1, 2, 3), ...g('product', 1)],
+  },
+  {
+    // answers calls, accepts portal orders
     type: ROLE_TYPES.reception,
     name: { zh_CN: '受理客服', en_GB: 'Reception customer service' },
-    permissions: [],
+    dataScope: DATA_SCOPES.all,
+    permissions: [
+      ...g('workOrder', 1, 2, 11), '101', ...g('customer', 1, 2, 3), ...g('event', 1, 2), ...g('callCentre', 1, 2),
+      ...g('onlineService', 1, 2), ...g('customerService', 1, 2), ...g('knowledge', 1),
+    ],
   },
-  { type: ROLE_TYPES.returnVisit, name: { zh_CN: '回访客服', en_GB: 'Return-visit staff' }, permissions: [] },
-  { type: ROLE_TYPES.finance, name: { zh_CN: '财务人员', en_GB: 'Finance staff' }, permissions: [] },
   {
+    // fills return-visit forms
+    type: ROLE_TYPES.returnVisit,
+    name: { zh_CN: '回访客服', en_GB: 'Return-visit staff' },
+    dataScope: DATA_SCOPES.all,
+    permissions: [...g('returnVisit', 1, 2), ...g('workOrder', 1), '101', ...g('customer', 1)],
+  },
+  {
+    // reconciles payments, settles commissions
+    type: ROLE_TYPES.finance,
+    name: { zh_CN: '财务人员', en_GB: 'Finance staff' },
+    dataScope: DATA_SCOPES.all,
+    permissions: [...g('finance', 1, 2, 3, 4, 5), ...g('workOrder', 1), '101', '105', ...g('reports', 1), ...g('personalTeam', 1, 2)],
+  },
+  {
+    // approves part requests and returns
     type: ROLE_TYPES.warehouseKeeper,
     name: { zh_CN: '仓库管理员', en_GB: 'Warehouse keeper' },
-    permissions: [],
+    dataScope: DATA_SCOPES.all,
+    permissions: [...g('spareParts', 1, 2, 3, 4, 5, 6, 7), ...g('workOrder', 1), ...g('product', 1)],
   },
   {
+    // supervises orders and operations
     type: ROLE_TYPES.director,
     name: { zh_CN: '管理总监', en_GB: 'Management director' },
-    permissions: [PERMISSIONS.chartManage],
+    dataScope: DATA_SCOPES.all,
+    permissions: [
+      ...g('workOrder', 1, 10), '101', ...g('reports', 1, 2), PERMISSIONS.chartManage, ...g('customer', 1),
+      ...g('event', 1), '601', ...g('finance', 1), ...g('personnel', 1), ...g('personalTeam', 4),
+    ],
+  },
+  {
+    type: OUTSOURCED_PROVIDER_ROLE_TYPE,
+    name: { zh_CN: '外包服务商', en_GB: 'Outsourced provider' },
+    dataScope: DATA_SCOPES.personal,
+    permissions: [...g('workOrder', 1, 6), '103', ...g('outsourcing', 1)],
   },
 ];

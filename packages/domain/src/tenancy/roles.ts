@@ -13,9 +13,15 @@ export const ROLE_TYPES = {
 } as const;
 
 export type RoleTypeKey = keyof typeof ROLE_TYPES;
-export type RoleType = (typeof ROLE_TYPES)[RoleTypeKey];
+export type RoleType = (typeof ROLE_TYPES)[RoleTypeKey] | typeof OUTSOURCED_PROVIDER_ROLE_TYPE;
 
-export const ROLE_TYPE_LIST: readonly RoleType[] = [3, 1, 4, 2, 5, 6, 7, 8, 9, 10];
+/**
+ * The outsourced-provider role (spec-business §6 "other roles named") is built in as type 11, beside
+ * the spec's list; its users see only orders assigned to them.
+ */
+export const OUTSOURCED_PROVIDER_ROLE_TYPE = 11;
+
+export const ROLE_TYPE_LIST: readonly number[] = [3, 1, 4, 2, 5, 6, 7, 8, 9, 10];
 
 export const roleTypeKey = (type: number): RoleTypeKey | undefined =>
   (Object.keys(ROLE_TYPES) as RoleTypeKey[]).find((k) => ROLE_TYPES[k] === type);

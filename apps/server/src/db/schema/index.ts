@@ -1,3 +1,4 @@
 export * from './tenancy';
 export * from './auth';
 export * from './files';
+export * from './organization';

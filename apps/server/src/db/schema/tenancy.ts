@@ -58,6 +58,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     departmentId: bigint('department_id', { mode: 'number' }),
     locale: text('locale'),
+    /** Set for staff of an outsourced provider company. */
+    providerId: bigint('provider_id', { mode: 'number' }),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -88,6 +90,8 @@ export const roles = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     builtIn: boolean('built_in').notNull().default(false),
+    /** 1 all data, 2 team data, 3 personal data (DATA_SCOPES). */
+    dataScope: smallint('data_scope').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [

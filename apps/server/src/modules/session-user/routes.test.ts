@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ROLES } from '@fieldline/domain';
 import { rows } from '../../db/client';
 import { api, loginAs, nextIp, testApp, type TestApp } from '../../test/app';
 
@@ -38,7 +39,9 @@ describe('GET /api/v2/sessionUser/info', () => {
     const u = (await api(t.app, s).get('/api/v2/sessionUser/info')).json().data;
     expect(u.admin).toBe(false);
     expect(u.allRoles.map((r: { type: number }) => r.type)).toEqual([2]);
-    expect(u.powers).toEqual([]);
+    const expected = DEFAULT_ROLES.find((r) => r.type === 2)!.permissions;
+    expect(u.powers.map((p: { code: string }) => p.code).sort()).toEqual([...new Set(expected)].sort());
+    expect(u.powers).not.toContainEqual({ code: 'ep_package' });
   });
 
   it('answers 401 NOT_LOGGED_IN without a session, in the language of the lang cookie', async () => {

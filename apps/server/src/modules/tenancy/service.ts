@@ -37,6 +37,7 @@ export async function createEnterprise(tx: Db, input: NewEnterprise) {
         type: r.type,
         name: r.name[input.locale],
         permissions: r.permissions,
+        dataScope: r.dataScope,
         builtIn: true,
       })),
     )

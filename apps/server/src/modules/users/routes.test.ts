@@ -46,7 +46,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('registration (POST /api/stand/register)', () => {
-  it('creates an enterprise on a 15-day trial with its administrator, ten built-in roles and a root department', async () => {
+  it('creates an enterprise on a 15-day trial with its administrator, the eleven built-in roles and a root department', async () => {
     const u = (await api(t.app, b).get('/api/v2/sessionUser/info')).json().data;
     expect(u).toMatchObject({
       name: '新管理员',
@@ -62,7 +62,7 @@ describe('registration (POST /api/stand/register)', () => {
       sql`select (select count(*)::int from roles where enterprise_id = ${u.enterpriseId} and built_in) as roles,
                  (select count(*)::int from departments where enterprise_id = ${u.enterpriseId}) as depts`,
     );
-    expect(counts).toEqual({ roles: 10, depts: 1 });
+    expect(counts).toEqual({ roles: 11, depts: 1 });
   });
 
   it('needs a valid register code', async () => {

@@ -1,0 +1,31 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { DATA_SCOPES } from '@fieldline/domain';
+import type { Auth } from './auth';
+
+/** Ids of the users in my service teams and their sub-teams (teams nest at most 3 levels). */
+export function teamUserIds(auth: Auth): SQL {
+  const ep = auth.user.enterpriseId;
+  const mine = sql`select team_id from team_members where enterprise_id = ${ep} and user_id = ${auth.user.id}`;
+  return sql`select tm.user_id from team_members tm
+    where tm.enterprise_id = ${ep} and tm.team_id in (
+      select t.id from service_teams t
+       where t.enterprise_id = ${ep}
+         and (t.id in (${mine}) or t.parent_id in (${mine})
+              or t.parent_id in (select c.id from service_teams c where c.enterprise_id = ${ep} and c.parent_id in (${mine}))))`;
+}
+
+/**
+ * The data-scope condition every list applies in SQL: all data (no condition), team data (rows
+ * of users in my teams, and mine) or personal data (my rows). `userColumn` is the column that says
+ * whose the row is (owner, assignee, the user id itself).
+ */
+export function scopeByUser(auth: Auth, userColumn: AnyColumn | SQL): SQL | undefined {
+  switch (auth.dataScope) {
+    case DATA_SCOPES.all:
+      return undefined;
+    case DATA_SCOPES.team:
+      return sql`(${userColumn} = ${auth.user.id} or ${userColumn} in (${teamUserIds(auth)}))`;
+    default:
+      return sql`${userColumn} = ${auth.user.id}`;
+  }
+}

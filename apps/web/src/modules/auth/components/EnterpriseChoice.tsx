@@ -1,0 +1,28 @@
+import { Alert, Form, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useFieldRules } from '../../../shell/form-rules';
+import { pwdLoginSchema } from '@fieldline/domain';
+import type { EnterpriseOption } from '../api';
+
+/** Shown when the number belongs to several enterprises: pick one and log in again. */
+export function EnterpriseChoice({ enterprises }: { enterprises: EnterpriseOption[] | null }) {
+  const { t } = useTranslation();
+  const rules = useFieldRules();
+  if (!enterprises) return null;
+  return (
+    <>
+      <Alert type="info" showIcon title={t('auth.login.chooseEnterprise')} style={{ marginBottom: 16 }} />
+      <Form.Item
+        name="enterpriseId"
+        label={t('auth.fields.enterprise')}
+        rules={rules.field(pwdLoginSchema.shape.enterpriseId, t('auth.fields.enterprise'))}
+      >
+        <Select
+          data-testid="enterprise-select"
+          placeholder={t('auth.placeholders.enterprise')}
+          options={enterprises.map((e) => ({ value: e.id, label: e.name }))}
+        />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import antdEnGB from 'antd/locale/en_GB';
+import antdZhCN from 'antd/locale/zh_CN';
+import { useTranslation } from 'react-i18next';
+import { bindMessageApi } from './notify';
+import { queryClient } from './query-client';
+import { SessionLocaleSync } from './session/SessionLocaleSync';
+
+const THEME = { token: { colorPrimary: '#1668dc', borderRadius: 6 } };
+
+/** Gives the request client the App-context message API, so toasts follow theme and locale. */
+function MessageBridge() {
+  const { message } = AntApp.useApp();
+  useEffect(() => {
+    bindMessageApi(message);
+    return () => bindMessageApi(null);
+  }, [message]);
+  return null;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={i18n.language === 'en_GB' ? antdEnGB : antdZhCN} theme={THEME}>
+        <AntApp>
+          <MessageBridge />
+          <SessionLocaleSync />
+          {children}
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

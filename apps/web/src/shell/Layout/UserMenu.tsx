@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { IdcardOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useSession, useSessionActions } from '../session/useSession';
+import { ChangePasswordModal } from './ChangePasswordModal';
+import { ProfileModal } from './ProfileModal';
+
+type Open = 'profile' | 'password' | null;
+
+/** The signed-in user's name with profile, change password and log out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const { user } = useSession();
+  const { signOut } = useSessionActions();
+  const [open, setOpen] = useState<Open>(null);
+  if (!user) return null;
+
+  const confirmLogout = () =>
+    modal.confirm({
+      title: t('shell.user.logoutConfirmTitle'),
+      content: t('shell.user.logoutConfirmBody'),
+      okText: t('shell.user.logout'),
+      cancelText: t('actions.cancel'),
+      onOk: () => signOut().catch(() => undefined),
+    });
+
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <IdcardOutlined />, label: t('shell.user.profile') },
+    { key: 'password', icon: <KeyOutlined />, label: t('shell.user.changePassword') },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('shell.user.logout'), danger: true },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') confirmLogout();
+    else setOpen(key as Open);
+  };
+
+  return (
+    <>
+      <Dropdown trigger={['click']} menu={{ items, onClick }}>
+        <Button type="text" aria-label={t('shell.user.menu')} data-testid="user-menu" style={{ paddingInline: 8 }}>
+          <Avatar size="small" icon={<UserOutlined />} style={{ background: '#1668dc' }} />
+          {user.name}
+        </Button>
+      </Dropdown>
+      <ProfileModal open={open === 'profile'} onClose={() => setOpen(null)} />
+      <ChangePasswordModal open={open === 'password'} onClose={() => setOpen(null)} />
+    </>
+  );
+}

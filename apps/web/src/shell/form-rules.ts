@@ -1,0 +1,70 @@
+import type { FormInstance } from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { useMemo } from 'react';
+import { DEFAULT_LOCALE, VALIDATION_MESSAGES, format, isLocale, isValidationKey, type Locale } from '@fieldline/domain';
+import { isApiError } from './request';
+
+type Issue = z.core.$ZodIssue;
+
+/** The domain's validation message for a zod issue, naming the field by its label. */
+export function issueText(issue: Issue, label: string, locale: Locale): string {
+  const msg = (key: keyof typeof VALIDATION_MESSAGES, params: Record<string, string | number> = {}) =>
+    format(VALIDATION_MESSAGES[key][locale], { field: label, ...params });
+  if (isValidationKey(issue.message)) return msg(issue.message);
+  if (issue.code === 'too_small' && issue.origin === 'string') {
+    const min = Number(issue.minimum);
+    return min <= 1 ? msg('required') : msg('tooShort', { min });
+  }
+  if (issue.code === 'too_big' && issue.origin === 'string') return msg('tooLong', { max: Number(issue.maximum) });
+  if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) return msg('required');
+  return msg('invalid');
+}
+
+/** antd rules for one field: required, then the field's schema from the domain package. */
+export function fieldRules(schema: z.ZodType, label: string, locale: Locale): Rule[] {
+  return [
+    { required: true, whitespace: true, message: format(VALIDATION_MESSAGES.required[locale], { field: label }) },
+    {
+      validator: async (_rule, value: unknown) => {
+        if (value === undefined || value === null || value === '') return;
+        const result = schema.safeParse(value);
+        if (!result.success) throw new Error(issueText(result.error.issues[0]!, label, locale));
+      },
+    },
+  ];
+}
+
+/** A confirmation field must equal `otherField` (the domain's passwordMismatch rule). */
+export function matchRule(otherField: string, locale: Locale): Rule {
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      if (!value || value === getFieldValue(otherField)) return;
+      throw new Error(VALIDATION_MESSAGES.passwordMismatch[locale]);
+    },
+  });
+}
+
+/** Rules bound to the language on screen. */
+export function useFieldRules() {
+  const { i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  return useMemo(
+    () => ({
+      field: (schema: z.ZodType, label: string) => fieldRules(schema, label, locale),
+      match: (otherField: string) => matchRule(otherField, locale),
+    }),
+    [locale],
+  );
+}
+
+/**
+ * Puts a server refusal that names one of the form's fields onto that field (by the field name
+ * the server sent, never by message text). Answers whether it did.
+ */
+export function showFieldError(form: FormInstance, error: unknown, fields: readonly string[]): boolean {
+  if (!isApiError(error) || !error.field || !fields.includes(error.field)) return false;
+  form.setFields([{ name: error.field, errors: [error.message] }]);
+  return true;
+}

@@ -1,0 +1,16 @@
+import { message } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
+
+/** spec-shell §9: toasts stay 2 s. */
+export const TOAST_DURATION_S = 2;
+
+let instance: MessageInstance | null = null;
+
+/** The App-context message instance follows the theme and locale; the static one is the fallback. */
+export function bindMessageApi(api: MessageInstance | null) {
+  instance = api;
+}
+
+export function showToast(type: 'success' | 'error' | 'warning' | 'info', text: string) {
+  void (instance ?? message).open({ type, content: text, duration: TOAST_DURATION_S });
+}

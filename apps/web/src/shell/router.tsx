@@ -1,0 +1,27 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PATHS, ROUTES, type AppRoute } from '../routes';
+import { AppLayout } from './Layout/AppLayout';
+import { RouteGate } from './RouteGate';
+import { RouteCrash } from './SessionLoadFailed';
+
+const toRouteObject = (route: AppRoute): RouteObject => ({
+  path: route.path,
+  handle: route,
+  element: <route.page />,
+});
+
+/** `/` goes home; everything else passes the gate; layout pages share the signed-in frame. */
+export function buildRouter() {
+  return createBrowserRouter([
+    { path: '/', element: <Navigate to={PATHS.home} replace /> },
+    {
+      element: <RouteGate />,
+      errorElement: <RouteCrash />,
+      children: [
+        { element: <AppLayout />, children: ROUTES.filter((r) => r.layout).map(toRouteObject) },
+        ...ROUTES.filter((r) => !r.layout).map(toRouteObject),
+        { path: '*', element: null },
+      ],
+    },
+  ]);
+}
