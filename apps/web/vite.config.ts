@@ -3,7 +3,10 @@ import react from '@vitejs/plugin-react';
 
 /** Libraries every screen needs go to long-lived vendor chunks; antd is split per route by usage. */
 const VENDOR_GROUPS = [
-  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+  {
+    name: 'vendor-react',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+  },
   { name: 'vendor-data', test: /node_modules[\\/](@tanstack|i18next|react-i18next|dayjs|zod)[\\/]/ },
 ];
 

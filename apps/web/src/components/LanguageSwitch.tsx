@@ -35,7 +35,12 @@ export function LanguageSwitch({ variant = 'text' }: { variant?: 'text' | 'defau
         onClick: ({ key }) => void choose(key as Locale),
       }}
     >
-      <Button type={variant} icon={<GlobalOutlined />} aria-label={t('language')} data-testid="language-switch">
+      <Button
+        type={variant}
+        icon={<GlobalOutlined />}
+        aria-label={t('language')}
+        data-testid="language-switch"
+      >
         {t(`languages.${current}`)}
       </Button>
     </Dropdown>

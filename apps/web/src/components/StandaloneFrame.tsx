@@ -8,7 +8,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 export function StandaloneFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Layout style={{ minHeight: '100%', background: 'linear-gradient(160deg, #e8f1ff 0%, #f5f7fa 55%)' }}>
+    <Layout style={{ minHeight: '100vh', background: 'linear-gradient(160deg, #e8f1ff 0%, #f5f7fa 55%)' }}>
       <Flex align="center" justify="space-between" style={{ padding: '16px 32px' }}>
         <Flex align="center" gap={10}>
           <BrandMark />

@@ -11,6 +11,12 @@ import enErrors from './en_GB/errors.json';
 
 /** One file per module and language, merged under the module's name: t('auth.login.title'). */
 export const zh_CN = { ...zhCommon, shell: zhShell, auth: zhAuth, home: zhHome, errors: zhErrors };
-export const en_GB: typeof zh_CN = { ...enCommon, shell: enShell, auth: enAuth, home: enHome, errors: enErrors };
+export const en_GB: typeof zh_CN = {
+  ...enCommon,
+  shell: enShell,
+  auth: enAuth,
+  home: enHome,
+  errors: enErrors,
+};
 
 export const resources = { zh_CN: { translation: zh_CN }, en_GB: { translation: en_GB } };

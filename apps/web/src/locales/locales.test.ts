@@ -53,8 +53,12 @@ describe('translations', () => {
     for (const file of sourceFiles(SRC).filter((f) => f.endsWith('.tsx'))) {
       const text = readFileSync(file, 'utf8');
       // JSX text: between a tag and a closing tag on one line, or alone on the lines between them.
-      const texts = [...text.matchAll(/>([^<>{}\n]+)<\//g), ...text.matchAll(/>[ \t]*\n\s*([^<>{}\n]+?)\s*\n\s*<\//g)];
-      for (const m of texts) if (/[A-Za-z\u4e00-\u9fff]/.test(m[1]!)) offenders.push(`${file}: ${m[1]!.trim()}`);
+      const texts = [
+        ...text.matchAll(/>([^<>{}\n]+)<\//g),
+        ...text.matchAll(/>[ \t]*\n\s*([^<>{}\n]+?)\s*\n\s*<\//g),
+      ];
+      for (const m of texts)
+        if (/[A-Za-z\u4e00-\u9fff]/.test(m[1]!)) offenders.push(`${file}: ${m[1]!.trim()}`);
     }
     expect(offenders).toEqual([]);
   });

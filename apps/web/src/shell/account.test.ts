@@ -19,7 +19,11 @@ describe('role and account labels', () => {
 
   it('names the account type and the service end', async () => {
     await i18n.changeLanguage('en_GB');
-    expect([0, 1, 2].map((n) => accountTypeLabel(n, i18n.t))).toEqual(['Free version', 'Paid version', 'Trial version']);
+    expect([0, 1, 2].map((n) => accountTypeLabel(n, i18n.t))).toEqual([
+      'Free version',
+      'Paid version',
+      'Trial version',
+    ]);
     expect(serviceExpiryLabel(null, i18n.t)).toBe('No expiry');
     expect(serviceExpiryLabel('2029-03-04T10:00:00.000Z', i18n.t)).toBe('2029-03-04');
     await i18n.changeLanguage('zh_CN');

@@ -5,7 +5,8 @@ import { fieldRules, issueText, matchRule, showFieldError } from './form-rules';
 import { ApiError } from './request';
 
 type Validator = (rule: unknown, value: unknown) => Promise<void>;
-const validatorOf = (rules: ReturnType<typeof fieldRules>) => (rules[1] as { validator: Validator }).validator;
+const validatorOf = (rules: ReturnType<typeof fieldRules>) =>
+  (rules[1] as { validator: Validator }).validator;
 
 describe('form rules from the domain schemas', () => {
   it('answers the domain messages in both languages', async () => {
@@ -54,5 +55,24 @@ describe('server field errors', () => {
     expect(showFieldError(form, error, ['password'])).toBe(false);
     expect(showFieldError(form, new Error('x'), ['oldPassword'])).toBe(false);
     expect(setFields).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('required rule', () => {
+  it('accepts a chosen number (enterprise select) and refuses blank text through the schema', async () => {
+    const { pwdLoginSchema, registerSchema } = await import('@fieldline/domain');
+    const Schema = (await import('@rc-component/async-validator')).default;
+    const check = (rules: ReturnType<typeof fieldRules>, value: unknown) =>
+      new Schema({ f: rules as never }).validate({ f: value }).then(
+        () => 'ok',
+        (e: { errors: { message: string }[] }) => e.errors[0]!.message,
+      );
+    expect(await check(fieldRules(pwdLoginSchema.shape.enterpriseId, '企业', 'zh_CN'), 2)).toBe('ok');
+    expect(await check(fieldRules(pwdLoginSchema.shape.enterpriseId, '企业', 'zh_CN'), undefined)).toBe(
+      '企业不能为空',
+    );
+    expect(await check(fieldRules(registerSchema.shape.name, 'Name', 'en_GB'), '   ')).toBe(
+      'Name is required',
+    );
   });
 });

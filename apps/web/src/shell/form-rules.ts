@@ -3,7 +3,14 @@ import type { Rule } from 'antd/es/form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
-import { DEFAULT_LOCALE, VALIDATION_MESSAGES, format, isLocale, isValidationKey, type Locale } from '@fieldline/domain';
+import {
+  DEFAULT_LOCALE,
+  VALIDATION_MESSAGES,
+  format,
+  isLocale,
+  isValidationKey,
+  type Locale,
+} from '@fieldline/domain';
 import { isApiError } from './request';
 
 type Issue = z.core.$ZodIssue;
@@ -17,15 +24,20 @@ export function issueText(issue: Issue, label: string, locale: Locale): string {
     const min = Number(issue.minimum);
     return min <= 1 ? msg('required') : msg('tooShort', { min });
   }
-  if (issue.code === 'too_big' && issue.origin === 'string') return msg('tooLong', { max: Number(issue.maximum) });
-  if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) return msg('required');
+  if (issue.code === 'too_big' && issue.origin === 'string')
+    return msg('tooLong', { max: Number(issue.maximum) });
+  if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null))
+    return msg('required');
   return msg('invalid');
 }
 
-/** antd rules for one field: required, then the field's schema from the domain package. */
+/**
+ * antd rules for one field: required, then the field's schema from the domain package (which also
+ * trims, so blank text fails as required).
+ */
 export function fieldRules(schema: z.ZodType, label: string, locale: Locale): Rule[] {
   return [
-    { required: true, whitespace: true, message: format(VALIDATION_MESSAGES.required[locale], { field: label }) },
+    { required: true, message: format(VALIDATION_MESSAGES.required[locale], { field: label }) },
     {
       validator: async (_rule, value: unknown) => {
         if (value === undefined || value === null || value === '') return;

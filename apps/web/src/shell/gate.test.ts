@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@fieldline/domain';
 import { PATHS, ROUTES } from '../routes';
-import { decideNavigation, isSeatLimitExceeded, isServiceOverdue, type GateInput, type SessionState } from './gate';
+import {
+  decideNavigation,
+  isSeatLimitExceeded,
+  isServiceOverdue,
+  type GateInput,
+  type SessionState,
+} from './gate';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
 const DAY = 24 * 3600 * 1000;
@@ -25,7 +31,10 @@ const user = (over: Partial<SessionUser> = {}): SessionUser => ({
   ...over,
 });
 
-const signedIn = (over: Partial<SessionUser> = {}): SessionState => ({ status: 'signedIn', user: user(over) });
+const signedIn = (over: Partial<SessionUser> = {}): SessionState => ({
+  status: 'signedIn',
+  user: user(over),
+});
 const home = { path: PATHS.home };
 const guarded = { path: '/reports', permission: 'chart_manage' };
 
@@ -40,7 +49,10 @@ const decide = (input: Partial<GateInput>) =>
 
 describe('navigation gating, in the order of spec-shell §4', () => {
   it('1. sends an unmatched route to Error404 before anything else', () => {
-    expect(decide({ route: undefined, session: { status: 'loading' } })).toEqual({ action: 'redirect', to: '/Error404' });
+    expect(decide({ route: undefined, session: { status: 'loading' } })).toEqual({
+      action: 'redirect',
+      to: '/Error404',
+    });
     expect(decide({ route: undefined, session: signedIn({ allRoles: [] }) })).toEqual({
       action: 'redirect',
       to: '/Error404',
@@ -53,13 +65,18 @@ describe('navigation gating, in the order of spec-shell §4', () => {
   });
 
   it('3. sends a user without roles to errorRole, even when also overdue and lacking the permission', () => {
-    const session = signedIn({ allRoles: [], epServiceExpireTime: new Date(NOW.getTime() - DAY).toISOString() });
+    const session = signedIn({
+      allRoles: [],
+      epServiceExpireTime: new Date(NOW.getTime() - DAY).toISOString(),
+    });
     expect(decide({ route: guarded, session })).toEqual({ action: 'redirect', to: '/errorRole' });
   });
 
   it('4. sends a paid or trial user past the service end to errorOverdue, before the permission check', () => {
     const past = new Date(NOW.getTime() - 1000).toISOString();
-    expect(decide({ route: guarded, session: signedIn({ isChargeUser: 1, epServiceExpireTime: past }) })).toEqual({
+    expect(
+      decide({ route: guarded, session: signedIn({ isChargeUser: 1, epServiceExpireTime: past }) }),
+    ).toEqual({
       action: 'redirect',
       to: '/errorOverdue',
     });
@@ -71,9 +88,13 @@ describe('navigation gating, in the order of spec-shell §4', () => {
 
   it('4. lets a free account past any expiry date, and renders the overdue page itself', () => {
     const past = new Date(NOW.getTime() - DAY).toISOString();
-    expect(decide({ session: signedIn({ isChargeUser: 0, epServiceExpireTime: past }) })).toEqual({ action: 'render' });
+    expect(decide({ session: signedIn({ isChargeUser: 0, epServiceExpireTime: past }) })).toEqual({
+      action: 'render',
+    });
     const overdue = ROUTES.find((r) => r.path === PATHS.overdue);
-    expect(decide({ route: overdue, session: signedIn({ epServiceExpireTime: past }) })).toEqual({ action: 'render' });
+    expect(decide({ route: overdue, session: signedIn({ epServiceExpireTime: past }) })).toEqual({
+      action: 'render',
+    });
   });
 
   it('5. sends a user without the route permission to detailError', () => {
@@ -84,7 +105,9 @@ describe('navigation gating, in the order of spec-shell §4', () => {
   });
 
   it('6. sends an unauthenticated user to /login, keeping the way back', () => {
-    expect(decide({ session: { status: 'anonymous' }, location: { pathname: '/guideOne', search: '?x=1' } })).toEqual({
+    expect(
+      decide({ session: { status: 'anonymous' }, location: { pathname: '/guideOne', search: '?x=1' } }),
+    ).toEqual({
       action: 'redirect',
       to: '/login?redirect=%2FguideOne%3Fx%3D1',
     });
@@ -107,7 +130,8 @@ describe('navigation gating, in the order of spec-shell §4', () => {
   });
 
   it('renders every layout page for a signed-in user with roles and a valid service', () => {
-    for (const route of ROUTES.filter((r) => r.layout)) expect(decide({ route })).toEqual({ action: 'render' });
+    for (const route of ROUTES.filter((r) => r.layout))
+      expect(decide({ route })).toEqual({ action: 'render' });
   });
 });
 
@@ -120,12 +144,18 @@ describe('service and package checks', () => {
     const admin = { admin: true, isChargeUser: 1 };
     expect(isSeatLimitExceeded(admin, { buy_person_num: 10, userNum: 11, is_charge_user: 1 })).toBe(true);
     expect(isSeatLimitExceeded(admin, { buy_person_num: 10, userNum: 10, is_charge_user: 1 })).toBe(false);
-    expect(isSeatLimitExceeded({ admin: true, isChargeUser: 0 }, { buy_person_num: 0, userNum: 3, is_charge_user: 0 })).toBe(
-      false,
-    );
-    expect(isSeatLimitExceeded({ admin: false, isChargeUser: 1 }, { buy_person_num: 1, userNum: 3, is_charge_user: 1 })).toBe(
-      false,
-    );
+    expect(
+      isSeatLimitExceeded(
+        { admin: true, isChargeUser: 0 },
+        { buy_person_num: 0, userNum: 3, is_charge_user: 0 },
+      ),
+    ).toBe(false);
+    expect(
+      isSeatLimitExceeded(
+        { admin: false, isChargeUser: 1 },
+        { buy_person_num: 1, userNum: 3, is_charge_user: 1 },
+      ),
+    ).toBe(false);
     expect(isSeatLimitExceeded(admin, undefined)).toBe(false);
   });
 });

@@ -9,10 +9,7 @@ export type SessionState =
   | { status: 'signedIn'; user: SessionUser };
 
 export type GateDecision =
-  | { action: 'render' }
-  | { action: 'wait' }
-  | { action: 'failed' }
-  | { action: 'redirect'; to: string };
+  { action: 'render' } | { action: 'wait' } | { action: 'failed' } | { action: 'redirect'; to: string };
 
 export interface GateInput {
   /** The matched route, or undefined when nothing matched. */

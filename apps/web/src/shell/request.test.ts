@@ -22,7 +22,10 @@ interface SentCall {
 }
 
 const envelope = (status: number, body: object) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
 const ok = (data: unknown = null) => envelope(200, { success: true, data, message: '' });
 
 let sent: SentCall[];
@@ -166,25 +169,35 @@ describe('CSRF token and session token', () => {
 
 describe('not logged in', () => {
   const notLoggedIn = () =>
-    envelope(401, { success: false, data: null, message: '未登录或登录已超时，请重新登录', code: 'NOT_LOGGED_IN' });
+    envelope(401, {
+      success: false,
+      data: null,
+      message: '未登录或登录已超时，请重新登录',
+      code: 'NOT_LOGGED_IN',
+    });
 
   it('sends the browser to the login page', async () => {
     answer = async () => notLoggedIn();
-    await expect(get('/v2/charge/epPackageDetail')).rejects.toMatchObject({ code: 'NOT_LOGGED_IN', status: 401 });
+    await expect(get('/v2/charge/epPackageDetail')).rejects.toMatchObject({
+      code: 'NOT_LOGGED_IN',
+      status: 401,
+    });
     expect(onNotLoggedIn).toHaveBeenCalledTimes(1);
   });
 
   it('leaves navigation to the caller when asked (loading the session)', async () => {
     answer = async () => notLoggedIn();
-    await expect(get('/v2/sessionUser/info', {}, { silent: true, skipLoginRedirect: true })).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(
+      get('/v2/sessionUser/info', {}, { silent: true, skipLoginRedirect: true }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(onNotLoggedIn).not.toHaveBeenCalled();
     expect(notify).not.toHaveBeenCalled();
   });
 
   it('keeps the page to come back to in the login address', () => {
-    expect(loginRedirectPath({ pathname: '/guideOne', search: '?a=1' })).toBe('/login?redirect=%2FguideOne%3Fa%3D1');
+    expect(loginRedirectPath({ pathname: '/guideOne', search: '?a=1' })).toBe(
+      '/login?redirect=%2FguideOne%3Fa%3D1',
+    );
     expect(loginRedirectPath({ pathname: '/login', search: '?redirect=%2Fx' })).toBe('/login');
     expect(loginRedirectPath({ pathname: '/', search: '' })).toBe('/login');
   });
@@ -202,8 +215,16 @@ describe('failure messages', () => {
 
   it('leaves a field error to the form that owns the field, and toasts one it does not own', async () => {
     answer = async () =>
-      envelope(400, { success: false, data: null, message: '原密码错误', code: 'WRONG_OLD_PASSWORD', field: 'oldPassword' });
-    await expect(post('/p', { a: 1 }, { fieldErrors: ['oldPassword'] })).rejects.toMatchObject({ field: 'oldPassword' });
+      envelope(400, {
+        success: false,
+        data: null,
+        message: '原密码错误',
+        code: 'WRONG_OLD_PASSWORD',
+        field: 'oldPassword',
+      });
+    await expect(post('/p', { a: 1 }, { fieldErrors: ['oldPassword'] })).rejects.toMatchObject({
+      field: 'oldPassword',
+    });
     expect(notify).not.toHaveBeenCalled();
     await expect(post('/p', { a: 2 }, { fieldErrors: ['password'] })).rejects.toBeInstanceOf(ApiError);
     expect(notify).toHaveBeenCalledWith('error', '原密码错误');
@@ -211,9 +232,11 @@ describe('failure messages', () => {
 
   it('shows "404 Error", "500 Error" and "Network Error" in the current language', async () => {
     await i18n.changeLanguage('en_GB');
-    answer = async () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+    answer = async () =>
+      new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
     await expect(get('/missing')).rejects.toMatchObject({ kind: 'http', status: 404, message: '404 Error' });
-    answer = async () => envelope(500, { success: false, data: null, message: 'Request failed', code: 'INTERNAL' });
+    answer = async () =>
+      envelope(500, { success: false, data: null, message: 'Request failed', code: 'INTERNAL' });
     await expect(get('/boom')).rejects.toMatchObject({ status: 500, message: '500 Error' });
     answer = async () => Promise.reject(new TypeError('Failed to fetch'));
     await expect(get('/offline')).rejects.toMatchObject({ kind: 'network', message: 'Network Error' });
@@ -234,7 +257,9 @@ describe('failure messages', () => {
   it('gives up after 120 s as a network error', async () => {
     vi.useFakeTimers();
     answer = (_call, signal) =>
-      new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new DOMException('aborted'))));
+      new Promise((_resolve, reject) =>
+        signal?.addEventListener('abort', () => reject(new DOMException('aborted'))),
+      );
     const pending = get('/slow').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(119_999);
     expect(notify).not.toHaveBeenCalled();
@@ -244,7 +269,9 @@ describe('failure messages', () => {
 
   it('shows nothing for a silent call but still rejects', async () => {
     answer = async () => envelope(400, { success: false, data: null, message: 'nope', code: 'X' });
-    await expect(request({ url: '/x', method: 'PUT', data: {}, silent: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(request({ url: '/x', method: 'PUT', data: {}, silent: true })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(notify).not.toHaveBeenCalled();
   });
 

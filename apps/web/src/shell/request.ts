@@ -106,13 +106,15 @@ const EXEMPT_FROM_REDIRECT = ['/login', '/register', '/passwordForget', '/passwo
 /** `/login?redirect=<where the user was>`, or plain /login when they were on a sign-in page. */
 export function loginRedirectPath(location: { pathname: string; search: string }): string {
   const here = location.pathname + location.search;
-  if (location.pathname === '/' || EXEMPT_FROM_REDIRECT.some((p) => location.pathname.startsWith(p))) return '/login';
+  if (location.pathname === '/' || EXEMPT_FROM_REDIRECT.some((p) => location.pathname.startsWith(p)))
+    return '/login';
   return `/login?redirect=${encodeURIComponent(here)}`;
 }
 
 function buildUrl(url: string, params: Params | undefined) {
   const query = new URLSearchParams();
-  for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined && v !== null) query.set(k, String(v));
+  for (const [k, v] of Object.entries(params ?? {}))
+    if (v !== undefined && v !== null) query.set(k, String(v));
   const qs = query.toString();
   return `${API_BASE}${url}${qs ? (url.includes('?') ? '&' : '?') + qs : ''}`;
 }
@@ -120,7 +122,9 @@ function buildUrl(url: string, params: Params | undefined) {
 function payloadKey(data: RequestConfig['data']): string {
   if (data instanceof FormData) {
     const parts: string[] = [];
-    data.forEach((v, k) => parts.push(`${k}=${typeof v === 'string' ? v : `${v.name}:${v.size}:${v.lastModified}`}`));
+    data.forEach((v, k) =>
+      parts.push(`${k}=${typeof v === 'string' ? v : `${v.name}:${v.size}:${v.lastModified}`}`),
+    );
     return parts.join('&');
   }
   return JSON.stringify(data ?? null);
@@ -220,13 +224,19 @@ export async function request<T>(config: RequestConfig): Promise<T | CancelResul
 }
 
 /** GET never cancels, so it resolves with the data itself. */
-export const get = <T>(url: string, params?: Params, options: Omit<RequestConfig, 'url' | 'method' | 'params'> = {}) =>
-  request<T>({ ...options, url, params, method: 'GET' }) as Promise<T>;
+export const get = <T>(
+  url: string,
+  params?: Params,
+  options: Omit<RequestConfig, 'url' | 'method' | 'params'> = {},
+) => request<T>({ ...options, url, params, method: 'GET' }) as Promise<T>;
 
 type SendOptions = Omit<RequestConfig, 'url' | 'method' | 'data'>;
 export const post = <T>(url: string, data?: RequestConfig['data'], options: SendOptions = {}) =>
   request<T>({ ...options, url, data, method: 'POST' });
 export const put = <T>(url: string, data?: RequestConfig['data'], options: SendOptions = {}) =>
   request<T>({ ...options, url, data, method: 'PUT' });
-export const del = <T>(url: string, params?: Params, options: Omit<RequestConfig, 'url' | 'method' | 'params'> = {}) =>
-  request<T>({ ...options, url, params, method: 'DELETE' });
+export const del = <T>(
+  url: string,
+  params?: Params,
+  options: Omit<RequestConfig, 'url' | 'method' | 'params'> = {},
+) => request<T>({ ...options, url, params, method: 'DELETE' });

@@ -1,4 +1,10 @@
-import type { CodeLoginInput, PasswordSetInput, PwdLoginInput, RegisterInput, SendCodeInput } from '@fieldline/domain';
+import type {
+  CodeLoginInput,
+  PasswordSetInput,
+  PwdLoginInput,
+  RegisterInput,
+  SendCodeInput,
+} from '@fieldline/domain';
 import { post } from '../../shell/request';
 
 export interface SessionGrant {
@@ -14,10 +20,18 @@ export type LoginAnswer = SessionGrant | { enterprises: EnterpriseOption[] };
 
 export const PASSWORD_LOGIN_FIELDS = ['phone', 'password', 'enterpriseId'] as const;
 export const CODE_LOGIN_FIELDS = ['phone', 'code', 'enterpriseId'] as const;
-export const REGISTER_FIELDS = ['enterpriseName', 'name', 'phone', 'code', 'password', 'confirmPassword'] as const;
+export const REGISTER_FIELDS = [
+  'enterpriseName',
+  'name',
+  'phone',
+  'code',
+  'password',
+  'confirmPassword',
+] as const;
 export const PASSWORD_SET_FIELDS = ['phone', 'code', 'password', 'confirmPassword'] as const;
 
-export const sendCode = (body: SendCodeInput) => post<null>('/stand/code/send', body, { fieldErrors: ['phone'] });
+export const sendCode = (body: SendCodeInput) =>
+  post<null>('/stand/code/send', body, { fieldErrors: ['phone'] });
 
 export const passwordLogin = (body: PwdLoginInput) =>
   post<LoginAnswer>('/stand/pwdLogin', body, { fieldErrors: PASSWORD_LOGIN_FIELDS });

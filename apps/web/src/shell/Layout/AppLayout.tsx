@@ -17,7 +17,7 @@ const readCollapsed = () => {
 };
 
 /** The signed-in frame: side menu, top bar, the seat-limit banner and the page. */
-export function AppLayout() {
+export default function AppLayout() {
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const toggle = () => {
     setCollapsed((c) => {
@@ -31,7 +31,7 @@ export function AppLayout() {
   };
 
   return (
-    <Layout style={{ minHeight: '100%' }}>
+    <Layout style={{ minHeight: '100vh' }}>
       <SideMenu collapsed={collapsed} />
       <Layout>
         <TopBar collapsed={collapsed} onToggleMenu={toggle} />

@@ -14,7 +14,7 @@ interface Values {
 }
 
 /** Changes the signed-in user's password; the server ends their other sessions. */
-export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose(): void }) {
+export default function ChangePasswordModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const rules = useFieldRules();
   const [form] = Form.useForm<Values>();
@@ -72,7 +72,10 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose(
           name="confirmPassword"
           label={t('shell.password.confirmPassword')}
           dependencies={['password']}
-          rules={[...rules.field(shape.confirmPassword, t('shell.password.confirmPassword')), rules.match('password')]}
+          rules={[
+            ...rules.field(shape.confirmPassword, t('shell.password.confirmPassword')),
+            rules.match('password'),
+          ]}
         >
           <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" />
         </Form.Item>

@@ -4,7 +4,7 @@ import { accountTypeLabel, roleLabel, serviceExpiryLabel } from '../account';
 import { useSession } from '../session/useSession';
 
 /** Who is signed in: name, mobile, enterprise, roles and the account's type and end date. */
-export function ProfileModal({ open, onClose }: { open: boolean; onClose(): void }) {
+export default function ProfileModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const { user } = useSession();
   if (!user) return null;
@@ -29,7 +29,9 @@ export function ProfileModal({ open, onClose }: { open: boolean; onClose(): void
             ))}
           </Space>
         </Descriptions.Item>
-        <Descriptions.Item label={t('shell.profile.accountType')}>{accountTypeLabel(user.isChargeUser, t)}</Descriptions.Item>
+        <Descriptions.Item label={t('shell.profile.accountType')}>
+          {accountTypeLabel(user.isChargeUser, t)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('shell.profile.expires')}>
           {serviceExpiryLabel(user.epServiceExpireTime, t)}
         </Descriptions.Item>

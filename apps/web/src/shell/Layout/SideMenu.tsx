@@ -13,8 +13,19 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const items = [{ key: PATHS.home, icon: <HomeOutlined />, label: t('shell.menu.home') }];
 
   return (
-    <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={208} theme="dark" data-testid="side-menu">
-      <Flex align="center" gap={10} style={{ height: 64, padding: collapsed ? '0 24px' : '0 20px', overflow: 'hidden' }}>
+    <Layout.Sider
+      collapsible
+      collapsed={collapsed}
+      trigger={null}
+      width={208}
+      theme="dark"
+      data-testid="side-menu"
+    >
+      <Flex
+        align="center"
+        gap={10}
+        style={{ height: 64, padding: collapsed ? '0 24px' : '0 20px', overflow: 'hidden' }}
+      >
         <BrandMark size={28} />
         {!collapsed && (
           <Typography.Text strong style={{ color: '#fff', fontSize: 16, whiteSpace: 'nowrap' }}>

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { IdcardOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../session/useSession';
-import { ChangePasswordModal } from './ChangePasswordModal';
-import { ProfileModal } from './ProfileModal';
+
+const ChangePasswordModal = lazy(() => import('./ChangePasswordModal'));
+const ProfileModal = lazy(() => import('./ProfileModal'));
 
 type Open = 'profile' | 'password' | null;
 
@@ -15,6 +16,8 @@ export function UserMenu() {
   const { user } = useSession();
   const { signOut } = useSessionActions();
   const [open, setOpen] = useState<Open>(null);
+  // The modals' code loads on first use, then stays mounted so they can animate closed.
+  const [used, setUsed] = useState(false);
   if (!user) return null;
 
   const confirmLogout = () =>
@@ -34,19 +37,31 @@ export function UserMenu() {
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') confirmLogout();
-    else setOpen(key as Open);
+    else {
+      setUsed(true);
+      setOpen(key as Open);
+    }
   };
 
   return (
     <>
       <Dropdown trigger={['click']} menu={{ items, onClick }}>
-        <Button type="text" aria-label={t('shell.user.menu')} data-testid="user-menu" style={{ paddingInline: 8 }}>
+        <Button
+          type="text"
+          aria-label={t('shell.user.menu')}
+          data-testid="user-menu"
+          style={{ paddingInline: 8 }}
+        >
           <Avatar size="small" icon={<UserOutlined />} style={{ background: '#1668dc' }} />
           {user.name}
         </Button>
       </Dropdown>
-      <ProfileModal open={open === 'profile'} onClose={() => setOpen(null)} />
-      <ChangePasswordModal open={open === 'password'} onClose={() => setOpen(null)} />
+      {used && (
+        <Suspense fallback={null}>
+          <ProfileModal open={open === 'profile'} onClose={() => setOpen(null)} />
+          <ChangePasswordModal open={open === 'password'} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

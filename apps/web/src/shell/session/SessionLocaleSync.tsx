@@ -26,7 +26,9 @@ export function SessionLocaleSync() {
     if (chosen === userLocale) return;
     saveLocale(chosen, { silent: true })
       .then(() =>
-        queryClient.setQueryData<SessionUser | null>(SESSION_QUERY_KEY, (u) => (u ? { ...u, locale: chosen } : u)),
+        queryClient.setQueryData<SessionUser | null>(SESSION_QUERY_KEY, (u) =>
+          u ? { ...u, locale: chosen } : u,
+        ),
       )
       .catch(() => undefined);
   }, [userId, userLocale, queryClient]);

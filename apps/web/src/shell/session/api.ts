@@ -7,7 +7,11 @@ export const PACKAGE_QUERY_KEY = ['epPackageDetail'] as const;
 /** The signed-in user, or null when nobody is signed in. Keeps the request client's CSRF token in step. */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   try {
-    const user = await get<SessionUser>('/v2/sessionUser/info', { t: Date.now() }, { silent: true, skipLoginRedirect: true });
+    const user = await get<SessionUser>(
+      '/v2/sessionUser/info',
+      { t: Date.now() },
+      { silent: true, skipLoginRedirect: true },
+    );
     setCsrfToken(user.csrfToken);
     return user;
   } catch (error) {
@@ -20,7 +24,8 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
 }
 
 /** Seats bought and in use; administrators only (spec-shell §6). */
-export const fetchPackageDetail = () => get<PackageDetail>('/v2/charge/epPackageDetail', undefined, { silent: true });
+export const fetchPackageDetail = () =>
+  get<PackageDetail>('/v2/charge/epPackageDetail', undefined, { silent: true });
 
 /** Saves the user's language; `silent` for background syncs the user did not ask for. */
 export const saveLocale = (locale: Locale, { silent = false } = {}) =>

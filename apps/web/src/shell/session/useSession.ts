@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { SessionUser } from '@fieldline/domain';
 import { PATHS } from '../../routes';
 import { isSeatLimitExceeded, type SessionState } from '../gate';
 import { isCancel, setCsrfToken } from '../request';
@@ -52,20 +51,24 @@ export function useSessionActions() {
   const completeSignIn = useCallback(
     async (csrfToken: string, target: string) => {
       setCsrfToken(csrfToken);
+      // Nothing cached for a previous user (package detail, lists) may show for this one.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
       await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
       await navigate(target, { replace: true });
     },
     [queryClient, navigate],
   );
 
+  /**
+   * Ends the session and reloads on /login, so nothing of this user's data stays in memory and no
+   * page of theirs renders again without a session.
+   */
   const signOut = useCallback(async () => {
     const result = await logout();
     if (isCancel(result)) return;
-    await navigate(PATHS.login, { replace: true });
     setCsrfToken(null);
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
-    queryClient.setQueryData<SessionUser | null>(SESSION_QUERY_KEY, null);
-  }, [queryClient, navigate]);
+    window.location.replace(PATHS.login);
+  }, []);
 
   return { completeSignIn, signOut };
 }

@@ -6,7 +6,15 @@ import { useFieldRules } from '../../../shell/form-rules';
 import { SendCodeButton } from './SendCodeButton';
 
 /** The 6-digit SMS code with its send button and countdown. */
-export function CodeField({ form, purpose, sentAt }: { form: FormInstance; purpose: CodePurpose; sentAt?: number }) {
+export function CodeField({
+  form,
+  purpose,
+  sentAt,
+}: {
+  form: FormInstance;
+  purpose: CodePurpose;
+  sentAt?: number;
+}) {
   const { t } = useTranslation();
   const rules = useFieldRules();
   return (

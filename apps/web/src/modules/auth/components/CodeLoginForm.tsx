@@ -11,7 +11,11 @@ import { PhoneField } from './PhoneField';
 export function CodeLoginForm({ phone }: { phone?: string }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<CodeLoginInput>();
-  const { submit, submitting, enterprises, forgetEnterprises } = useLoginSubmit(form, codeLogin, CODE_LOGIN_FIELDS);
+  const { submit, submitting, enterprises, forgetEnterprises } = useLoginSubmit(
+    form,
+    codeLogin,
+    CODE_LOGIN_FIELDS,
+  );
 
   return (
     <Form

@@ -22,7 +22,10 @@ export function NewPasswordFields({ label }: { label: string }) {
         name="confirmPassword"
         label={t('auth.fields.confirmPassword')}
         dependencies={['password']}
-        rules={[...rules.field(registerSchema.shape.confirmPassword, t('auth.fields.confirmPassword')), rules.match('password')]}
+        rules={[
+          ...rules.field(registerSchema.shape.confirmPassword, t('auth.fields.confirmPassword')),
+          rules.match('password'),
+        ]}
       >
         <Input.Password
           prefix={<LockOutlined />}

@@ -13,7 +13,11 @@ export function PasswordLoginForm({ phone }: { phone?: string }) {
   const { t } = useTranslation();
   const rules = useFieldRules();
   const [form] = Form.useForm<PwdLoginInput>();
-  const { submit, submitting, enterprises, forgetEnterprises } = useLoginSubmit(form, passwordLogin, PASSWORD_LOGIN_FIELDS);
+  const { submit, submitting, enterprises, forgetEnterprises } = useLoginSubmit(
+    form,
+    passwordLogin,
+    PASSWORD_LOGIN_FIELDS,
+  );
 
   return (
     <Form
@@ -40,7 +44,14 @@ export function PasswordLoginForm({ phone }: { phone?: string }) {
         />
       </Form.Item>
       <EnterpriseChoice enterprises={enterprises} />
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting} data-testid="login-submit">
+      <Button
+        type="primary"
+        htmlType="submit"
+        block
+        size="large"
+        loading={submitting}
+        data-testid="login-submit"
+      >
         {t('auth.login.submit')}
       </Button>
     </Form>

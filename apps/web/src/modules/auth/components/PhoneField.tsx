@@ -9,7 +9,11 @@ export function PhoneField({ disabled }: { disabled?: boolean }) {
   const { t } = useTranslation();
   const rules = useFieldRules();
   return (
-    <Form.Item name="phone" label={t('auth.fields.phone')} rules={rules.field(phoneSchema, t('auth.fields.phone'))}>
+    <Form.Item
+      name="phone"
+      label={t('auth.fields.phone')}
+      rules={rules.field(phoneSchema, t('auth.fields.phone'))}
+    >
       <Input
         prefix={<MobileOutlined />}
         maxLength={PHONE_LENGTH}

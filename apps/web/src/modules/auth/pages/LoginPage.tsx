@@ -19,7 +19,9 @@ export default function LoginPage() {
         subtitle={t('auth.tagline')}
         footer={
           <Flex justify="space-between" wrap gap={8}>
-            <Link to={phone ? `${PATHS.passwordForget}/${phone}` : PATHS.passwordForget}>{t('auth.login.forgot')}</Link>
+            <Link to={phone ? `${PATHS.passwordForget}/${phone}` : PATHS.passwordForget}>
+              {t('auth.login.forgot')}
+            </Link>
             <Typography.Text type="secondary">
               {t('auth.login.noAccount')} <Link to={PATHS.register}>{t('auth.login.register')}</Link>
             </Typography.Text>
@@ -30,7 +32,11 @@ export default function LoginPage() {
           defaultActiveKey={phone ? 'password' : 'code'}
           items={[
             { key: 'code', label: t('auth.login.codeTab'), children: <CodeLoginForm phone={phone} /> },
-            { key: 'password', label: t('auth.login.passwordTab'), children: <PasswordLoginForm phone={phone} /> },
+            {
+              key: 'password',
+              label: t('auth.login.passwordTab'),
+              children: <PasswordLoginForm phone={phone} />,
+            },
           ]}
         />
       </AuthCard>

@@ -40,7 +40,13 @@ export default function PasswordForgetPage() {
         subtitle={t('auth.forgot.hint')}
         footer={<Link to={PATHS.login}>{t('auth.forgot.backToLogin')}</Link>}
       >
-        <Form form={form} layout="vertical" requiredMark={false} initialValues={{ phone: mobile }} onFinish={(v) => void submit(v)}>
+        <Form
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          initialValues={{ phone: mobile }}
+          onFinish={(v) => void submit(v)}
+        >
           <PhoneField />
           <Button type="primary" htmlType="submit" block size="large" loading={sending}>
             {t('auth.forgot.next')}

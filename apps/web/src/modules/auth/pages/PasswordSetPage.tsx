@@ -44,7 +44,13 @@ export default function PasswordSetPage() {
         subtitle={t('auth.reset.hint')}
         footer={<Link to={PATHS.login}>{t('auth.forgot.backToLogin')}</Link>}
       >
-        <Form form={form} layout="vertical" requiredMark={false} initialValues={{ phone: mobile }} onFinish={(v) => void submit(v)}>
+        <Form
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          initialValues={{ phone: mobile }}
+          onFinish={(v) => void submit(v)}
+        >
           <PhoneField />
           <CodeField form={form} purpose="reset" sentAt={sentAt} />
           <NewPasswordFields label={t('auth.fields.newPassword')} />

@@ -56,10 +56,23 @@ export default function RegisterPage() {
             label={t('auth.fields.enterpriseName')}
             rules={rules.field(registerSchema.shape.enterpriseName, t('auth.fields.enterpriseName'))}
           >
-            <Input prefix={<ShopOutlined />} maxLength={ENTERPRISE_NAME_MAX} placeholder={t('auth.placeholders.enterpriseName')} />
+            <Input
+              prefix={<ShopOutlined />}
+              maxLength={ENTERPRISE_NAME_MAX}
+              placeholder={t('auth.placeholders.enterpriseName')}
+            />
           </Form.Item>
-          <Form.Item name="name" label={t('auth.fields.name')} rules={rules.field(registerSchema.shape.name, t('auth.fields.name'))}>
-            <Input prefix={<UserOutlined />} maxLength={PERSON_NAME_MAX} autoComplete="name" placeholder={t('auth.placeholders.name')} />
+          <Form.Item
+            name="name"
+            label={t('auth.fields.name')}
+            rules={rules.field(registerSchema.shape.name, t('auth.fields.name'))}
+          >
+            <Input
+              prefix={<UserOutlined />}
+              maxLength={PERSON_NAME_MAX}
+              autoComplete="name"
+              placeholder={t('auth.placeholders.name')}
+            />
           </Form.Item>
           <PhoneField />
           <CodeField form={form} purpose="register" />

@@ -6,6 +6,11 @@ import { BackHomeButton } from '../components/ErrorPageActions';
 export default function DetailErrorPage() {
   const { t } = useTranslation();
   return (
-    <Result status="403" title={t('errors.detail.title')} subTitle={t('errors.detail.body')} extra={<BackHomeButton />} />
+    <Result
+      status="403"
+      title={t('errors.detail.title')}
+      subTitle={t('errors.detail.body')}
+      extra={<BackHomeButton />}
+    />
   );
 }

@@ -9,7 +9,12 @@ export default function Error403Page() {
   return (
     <StandaloneFrame>
       <Card style={{ width: 560, maxWidth: '100%' }}>
-        <Result status="403" title={t('errors.forbidden.title')} subTitle={t('errors.forbidden.body')} extra={<BackHomeButton />} />
+        <Result
+          status="403"
+          title={t('errors.forbidden.title')}
+          subTitle={t('errors.forbidden.body')}
+          extra={<BackHomeButton />}
+        />
       </Card>
     </StandaloneFrame>
   );

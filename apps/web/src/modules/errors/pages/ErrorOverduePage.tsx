@@ -24,7 +24,9 @@ export default function ErrorOverduePage() {
         >
           <Typography.Paragraph style={{ textAlign: 'center', fontSize: 16, marginBottom: 0 }}>
             <PhoneOutlined />{' '}
-            <Typography.Link href={`tel:${user.hotline}`}>{t('errors.overdue.hotline', { hotline: user.hotline })}</Typography.Link>
+            <Typography.Link href={`tel:${user.hotline}`}>
+              {t('errors.overdue.hotline', { hotline: user.hotline })}
+            </Typography.Link>
           </Typography.Paragraph>
         </Result>
       </Card>

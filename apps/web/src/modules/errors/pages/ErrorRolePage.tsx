@@ -9,7 +9,12 @@ export default function ErrorRolePage() {
   return (
     <StandaloneFrame>
       <Card style={{ width: 560, maxWidth: '100%' }}>
-        <Result status="warning" title={t('errors.noRole.title')} subTitle={t('errors.noRole.body')} extra={<LeaveButton />} />
+        <Result
+          status="warning"
+          title={t('errors.noRole.title')}
+          subTitle={t('errors.noRole.body')}
+          extra={<LeaveButton />}
+        />
       </Card>
     </StandaloneFrame>
   );

@@ -6,6 +6,11 @@ import { BackHomeButton } from '../components/ErrorPageActions';
 export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <Result status="404" title={t('errors.notFound.title')} subTitle={t('errors.notFound.body')} extra={<BackHomeButton />} />
+    <Result
+      status="404"
+      title={t('errors.notFound.title')}
+      subTitle={t('errors.notFound.body')}
+      extra={<BackHomeButton />}
+    />
   );
 }

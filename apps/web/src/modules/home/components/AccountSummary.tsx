@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPES, type PackageDetail, type SessionUser } from '@fieldline/domain';
 import { accountTypeLabel, roleLabel, serviceExpiryLabel } from '../../../shell/account';
 
-const ACCOUNT_COLOR: Record<number, string> = { [ACCOUNT_TYPES.free]: 'default', [ACCOUNT_TYPES.vip]: 'gold', [ACCOUNT_TYPES.trial]: 'cyan' };
+const ACCOUNT_COLOR: Record<number, string> = {
+  [ACCOUNT_TYPES.free]: 'default',
+  [ACCOUNT_TYPES.vip]: 'gold',
+  [ACCOUNT_TYPES.trial]: 'cyan',
+};
 
 interface Props {
   user: SessionUser;

@@ -15,7 +15,9 @@ export default function GuideOnePage() {
         <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="home-greeting">
           {t('home.greeting', { name: user.name })}
         </Typography.Title>
-        <Typography.Text type="secondary">{t('home.welcome', { enterprise: user.enterpriseName })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('home.welcome', { enterprise: user.enterpriseName })}
+        </Typography.Text>
       </Card>
       <AccountSummary user={user} packageDetail={packageDetail} />
     </Flex>
