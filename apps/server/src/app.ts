@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import './app-context';
 import { loadSession, sessionToken } from './core/auth';
 import { installEnvelope } from './core/envelope';
+import { frameworkErrors } from './core/framework-errors';
 import { startJobs } from './core/jobs';
 import { registerRoutes } from './core/route';
 import { outboxSmsProvider, type SmsProvider } from './core/sms';
@@ -16,6 +17,7 @@ import { localDiskStorage, type FileStorage } from './core/storage';
 import { authJobs } from './modules/auth/jobs';
 import { authRoutes } from './modules/auth/routes';
 import { fileRoutes } from './modules/files/routes';
+import { organizationRoutes } from './modules/organization';
 import { sessionUserRoutes } from './modules/session-user/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
@@ -29,7 +31,14 @@ export interface BuildOptions {
 }
 
 /** Every module's routes, in one place. */
-const ROUTES = [...systemRoutes, ...authRoutes, ...sessionUserRoutes, ...userRoutes, ...fileRoutes];
+const ROUTES = [
+  ...systemRoutes,
+  ...authRoutes,
+  ...sessionUserRoutes,
+  ...userRoutes,
+  ...fileRoutes,
+  ...organizationRoutes,
+];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
@@ -38,6 +47,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < config.trustProxy : false,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   });
 
   app.decorate('ctx', {
@@ -57,7 +67,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return;
     const token = sessionToken(req);
-    if (token) req.auth = await loadSession(app.ctx.db, token);
+    if (token) req.auth = await loadSession(app.ctx.database, token);
   });
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -68,10 +78,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const indexHtml = config.webDist ? path.join(config.webDist, 'index.html') : undefined;
   const hasWeb = !!indexHtml && fs.existsSync(indexHtml);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist!, wildcard: false, index: false });
+    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
+    await app.register(fastifyStatic, { root: config.webDist!, wildcard: true, index: false });
   }
   const serveSpa = (req: FastifyRequest, reply: FastifyReply) => {
-    if (hasWeb && req.method === 'GET')
+    // A missing asset is a 404, not the app page, so a stale chunk fails as a chunk-load error.
+    const isAsset = /\.[a-z0-9]{1,8}$/i.test(req.url.split('?')[0]!);
+    if (hasWeb && req.method === 'GET' && !isAsset)
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).type('text/plain').send('Not found');
   };

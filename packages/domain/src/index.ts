@@ -9,3 +9,4 @@ export * from './tenancy/permissions';
 export * from './tenancy/session-user';
 export * from './tenancy/default-roles';
 export * from './tenancy/permission-tree';
+export * from './organization';

@@ -1,4 +1,5 @@
-import type { Messages } from './i18n';
+import type { z } from 'zod';
+import { format, type Locale, type Messages } from './i18n';
 
 /**
  * Messages for validation failures, shared by the server (400 answers) and the web (form rules).
@@ -42,3 +43,25 @@ export const FIELD_LABELS: Record<string, Messages> = {
   file: { zh_CN: '文件', en_GB: 'File' },
   csrfToken: { zh_CN: 'CsrfToken', en_GB: 'CsrfToken' },
 };
+
+/** The translated message for a zod issue, naming the field by `label`; shared by server and web. */
+export function issueText(issue: z.core.$ZodIssue, label: string, locale: Locale): string {
+  const msg = (key: ValidationKey, params: Record<string, string | number> = {}) =>
+    format(VALIDATION_MESSAGES[key][locale], { field: label, ...params });
+  if (isValidationKey(issue.message)) return msg(issue.message);
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? msg('required') : msg('invalid');
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string') return min <= 1 ? msg('required') : msg('tooShort', { min });
+      return msg('tooSmall', { min });
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      return issue.origin === 'string' ? msg('tooLong', { max }) : msg('tooBig', { max });
+    }
+    default:
+      return msg('invalid');
+  }
+}

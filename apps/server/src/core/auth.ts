@@ -1,7 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { DATA_SCOPES, ROLE_TYPES, SESSION_IDLE_MS, type DataScope, type SessionRole } from '@fieldline/domain';
-import { rows, type Db } from '../db/client';
+import {
+  DATA_SCOPES,
+  ROLE_TYPES,
+  SESSION_IDLE_MS,
+  type DataScope,
+  type SessionRole,
+} from '@fieldline/domain';
+import type { Database } from '../db/client';
 import { sha256 } from './crypto';
 import { allPermissionCodes } from './permissions';
 
@@ -63,38 +69,38 @@ interface SessionRow {
   buy_person_num: number;
   hotline: string | null;
   roles: SessionRole[] | string | null;
-  permissions: string[] | string | null;
+  permissions: string[][] | string | null;
   data_scope: number | null;
 }
 
 const json = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 /** Loads the session for a token: one query for session, user, enterprise, roles and permissions. */
-export async function loadSession(db: Db, token: string): Promise<Auth | null> {
+export const SESSION_QUERY = `
+  select s.csrf_token, s.last_used_at, u.id as user_id, u.enterprise_id, u.name, u.phone, u.locale,
+         e.name as ep_name, e.is_charge_user, e.service_expire_at, e.buy_person_num, e.hotline,
+         rr.roles, rr.permissions, rr.data_scope
+    from sessions s
+    join users u on u.enterprise_id = s.enterprise_id and u.id = s.user_id
+    join enterprises e on e.id = u.enterprise_id
+    cross join lateral (
+      select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'type', r.type, 'role_name', r.name, 'built_in', r.built_in)
+                                order by r.id), '[]'::jsonb) as roles,
+             coalesce(jsonb_agg(r.permissions), '[]'::jsonb) as permissions,
+             min(r.data_scope) as data_scope
+        from user_roles ur join roles r on r.enterprise_id = ur.enterprise_id and r.id = ur.role_id
+       where ur.enterprise_id = u.enterprise_id and ur.user_id = u.id) rr
+   where s.token_hash = $1 and s.last_used_at > $2 and u.enabled`;
+
+/** Loads the session for a token: one prepared query for session, user, enterprise and roles. */
+export async function loadSession(database: Database, token: string): Promise<Auth | null> {
   const tokenHash = sha256(token);
-  const idleSince = new Date(Date.now() - SESSION_IDLE_MS);
-  const [row] = await rows<SessionRow>(
-    db,
-    sql`select s.csrf_token, s.last_used_at, u.id as user_id, u.enterprise_id, u.name, u.phone, u.locale,
-          e.name as ep_name, e.is_charge_user, e.service_expire_at, e.buy_person_num, e.hotline,
-          (select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'type', r.type, 'role_name', r.name) order by r.id), '[]'::jsonb)
-             from user_roles ur join roles r on r.enterprise_id = ur.enterprise_id and r.id = ur.role_id
-            where ur.enterprise_id = u.enterprise_id and ur.user_id = u.id) as roles,
-          (select coalesce(jsonb_agg(distinct p.code), '[]'::jsonb)
-             from user_roles ur join roles r on r.enterprise_id = ur.enterprise_id and r.id = ur.role_id
-             cross join lateral jsonb_array_elements_text(r.permissions) as p(code)
-            where ur.enterprise_id = u.enterprise_id and ur.user_id = u.id) as permissions,
-          (select min(r.data_scope)
-             from user_roles ur join roles r on r.enterprise_id = ur.enterprise_id and r.id = ur.role_id
-            where ur.enterprise_id = u.enterprise_id and ur.user_id = u.id) as data_scope
-        from sessions s
-        join users u on u.enterprise_id = s.enterprise_id and u.id = s.user_id
-        join enterprises e on e.id = u.enterprise_id
-       where s.token_hash = ${tokenHash} and s.last_used_at > ${idleSince.toISOString()} and u.enabled`,
-  );
+  const idleSince = new Date(Date.now() - SESSION_IDLE_MS).toISOString();
+  const [row] = (await database.sql.prepared('fl_session_lookup', SESSION_QUERY, [tokenHash, idleSince]))
+    .rows as unknown as SessionRow[];
   if (!row) return null;
   if (Date.now() - new Date(row.last_used_at).getTime() > TOUCH_EVERY_MS) {
-    await db.execute(sql`update sessions set last_used_at = now() where token_hash = ${tokenHash}`);
+    await database.db.execute(sql`update sessions set last_used_at = now() where token_hash = ${tokenHash}`);
   }
   const roles = (json<SessionRole[]>(row.roles) ?? []).map((r) => ({ ...r, id: Number(r.id) }));
   const admin = roles.some((r) => r.type === ROLE_TYPES.administrator);
@@ -119,7 +125,7 @@ export async function loadSession(db: Db, token: string): Promise<Auth | null> {
     roles,
     admin,
     // spec-business §6: the system administrator has all permissions.
-    powers: admin ? allPermissionCodes() : (json<string[]>(row.permissions) ?? []),
+    powers: admin ? allPermissionCodes() : [...new Set((json<string[][]>(row.permissions) ?? []).flat())],
     dataScope: admin ? DATA_SCOPES.all : ((Number(row.data_scope) || DATA_SCOPES.personal) as DataScope),
   };
 }

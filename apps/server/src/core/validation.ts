@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { FIELD_LABELS, VALIDATION_MESSAGES, format, isValidationKey, type Locale } from '@fieldline/domain';
+import { FIELD_LABELS, VALIDATION_MESSAGES, format, issueText, type Locale } from '@fieldline/domain';
 import { AppError } from './errors';
 
 const label = (field: string, locale: Locale) => FIELD_LABELS[field]?.[locale] ?? field;
@@ -7,35 +7,12 @@ const label = (field: string, locale: Locale) => FIELD_LABELS[field]?.[locale] ?
 /** Turns the first zod issue into a translated message that names the field. */
 export function issueMessage(issue: z.core.$ZodIssue, locale: Locale): { field: string; message: string } {
   const field = issue.path.map(String).join('.') || 'body';
-  const last = String(issue.path.at(-1) ?? field);
-  const name = label(last, locale);
-  const msg = (key: keyof typeof VALIDATION_MESSAGES, params: Record<string, string | number> = {}) =>
-    format(VALIDATION_MESSAGES[key][locale], { field: name, ...params });
-
-  if (isValidationKey(issue.message)) return { field, message: msg(issue.message) };
-  switch (issue.code) {
-    case 'invalid_type':
-      return {
-        field,
-        message: issue.input === undefined || issue.input === null ? msg('required') : msg('invalid'),
-      };
-    case 'too_small': {
-      const min = Number(issue.minimum);
-      if (issue.origin === 'string')
-        return { field, message: min <= 1 ? msg('required') : msg('tooShort', { min }) };
-      return { field, message: msg('tooSmall', { min }) };
-    }
-    case 'too_big': {
-      const max = Number(issue.maximum);
-      return { field, message: issue.origin === 'string' ? msg('tooLong', { max }) : msg('tooBig', { max }) };
-    }
-    case 'unrecognized_keys': {
-      const key = issue.keys[0] ?? field;
-      return { field: key, message: format(VALIDATION_MESSAGES.unknownField[locale], { field: key }) };
-    }
-    default:
-      return { field, message: msg('invalid') };
+  if (issue.code === 'unrecognized_keys') {
+    const key = issue.keys[0] ?? field;
+    return { field: key, message: format(VALIDATION_MESSAGES.unknownField[locale], { field: key }) };
   }
+  const last = String(issue.path.at(-1) ?? field);
+  return { field, message: issueText(issue, label(last, locale), locale) };
 }
 
 export class ValidationError extends AppError {

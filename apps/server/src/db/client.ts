@@ -18,6 +18,8 @@ export interface SqlRunner {
   query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** Several statements without parameters in one call. */
   exec(text: string): Promise<void>;
+  /** A hot query planned once per connection under `name` ($1.. parameters). */
+  prepared(name: string, text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 export interface Database {
@@ -31,7 +33,18 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'migrations');
 
+/** A value as a SQL literal (standard_conforming_strings is on, so only quotes need doubling). */
+export function sqlLiteral(v: unknown): string {
+  if (v === null || v === undefined) return 'null';
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  const text = v instanceof Date ? v.toISOString() : String(v);
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
 export function wrapPglite(pglite: PGlite): Database {
+  // PGlite has no named-statement API; its one connection keeps SQL-level PREPAREd statements.
+  const preparedNames = new Map<string, Promise<unknown>>();
   return {
     engine: 'pglite',
     db: drizzlePglite(pglite, { schema }) as unknown as Db,
@@ -48,6 +61,13 @@ export function wrapPglite(pglite: PGlite): Database {
       exec: async (text) => {
         await pglite.exec(text);
       },
+      prepared: async (name, text, values) => {
+        if (!preparedNames.has(name)) preparedNames.set(name, pglite.exec(`prepare ${name} as ${text}`));
+        await preparedNames.get(name);
+        // EXECUTE is a utility statement and takes no bind parameters, so values go in as literals.
+        const args = values.map(sqlLiteral).join(', ');
+        return (await pglite.query(`execute ${name}(${args})`)) as { rows: Record<string, unknown>[] };
+      },
     },
     close: () => pglite.close(),
   };
@@ -63,6 +83,7 @@ export function wrapPool(pool: pg.Pool): Database {
       exec: async (text) => {
         await pool.query(text);
       },
+      prepared: (name, text, values) => pool.query({ name, text, values }),
     },
     close: () => pool.end(),
   };

@@ -3,20 +3,21 @@ import { ROLE_TYPES, type RoleTypeKey } from '@fieldline/domain';
 import type { Db } from '../db/client';
 import { enterprises } from '../db/schema';
 import { createEnterprise, createUser } from '../modules/tenancy/service';
+import { seedDemoOrganization, type DemoDepartment } from './demo-organization';
 
 export const DEMO_PASSWORD = 'Fieldline#2026';
 export const DEMO_ENTERPRISE = '演示服务有限公司 / Demo Service Co.';
 
-/** One account per role type, as the foundation issue lists them. */
-export const DEMO_USERS: { phone: string; name: string; role: RoleTypeKey }[] = [
+/** One account per role type, as the foundation issue lists them, placed in the demo departments. */
+export const DEMO_USERS: { phone: string; name: string; role: RoleTypeKey; department?: DemoDepartment }[] = [
   { phone: '13800000001', name: '王管理', role: 'administrator' },
-  { phone: '13800000002', name: '李派单', role: 'dispatcher' },
-  { phone: '13800000003', name: '张师傅', role: 'serviceStaff' },
-  { phone: '13800000004', name: '赵师傅', role: 'serviceStaff' },
-  { phone: '13800000005', name: '陈受理', role: 'reception' },
-  { phone: '13800000006', name: '刘回访', role: 'returnVisit' },
-  { phone: '13800000007', name: '杨财务', role: 'finance' },
-  { phone: '13800000008', name: '黄仓管', role: 'warehouseKeeper' },
+  { phone: '13800000002', name: '李派单', role: 'dispatcher', department: 'service' },
+  { phone: '13800000003', name: '张师傅', role: 'serviceStaff', department: 'service' },
+  { phone: '13800000004', name: '赵师傅', role: 'serviceStaff', department: 'service' },
+  { phone: '13800000005', name: '陈受理', role: 'reception', department: 'customerCare' },
+  { phone: '13800000006', name: '刘回访', role: 'returnVisit', department: 'customerCare' },
+  { phone: '13800000007', name: '杨财务', role: 'finance', department: 'finance' },
+  { phone: '13800000008', name: '黄仓管', role: 'warehouseKeeper', department: 'warehouse' },
   { phone: '13800000009', name: '周总监', role: 'director' },
   { phone: '13800000010', name: '吴销售', role: 'salesperson' },
   { phone: '13800000011', name: '郑员工', role: 'employee' },
@@ -34,16 +35,20 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       serviceExpireAt: new Date(Date.now() + 3 * 365 * 24 * 3600 * 1000),
       buyPersonNum: 50,
     });
+    const org = await seedDemoOrganization(tx, ep.enterpriseId, ep.rootDepartmentId);
+    const userIds = new Map<string, number>();
     for (const u of DEMO_USERS) {
-      await createUser(tx, {
+      const id = await createUser(tx, {
         enterpriseId: ep.enterpriseId,
         phone: u.phone,
         name: u.name,
         password: DEMO_PASSWORD,
-        departmentId: ep.rootDepartmentId,
+        departmentId: u.department ? org.departmentIds[u.department] : ep.rootDepartmentId,
         roleIds: [ep.roleIdByType.get(ROLE_TYPES[u.role])!],
       });
+      userIds.set(u.phone, id);
     }
+    await org.placeUsers(userIds);
   });
   return true;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FormInstance } from 'antd';
 import { changePasswordSchema, codeSchema, phoneSchema, registerSchema } from '@fieldline/domain';
-import { fieldRules, issueText, matchRule, showFieldError } from './form-rules';
+import { issueText } from '@fieldline/domain';
+import { fieldRules, matchRule, showFieldError } from './form-rules';
 import { ApiError } from './request';
 
 type Validator = (rule: unknown, value: unknown) => Promise<void>;

@@ -8,28 +8,10 @@ import {
   VALIDATION_MESSAGES,
   format,
   isLocale,
-  isValidationKey,
+  issueText,
   type Locale,
 } from '@fieldline/domain';
 import { isApiError } from './request';
-
-type Issue = z.core.$ZodIssue;
-
-/** The domain's validation message for a zod issue, naming the field by its label. */
-export function issueText(issue: Issue, label: string, locale: Locale): string {
-  const msg = (key: keyof typeof VALIDATION_MESSAGES, params: Record<string, string | number> = {}) =>
-    format(VALIDATION_MESSAGES[key][locale], { field: label, ...params });
-  if (isValidationKey(issue.message)) return msg(issue.message);
-  if (issue.code === 'too_small' && issue.origin === 'string') {
-    const min = Number(issue.minimum);
-    return min <= 1 ? msg('required') : msg('tooShort', { min });
-  }
-  if (issue.code === 'too_big' && issue.origin === 'string')
-    return msg('tooLong', { max: Number(issue.maximum) });
-  if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null))
-    return msg('required');
-  return msg('invalid');
-}
 
 /**
  * antd rules for one field: required, then the field's schema from the domain package (which also

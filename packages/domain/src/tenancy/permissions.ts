@@ -16,7 +16,9 @@ export const PERMISSIONS = {
 } as const;
 
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
-export type RouteAccess = typeof PUBLIC | typeof SIGNED_IN | PermissionCode;
+/** A code of the permission tree (function codes 10101-12801, data permission ids such as 101). */
+export type TreeCode = `${number}`;
+export type RouteAccess = typeof PUBLIC | typeof SIGNED_IN | PermissionCode | TreeCode;
 
 /** spec-shell §6: a code is allowed if it is empty or is in the user's powers. */
 export const isAllowed = (code: string | undefined | null, powers: readonly { code: string }[]) =>

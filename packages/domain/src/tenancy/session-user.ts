@@ -2,6 +2,8 @@ export interface SessionRole {
   id: number;
   type: number;
   role_name: string;
+  /** A built-in role (its name is shown translated by type); false for custom roles. */
+  built_in: boolean;
 }
 
 /** GET /v2/sessionUser/info, spec-shell §3 "Session user". */

@@ -69,6 +69,10 @@ export const users = pgTable(
     uniqueIndex('users_phone_uq').on(t.enterpriseId, t.phone),
     index('users_phone_idx').on(t.phone),
     index('users_list_idx').on(t.enterpriseId, t.createdAt, t.id),
+    index('users_department_idx').on(t.enterpriseId, t.departmentId),
+    index('users_provider_idx')
+      .on(t.enterpriseId, t.providerId)
+      .where(sql`${t.providerId} is not null`),
     foreignKey({
       columns: [t.enterpriseId, t.departmentId],
       foreignColumns: [departments.enterpriseId, departments.id],

@@ -28,7 +28,9 @@ describe('GET /api/v2/sessionUser/info', () => {
     });
     expect(typeof u.id).toBe('number');
     expect(typeof u.enterpriseId).toBe('number');
-    expect(u.allRoles).toEqual([{ id: expect.any(Number), type: 3, role_name: '系统管理员' }]);
+    expect(u.allRoles).toEqual([
+      { id: expect.any(Number), type: 3, role_name: '系统管理员', built_in: true },
+    ]);
     expect(new Date(u.epServiceExpireTime).getTime()).toBeGreaterThan(Date.now());
     expect(u.powers).toEqual(expect.arrayContaining([{ code: 'ep_package' }, { code: 'set_manage' }]));
     expect(u.hotline).toBeTruthy();

@@ -1,17 +1,20 @@
 import { z } from 'zod';
-import { SIGNED_IN, pageQuerySchema } from '@fieldline/domain';
+import {
+  ORG_ACCESS,
+  SIGNED_IN,
+  idSchema,
+  keywordSchema,
+  looseQuery,
+  pageQuerySchema,
+  roleUserListQuerySchema,
+  userFilterSchema,
+  userListQuerySchema,
+} from '@fieldline/domain';
 import { defineRoute } from '../../core/route';
+import { listRoles } from '../roles/queries';
 import { countUsers, listUsers, namesByIds } from './queries';
 
 const tags = ['users'];
-const filterSchema = z.object({
-  keyword: z.string().trim().max(50).optional(),
-  enabled: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
-});
-const listQuery = pageQuerySchema.extend(filterSchema.shape).extend({ t: z.unknown().optional() });
 
 export const userRoutes = [
   defineRoute({
@@ -19,13 +22,14 @@ export const userRoutes = [
     url: '/v2/user/list',
     access: SIGNED_IN,
     tags,
-    summary: "One page of my enterprise's users",
-    query: listQuery,
+    summary:
+      'One page of the users I may see (data scope), by keyword, enabled, department (with sub-departments), role, team, tag or provider',
+    query: userListQuerySchema,
     handler: async ({ req, auth, query }) => {
       const { db } = req.server.ctx;
       const [list, total] = await Promise.all([
-        listUsers(db, auth.user.enterpriseId, query, query),
-        countUsers(db, auth.user.enterpriseId, query),
+        listUsers(db, auth, query, query),
+        countUsers(db, auth, query),
       ]);
       return { list, total };
     },
@@ -35,9 +39,9 @@ export const userRoutes = [
     url: '/v2/user/count',
     access: SIGNED_IN,
     tags,
-    summary: "Number of my enterprise's users matching the filter",
-    query: filterSchema.extend({ t: z.unknown().optional() }),
-    handler: ({ req, auth, query }) => countUsers(req.server.ctx.db, auth.user.enterpriseId, query),
+    summary: 'Number of the users I may see matching the filter',
+    query: userFilterSchema,
+    handler: ({ req, auth, query }) => countUsers(req.server.ctx.db, auth, query),
   }),
   defineRoute({
     method: 'POST',
@@ -45,7 +49,55 @@ export const userRoutes = [
     access: SIGNED_IN,
     tags,
     summary: 'Names of users by id (ids of other enterprises are ignored)',
-    body: z.strictObject({ ids: z.array(z.coerce.number().int().positive()).max(1000) }),
+    body: z.strictObject({ ids: z.array(idSchema).max(1000) }),
     handler: ({ req, auth, body }) => namesByIds(req.server.ctx.db, auth.user.enterpriseId, body.ids),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/v2/user/getUserWithRole',
+    access: SIGNED_IN,
+    tags,
+    summary: 'One page of the users I may see, each with its roles',
+    query: userListQuerySchema,
+    handler: async ({ req, auth, query }) => {
+      const { db } = req.server.ctx;
+      const [list, total] = await Promise.all([
+        listUsers(db, auth, query, query, true),
+        countUsers(db, auth, query),
+      ]);
+      return { list, total };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/v2/user/roleList',
+    access: SIGNED_IN,
+    tags,
+    summary: 'Roles of my enterprise, for pickers',
+    query: pageQuerySchema.extend({ keyword: keywordSchema, ...looseQuery }),
+    handler: ({ req, auth, query }) => listRoles(req.server.ctx.db, auth.user.enterpriseId, query, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/user/roleUserList',
+    access: ORG_ACCESS.personnelView,
+    tags,
+    summary: 'One page of the users holding a role (within my data scope)',
+    query: roleUserListQuerySchema,
+    handler: async ({ req, auth, query }) => {
+      const { db } = req.server.ctx;
+      const f = { roleId: query.roleId };
+      const [list, total] = await Promise.all([listUsers(db, auth, f, query), countUsers(db, auth, f)]);
+      return { list, total };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/user/roleUserList/count',
+    access: ORG_ACCESS.personnelView,
+    tags,
+    summary: 'Number of the users holding a role (within my data scope)',
+    query: z.object({ roleId: idSchema, ...looseQuery }),
+    handler: ({ req, auth, query }) => countUsers(req.server.ctx.db, auth, { roleId: query.roleId }),
   }),
 ];

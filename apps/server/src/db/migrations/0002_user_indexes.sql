@@ -1,0 +1,2 @@
+CREATE INDEX "users_department_idx" ON "users" USING btree ("enterprise_id","department_id");--> statement-breakpoint
+CREATE INDEX "users_provider_idx" ON "users" USING btree ("enterprise_id","provider_id") WHERE "users"."provider_id" is not null;

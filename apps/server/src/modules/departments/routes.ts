@@ -1,0 +1,59 @@
+import {
+  ORG_ACCESS,
+  SIGNED_IN,
+  departmentCreateSchema,
+  departmentUpdateSchema,
+  idParamsSchema,
+  looseQuery,
+} from '@fieldline/domain';
+import { z } from 'zod';
+import { defineRoute } from '../../core/route';
+import * as service from './service';
+
+const tags = ['departments'];
+
+export const departmentRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/department/tree',
+    access: SIGNED_IN,
+    tags,
+    summary: 'The whole department tree with user counts (direct and including sub-departments)',
+    query: z.object(looseQuery),
+    handler: ({ req, auth }) => service.departmentTree(req.server.ctx.db, auth),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/department',
+    access: ORG_ACCESS.departments,
+    tags,
+    summary: 'Add a department under a parent',
+    body: departmentCreateSchema,
+    handler: ({ req, auth, body }) => service.addDepartment(req.server.ctx.db, auth, body),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/department/:id',
+    access: ORG_ACCESS.departments,
+    tags,
+    summary: 'Rename, reorder or move a department (not under its own sub-departments)',
+    params: idParamsSchema,
+    body: departmentUpdateSchema,
+    handler: async ({ req, auth, params, body }) => {
+      await service.updateDepartment(req.server.ctx.db, auth, params.id, body);
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/department/:id',
+    access: ORG_ACCESS.departments,
+    tags,
+    summary: 'Delete a department that has no sub-departments and no users (never the root)',
+    params: idParamsSchema,
+    handler: async ({ req, auth, params }) => {
+      await service.deleteDepartment(req.server.ctx.db, auth, params.id);
+      return null;
+    },
+  }),
+];

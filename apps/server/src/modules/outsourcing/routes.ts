@@ -1,0 +1,99 @@
+import {
+  ORG_ACCESS,
+  idParamsSchema,
+  providerCreateSchema,
+  providerListQuerySchema,
+  providerStaffQuerySchema,
+  providerStaffSchema,
+  providerUpdateSchema,
+} from '@fieldline/domain';
+import { defineRoute } from '../../core/route';
+import { countUsers, listUsers } from '../users/queries';
+import { listProviders } from './queries';
+import * as service from './service';
+
+const tags = ['outsourcing'];
+const access = ORG_ACCESS.providers;
+
+export const providerRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/outsource/provider/list',
+    access,
+    tags,
+    summary: 'One page of outsourced provider companies, by keyword or enabled',
+    query: providerListQuerySchema,
+    handler: ({ req, auth, query }) => listProviders(req.server.ctx.db, auth.user.enterpriseId, query, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/outsource/provider/:id',
+    access,
+    tags,
+    summary: 'One outsourced provider company',
+    params: idParamsSchema,
+    handler: ({ req, auth, params }) =>
+      service.requireProvider(req.server.ctx.db, auth.user.enterpriseId, params.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/outsource/provider',
+    access,
+    tags,
+    summary: 'Add an outsourced provider: name, contact, phone, team (type 3), description, enabled',
+    body: providerCreateSchema,
+    handler: ({ req, auth, body }) => service.addProvider(req.server.ctx.db, auth, body),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/outsource/provider/:id',
+    access,
+    tags,
+    summary: 'Edit an outsourced provider; disabling it disables its staff',
+    params: idParamsSchema,
+    body: providerUpdateSchema,
+    handler: async ({ req, auth, params, body }) => {
+      await service.updateProvider(req.server.ctx.db, auth, params.id, body);
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/outsource/provider/:id',
+    access,
+    tags,
+    summary: 'Delete an outsourced provider that has no staff',
+    params: idParamsSchema,
+    handler: async ({ req, auth, params }) => {
+      await service.deleteProvider(req.server.ctx.db, auth, params.id);
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/outsource/provider/:id/staff',
+    access,
+    tags,
+    summary: "One page of a provider's staff users",
+    params: idParamsSchema,
+    query: providerStaffQuerySchema,
+    handler: async ({ req, auth, params, query }) => {
+      const { db } = req.server.ctx;
+      await service.requireProvider(db, auth.user.enterpriseId, params.id);
+      const f = { providerId: params.id, enabled: query.enabled };
+      const [list, total] = await Promise.all([listUsers(db, auth, f, query), countUsers(db, auth, f)]);
+      return { list, total };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/outsource/provider/:id/staff',
+    access,
+    tags,
+    summary:
+      'Add a staff user of a provider (outsourced-provider role, sees only orders assigned to them); answers a generated password when none is given',
+    params: idParamsSchema,
+    body: providerStaffSchema,
+    handler: ({ req, auth, params, body }) => service.addStaff(req.server.ctx, auth, params.id, body),
+  }),
+];

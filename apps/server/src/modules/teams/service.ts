@@ -1,0 +1,192 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { TEAM_LEVEL_MAX, type TeamCreateInput, type TeamUpdateInput } from '@fieldline/domain';
+import type { Db } from '../../db/client';
+import { outsourceProviders, serviceTeams, teamMembers } from '../../db/schema';
+import type { Auth } from '../../core/auth';
+import { isUniqueViolation } from '../../core/db-errors';
+import { existingUserIds } from '../users/queries';
+import { teamErrors } from './errors';
+import * as q from './queries';
+
+export interface TeamNode {
+  id: number;
+  parentId: number | null;
+  level: number;
+  name: string;
+  type: number;
+  memberCount: number;
+  children: TeamNode[];
+}
+
+export async function teamTree(db: Db, auth: Auth): Promise<TeamNode[]> {
+  const list = await q.allTeams(db, auth.user.enterpriseId);
+  const nodes = new Map<number, TeamNode>(list.map((t) => [t.id, { ...t, children: [] }]));
+  const roots: TeamNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+export async function requireTeam(db: Db, enterpriseId: number, id: number, field?: string) {
+  const team = await q.findTeam(db, enterpriseId, id);
+  if (!team) throw teamErrors.TEAM_NOT_FOUND(field ? { field } : undefined);
+  return team;
+}
+
+const tooDeep = () => teamErrors.TEAM_TOO_DEEP({ field: 'parentId', params: { max: TEAM_LEVEL_MAX } });
+const nameTaken = (name: string) => teamErrors.TEAM_NAME_TAKEN({ field: 'name', params: { name } });
+
+function fields(input: TeamUpdateInput) {
+  const out: Partial<typeof serviceTeams.$inferInsert> = {};
+  if (input.name !== undefined) out.name = input.name;
+  if (input.type !== undefined) out.type = input.type;
+  if (input.areas !== undefined) out.areas = input.areas;
+  if (input.pickupAddress !== undefined) out.pickupAddress = input.pickupAddress;
+  if (input.recipient !== undefined) out.recipient = input.recipient;
+  if (input.pickupPhone !== undefined) out.pickupPhone = input.pickupPhone;
+  if (input.description !== undefined) out.description = input.description;
+  return out;
+}
+
+async function guardUnique<T>(name: string | undefined, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (name && isUniqueViolation(err)) throw nameTaken(name);
+    throw err;
+  }
+}
+
+export async function addTeam(db: Db, auth: Auth, input: TeamCreateInput) {
+  const ep = auth.user.enterpriseId;
+  return guardUnique(input.name, () =>
+    db.transaction(async (tx) => {
+      let level = 1;
+      if (input.parentId) {
+        const parent = await requireTeam(tx, ep, input.parentId, 'parentId');
+        level = parent.level + 1;
+        if (level > TEAM_LEVEL_MAX) throw tooDeep();
+      }
+      if (await q.teamNamed(tx, ep, input.name)) throw nameTaken(input.name);
+      const [row] = await tx
+        .insert(serviceTeams)
+        .values({
+          ...fields(input),
+          name: input.name,
+          type: input.type,
+          enterpriseId: ep,
+          parentId: input.parentId ?? null,
+          level,
+        })
+        .returning({ id: serviceTeams.id });
+      return { id: row!.id };
+    }),
+  );
+}
+
+/** Edits a team; a new parent moves the whole subtree, which must stay within 3 levels. */
+export async function updateTeam(db: Db, auth: Auth, id: number, input: TeamUpdateInput) {
+  const ep = auth.user.enterpriseId;
+  await guardUnique(input.name, () =>
+    db.transaction(async (tx) => {
+      const team = await requireTeam(tx, ep, id);
+      const patch = fields(input);
+      const newParent = input.parentId === undefined ? team.parentId : input.parentId;
+      if (newParent !== team.parentId) {
+        let level = 1;
+        if (newParent !== null) {
+          const parent = await requireTeam(tx, ep, newParent, 'parentId');
+          if (await q.isInTeamSubtree(tx, ep, id, newParent))
+            throw teamErrors.TEAM_MOVE_INTO_OWN({ field: 'parentId' });
+          level = parent.level + 1;
+        }
+        const height = (await q.deepestLevel(tx, ep, id)) - team.level;
+        if (level + height > TEAM_LEVEL_MAX) throw tooDeep();
+        if (level !== team.level) await q.shiftSubtreeLevels(tx, ep, id, level - team.level);
+        patch.parentId = newParent;
+      }
+      if (input.name && (await q.teamNamed(tx, ep, input.name, id))) throw nameTaken(input.name);
+      if (Object.keys(patch).length)
+        await tx
+          .update(serviceTeams)
+          .set(patch)
+          .where(and(eq(serviceTeams.enterpriseId, ep), eq(serviceTeams.id, id)));
+    }),
+  );
+}
+
+export async function deleteTeam(db: Db, auth: Auth, id: number) {
+  const ep = auth.user.enterpriseId;
+  await db.transaction(async (tx) => {
+    await requireTeam(tx, ep, id);
+    const children = await q.countChildren(tx, ep, id);
+    if (children) throw teamErrors.TEAM_HAS_CHILDREN({ params: { count: children } });
+    const [provider] = await tx
+      .select({ name: outsourceProviders.name })
+      .from(outsourceProviders)
+      .where(and(eq(outsourceProviders.enterpriseId, ep), eq(outsourceProviders.teamId, id)))
+      .limit(1);
+    if (provider) throw teamErrors.TEAM_IN_USE({ params: { name: provider.name } });
+    await tx.delete(serviceTeams).where(and(eq(serviceTeams.enterpriseId, ep), eq(serviceTeams.id, id)));
+  });
+}
+
+/** Replaces a team's members and dispatchers. */
+export async function setMembers(
+  db: Db,
+  auth: Auth,
+  id: number,
+  members: { userId: number; isDispatcher: boolean }[],
+) {
+  const ep = auth.user.enterpriseId;
+  const byUser = new Map(members.map((m) => [m.userId, m.isDispatcher]));
+  await db.transaction(async (tx) => {
+    await requireTeam(tx, ep, id);
+    const ids = [...byUser.keys()];
+    const found = await existingUserIds(tx, ep, ids);
+    if (found.length !== ids.length) throw teamErrors.MEMBER_NOT_FOUND({ field: 'members' });
+    await tx.delete(teamMembers).where(and(eq(teamMembers.enterpriseId, ep), eq(teamMembers.teamId, id)));
+    if (ids.length)
+      await tx
+        .insert(teamMembers)
+        .values(
+          ids.map((userId) => ({ enterpriseId: ep, teamId: id, userId, isDispatcher: byUser.get(userId)! })),
+        );
+  });
+  return { count: byUser.size };
+}
+
+/**
+ * Handover: the departing user's memberships (as member and as dispatcher) go to the receiving
+ * user; where both were in a team, the receiver keeps the stronger flag. Answers how many moved.
+ */
+export async function moveMemberships(tx: Db, enterpriseId: number, fromUserId: number, toUserId: number) {
+  const mine = await tx
+    .select({ teamId: teamMembers.teamId, isDispatcher: teamMembers.isDispatcher })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.enterpriseId, enterpriseId), eq(teamMembers.userId, fromUserId)));
+  if (!mine.length) return 0;
+  await tx
+    .insert(teamMembers)
+    .values(
+      mine.map((m) => ({ enterpriseId, teamId: m.teamId, userId: toUserId, isDispatcher: m.isDispatcher })),
+    )
+    .onConflictDoUpdate({
+      target: [teamMembers.enterpriseId, teamMembers.teamId, teamMembers.userId],
+      set: { isDispatcher: sql`team_members.is_dispatcher or excluded.is_dispatcher` },
+    });
+  await tx.delete(teamMembers).where(
+    and(
+      eq(teamMembers.enterpriseId, enterpriseId),
+      eq(teamMembers.userId, fromUserId),
+      inArray(
+        teamMembers.teamId,
+        mine.map((m) => m.teamId),
+      ),
+    ),
+  );
+  return mine.length;
+}
