@@ -16,6 +16,9 @@ import { outboxSmsProvider, type SmsProvider } from './core/sms';
 import { localDiskStorage, type FileStorage } from './core/storage';
 import { authJobs } from './modules/auth/jobs';
 import { authRoutes } from './modules/auth/routes';
+import { downloadJobs } from './modules/downloads/service';
+import { downloadRoutes } from './modules/downloads/routes';
+import { menuRoutes } from './modules/menus/routes';
 import { fileRoutes } from './modules/files/routes';
 import { organizationRoutes } from './modules/organization';
 import { sessionUserRoutes } from './modules/session-user/routes';
@@ -38,6 +41,8 @@ const ROUTES = [
   ...userRoutes,
   ...fileRoutes,
   ...organizationRoutes,
+  ...menuRoutes,
+  ...downloadRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -100,5 +105,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
 /** Starts pg-boss with every module's jobs on the app's database. */
 export async function startBackgroundJobs(app: FastifyInstance) {
-  app.ctx.jobs = await startJobs(app.ctx.database, [...authJobs(app.ctx.db)], app.log);
+  app.ctx.jobs = await startJobs(
+    app.ctx.database,
+    [...authJobs(app.ctx.db), ...downloadJobs(app.ctx)],
+    app.log,
+  );
 }

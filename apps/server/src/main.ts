@@ -2,12 +2,14 @@ import { buildApp, startBackgroundJobs } from './app';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/client';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from './seed/demo';
+import { syncBuiltInMenus } from './modules/menus/service';
 
 const started = Date.now();
 const config = loadConfig();
 const database = await openDatabase(config);
 await migrate(database);
 const seeded = await seedDemoIfEmpty(database.db);
+await syncBuiltInMenus(database.db);
 const app = await buildApp({ config, database });
 if (config.jobs) await startBackgroundJobs(app);
 await app.listen({ port: config.port, host: config.host });

@@ -10,3 +10,4 @@ export * from './tenancy/session-user';
 export * from './tenancy/default-roles';
 export * from './tenancy/permission-tree';
 export * from './organization';
+export * from './shell/menus';

@@ -6,8 +6,8 @@ export interface JobDef {
   name: string;
   /** Cron expression (UTC) when the job runs on a schedule. */
   cron?: string;
-  /** Idempotent and safe to retry. */
-  run(): Promise<unknown>;
+  /** Idempotent and safe to retry; `data` is what the job was sent with. */
+  run(data: unknown): Promise<unknown>;
 }
 
 export interface Jobs {
@@ -31,9 +31,11 @@ export async function startJobs(database: Database, defs: JobDef[], log: Fastify
   await boss.start();
   for (const def of defs) {
     await boss.createQueue(def.name);
-    await boss.work(def.name, async () => {
-      const result = await def.run();
-      log.info({ job: def.name, result }, 'job done');
+    await boss.work(def.name, async (jobs) => {
+      for (const job of jobs) {
+        const result = await def.run(job.data);
+        log.info({ job: def.name, result }, 'job done');
+      }
     });
     if (def.cron) await boss.schedule(def.name, def.cron);
   }

@@ -33,9 +33,16 @@ export const DEFAULT_ROLES: DefaultRole[] = [
     name: { zh_CN: '派单员', en_GB: 'Dispatcher' },
     dataScope: DATA_SCOPES.all,
     permissions: [
-      ...g('workOrder', 1, 2, 3, 4, 5, 7, 9, 10, 11, 13), '101', '104', '105',
-      ...g('customer', 1, 2, 3), ...g('event', 1, 2, 3, 5), ...g('product', 1), ...g('serviceItem', 1),
-      ...g('knowledge', 1), ...g('personnel', 1),
+      ...g('workOrder', 1, 2, 3, 4, 5, 7, 9, 10, 11, 13),
+      '101',
+      '104',
+      '105',
+      ...g('customer', 1, 2, 3),
+      ...g('event', 1, 2, 3, 5),
+      ...g('product', 1),
+      ...g('serviceItem', 1),
+      ...g('knowledge', 1),
+      ...g('personnel', 1),
     ],
   },
   {
@@ -51,8 +58,14 @@ export const DEFAULT_ROLES: DefaultRole[] = [
     name: { zh_CN: '服务人员', en_GB: 'Service staff' },
     dataScope: DATA_SCOPES.personal,
     permissions: [
-      ...g('workOrder', 1, 6, 12), '103', ...g('customer', 1), ...g('product', 1), ...g('knowledge', 1),
-      ...g('spareParts', 1, 2), ...g('event', 1, 6), ...g('personalTeam', 1, 3),
+      ...g('workOrder', 1, 6, 12),
+      '103',
+      ...g('customer', 1),
+      ...g('product', 1),
+      ...g('knowledge', 1),
+      ...g('spareParts', 1, 2),
+      ...g('event', 1, 6),
+      ...g('personalTeam', 1, 3),
     ],
   },
   {
@@ -60,7 +73,13 @@ export const DEFAULT_ROLES: DefaultRole[] = [
     type: ROLE_TYPES.salesperson,
     name: { zh_CN: '销售人员', en_GB: 'Salesperson' },
     dataScope: DATA_SCOPES.personal,
-    permissions: [...g('customer', 1, 2, 3), ...g('workOrder', 1, 2), '103', ...g('salesContract', 1, 2, 3), ...g('product', 1)],
+    permissions: [
+      ...g('customer', 1, 2, 3),
+      ...g('workOrder', 1, 2),
+      '103',
+      ...g('salesContract', 1, 2, 3),
+      ...g('product', 1),
+    ],
   },
   {
     // answers calls, accepts portal orders
@@ -68,8 +87,14 @@ export const DEFAULT_ROLES: DefaultRole[] = [
     name: { zh_CN: '受理客服', en_GB: 'Reception customer service' },
     dataScope: DATA_SCOPES.all,
     permissions: [
-      ...g('workOrder', 1, 2, 11), '101', ...g('customer', 1, 2, 3), ...g('event', 1, 2), ...g('callCentre', 1, 2),
-      ...g('onlineService', 1, 2), ...g('customerService', 1, 2), ...g('knowledge', 1),
+      ...g('workOrder', 1, 2, 11),
+      '101',
+      ...g('customer', 1, 2, 3),
+      ...g('event', 1, 2),
+      ...g('callCentre', 1, 2),
+      ...g('onlineService', 1, 2),
+      ...g('customerService', 1, 2),
+      ...g('knowledge', 1),
     ],
   },
   {
@@ -84,7 +109,14 @@ export const DEFAULT_ROLES: DefaultRole[] = [
     type: ROLE_TYPES.finance,
     name: { zh_CN: '财务人员', en_GB: 'Finance staff' },
     dataScope: DATA_SCOPES.all,
-    permissions: [...g('finance', 1, 2, 3, 4, 5), ...g('workOrder', 1), '101', '105', ...g('reports', 1), ...g('personalTeam', 1, 2)],
+    permissions: [
+      ...g('finance', 1, 2, 3, 4, 5),
+      ...g('workOrder', 1),
+      '101',
+      '105',
+      ...g('reports', 1),
+      ...g('personalTeam', 1, 2),
+    ],
   },
   {
     // approves part requests and returns
@@ -99,8 +131,16 @@ export const DEFAULT_ROLES: DefaultRole[] = [
     name: { zh_CN: '管理总监', en_GB: 'Management director' },
     dataScope: DATA_SCOPES.all,
     permissions: [
-      ...g('workOrder', 1, 10), '101', ...g('reports', 1, 2), PERMISSIONS.chartManage, ...g('customer', 1),
-      ...g('event', 1), '601', ...g('finance', 1), ...g('personnel', 1), ...g('personalTeam', 4),
+      ...g('workOrder', 1, 10),
+      '101',
+      ...g('reports', 1, 2),
+      PERMISSIONS.chartManage,
+      ...g('customer', 1),
+      ...g('event', 1),
+      '601',
+      ...g('finance', 1),
+      ...g('personnel', 1),
+      ...g('personalTeam', 4),
     ],
   },
   {

@@ -7,13 +7,18 @@ import { ROLE_TYPE_LIST, isPaidAccount } from './roles';
 describe('spec-business §6 role types', () => {
   it('has the ten built-in role types 1-10 and the outsourced provider (11), each with a default role', () => {
     expect([...ROLE_TYPE_LIST].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(DEFAULT_ROLES.map((r) => r.type).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(DEFAULT_ROLES.map((r) => r.type).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+    ]);
   });
 
   it('default permission sets only use codes of the permission tree (function codes 10101-12801)', () => {
     for (const role of DEFAULT_ROLES) {
       for (const code of role.permissions) {
-        expect(ALL_TREE_CODES.includes(code) || Object.values(PERMISSIONS).includes(code as never), `${role.type} ${code}`).toBe(true);
+        expect(
+          ALL_TREE_CODES.includes(code) || Object.values(PERMISSIONS).includes(code as never),
+          `${role.type} ${code}`,
+        ).toBe(true);
       }
     }
     const fnCodes = ALL_TREE_CODES.filter((c) => c.length === 5).map(Number);

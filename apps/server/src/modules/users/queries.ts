@@ -3,7 +3,7 @@ import { TAG_OBJECT_KINDS, type PageQuery, type UserFilter } from '@fieldline/do
 import type { Db } from '../../db/client';
 import { departments, users } from '../../db/schema';
 import type { Auth } from '../../core/auth';
-import { scopeByUser } from '../../core/scope';
+import { scopeByUser, type ScopeActor } from '../../core/scope';
 import { departmentSubtree } from '../departments/queries';
 
 export type { UserFilter };
@@ -14,7 +14,7 @@ export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (
  * The conditions of a user list: my enterprise, the filters, and my data scope (all, my teams' users,
  * or only me). Role, team and tag filters are EXISTS on their indexed link tables.
  */
-export function userWhere(auth: Auth, f: UserFilter): SQL | undefined {
+export function userWhere(auth: ScopeActor, f: UserFilter): SQL | undefined {
   const ep = auth.user.enterpriseId;
   return and(
     eq(users.enterpriseId, ep),
@@ -60,7 +60,7 @@ export const rolesOfUserId = (enterpriseId: number | SQL | AnyColumn, userId: nu
 const rolesOfUser = rolesOfUserId(sql`users.enterprise_id`, sql`users.id`);
 
 /** One page of the users I may see, ordered on the (enterprise_id, created_at, id) index. */
-export const listUsers = (db: Db, auth: Auth, f: UserFilter, page: PageQuery, withRoles = false) =>
+export const listUsers = (db: Db, auth: ScopeActor, f: UserFilter, page: PageQuery, withRoles = false) =>
   db
     .select(withRoles ? { ...columns, roles: rolesOfUser } : columns)
     .from(users)

@@ -12,11 +12,23 @@ import {
 } from '@fieldline/domain';
 import { defineRoute } from '../../core/route';
 import { listRoles } from '../roles/queries';
+import { requestLocale } from '../../core/i18n';
+import { exportUsers } from './export';
 import { countUsers, listUsers, namesByIds } from './queries';
 
 const tags = ['users'];
 
 export const userRoutes = [
+  defineRoute({
+    method: 'POST',
+    url: '/v2/user/export',
+    access: ORG_ACCESS.personnelView,
+    tags,
+    summary:
+      'Export the users I may see, with the list filters in the query, to .xlsx in the download centre',
+    query: userFilterSchema,
+    handler: ({ req, auth, query }) => exportUsers(req.server.ctx, auth, query, requestLocale(req)),
+  }),
   defineRoute({
     method: 'GET',
     url: '/v2/user/list',

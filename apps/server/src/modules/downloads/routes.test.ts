@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { startBackgroundJobs } from '../../app';
+import { api, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+
+let t: TestApp;
+let admin: Session;
+beforeAll(async () => {
+  t = await testApp();
+  await startBackgroundJobs(t.app);
+  admin = await loginAs(t.app, '13800000001');
+});
+afterAll(() => t.close());
+
+const list = async (s: Session) => (await api(t.app, s).get('/api/fileDownloadCenter/list')).json().data;
+
+async function waitFinished(s: Session, id: number) {
+  for (let i = 0; i < 120; i++) {
+    const item = (await list(s)).find((d: { id: number }) => d.id === id);
+    if (item?.process_state === 2) return item;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('export did not finish');
+}
+
+describe('user export through the download centre', () => {
+  it('appears in progress, then finished, and downloads as a valid .xlsx with the users', async () => {
+    const started = await api(t.app, admin).post('/api/v2/user/export');
+    expect(started.statusCode).toBe(200);
+    const id = started.json().data.id;
+    const first = (await list(admin)).find((d: { id: number }) => d.id === id);
+    expect(first).toMatchObject({ process_state: 1, failed: false, file_url: null });
+
+    const done = await waitFinished(admin, id);
+    expect(done).toMatchObject({ process_state: 2, failed: false, row_count: 11 });
+    expect(done.file_name).toMatch(/^人员列表-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const file = await t.app.inject({ method: 'GET', url: done.file_url, headers: { token: admin.token } });
+    expect(file.statusCode).toBe(200);
+    const book = XLSX.read(file.rawPayload, { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+    expect(rows[0]).toEqual(['姓名', '手机号', '部门', '角色', '状态', '创建时间']);
+    expect(rows).toHaveLength(12);
+    expect(rows.map((r) => r[1])).toContain('13800000001');
+  });
+
+  it('exports only what the data scope and filters allow', async () => {
+    const staff = await loginAs(t.app, '13800000001');
+    const res = await api(t.app, staff).post(`/api/v2/user/export?keyword=${encodeURIComponent('师傅')}`);
+    const done = await waitFinished(staff, res.json().data.id);
+    expect(done.row_count).toBe(2);
+  });
+
+  it('refuses an export with nothing in it, and callers without the personnel view code', async () => {
+    const empty = await api(t.app, admin).post(
+      '/api/v2/user/export?keyword=nobody-here',
+      {},
+      { 'accept-language': 'en' },
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ code: 'EXPORT_EMPTY' });
+    const staff = await loginAs(t.app, '13800000003');
+    const refused = await api(t.app, staff).post('/api/v2/user/export');
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it("lists only the caller's own downloads", async () => {
+    const other = await loginAs(t.app, '13800000002');
+    expect(await list(other)).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Locale } from '@fieldline/domain';
+import type { AppContext } from '../../app-context';
+import type { Auth } from '../../core/auth';
+import type { JobDef } from '../../core/jobs';
+import type { ScopeActor } from '../../core/scope';
+import { writeXlsx, type Cell } from '../../core/xlsx';
+import { downloadFiles, files } from '../../db/schema';
+import { fileUrl } from '../files/routes';
+
+export const EXPORT_QUEUE = 'export-to-download-centre';
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface ExportRequest {
+  actor: ScopeActor;
+  locale: Locale;
+  params: Record<string, unknown>;
+}
+/** Builds a sheet for one kind of export; modules register theirs. */
+export type Exporter = (ctx: AppContext, req: ExportRequest) => Promise<{ header: string[]; rows: Cell[][] }>;
+
+const exporters = new Map<string, Exporter>();
+export const registerExporter = (kind: string, exporter: Exporter) => exporters.set(kind, exporter);
+
+interface ExportJob {
+  enterpriseId: number;
+  downloadId: number;
+}
+
+/** Records an export as in progress and queues it; the download centre shows it at once. */
+export async function startExport(
+  ctx: AppContext,
+  auth: Auth,
+  input: { kind: string; fileName: string; locale: Locale; params: Record<string, unknown> },
+) {
+  const actor: ScopeActor = {
+    dataScope: auth.dataScope,
+    user: { id: auth.user.id, enterpriseId: auth.user.enterpriseId },
+  };
+  const [row] = await ctx.db
+    .insert(downloadFiles)
+    .values({
+      enterpriseId: auth.user.enterpriseId,
+      userId: auth.user.id,
+      kind: input.kind,
+      fileName: input.fileName,
+      params: { actor, locale: input.locale, params: input.params },
+    })
+    .returning({ id: downloadFiles.id });
+  const job: ExportJob = { enterpriseId: auth.user.enterpriseId, downloadId: row!.id };
+  if (ctx.jobs) await ctx.jobs.boss.send(EXPORT_QUEUE, job, { retryLimit: 2 });
+  // Without the job runner (JOBS=false) the export still completes, in this process.
+  else setImmediate(() => void runExport(ctx, job).catch(() => undefined));
+  return { id: row!.id };
+}
+
+/** Builds the file of one export and marks it finished (or failed); safe to run again. */
+export async function runExport(ctx: AppContext, job: ExportJob) {
+  const where = and(eq(downloadFiles.enterpriseId, job.enterpriseId), eq(downloadFiles.id, job.downloadId));
+  const [row] = await ctx.db.select().from(downloadFiles).where(where);
+  if (!row || row.processState === 2) return { skipped: true };
+  try {
+    const exporter = exporters.get(row.kind);
+    if (!exporter) throw new Error(`no exporter for ${row.kind}`);
+    const { header, rows } = await exporter(ctx, row.params as unknown as ExportRequest);
+    const bytes = writeXlsx(row.fileName, header, rows);
+    const key = `${job.enterpriseId}/exports/${randomUUID()}.xlsx`;
+    const size = await ctx.storage.put(key, Readable.from(Buffer.from(bytes)));
+    await ctx.db.transaction(async (tx) => {
+      const [file] = await tx
+        .insert(files)
+        .values({
+          enterpriseId: job.enterpriseId,
+          storageKey: key,
+          name: `${row.fileName}.xlsx`,
+          mime: XLSX_MIME,
+          size,
+          uploadedBy: row.userId,
+        })
+        .returning({ id: files.id });
+      await tx
+        .update(downloadFiles)
+        .set({ processState: 2, fileId: file!.id, rowCount: rows.length, finishedAt: new Date() })
+        .where(where);
+    });
+    return { rows: rows.length };
+  } catch (err) {
+    await ctx.db
+      .update(downloadFiles)
+      .set({
+        processState: 2,
+        failed: true,
+        error: String((err as Error).message).slice(0, 500),
+        finishedAt: new Date(),
+      })
+      .where(where);
+    return { failed: true };
+  }
+}
+
+export const downloadJobs = (ctx: AppContext): JobDef[] => [
+  { name: EXPORT_QUEUE, run: (data) => runExport(ctx, data as ExportJob) },
+];
+
+/** My latest downloads, newest first (the download centre). */
+export const listDownloads = (ctx: AppContext, auth: Auth, limit: number) =>
+  ctx.db
+    .select()
+    .from(downloadFiles)
+    .where(
+      and(eq(downloadFiles.enterpriseId, auth.user.enterpriseId), eq(downloadFiles.userId, auth.user.id)),
+    )
+    .orderBy(desc(downloadFiles.createdAt), desc(downloadFiles.id))
+    .limit(limit)
+    .then((rows) =>
+      rows.map((r) => ({
+        id: r.id,
+        file_name: `${r.fileName}.xlsx`,
+        kind: r.kind,
+        process_state: r.processState,
+        failed: r.failed,
+        row_count: r.rowCount,
+        file_url: r.fileId ? fileUrl(r.fileId) : null,
+        created_at: r.createdAt.toISOString(),
+        finished_at: r.finishedAt?.toISOString() ?? null,
+      })),
+    );

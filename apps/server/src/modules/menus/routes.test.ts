@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MenuItem } from '@fieldline/domain';
+import { rows } from '../../db/client';
+import { api, loginAs, testApp, type TestApp } from '../../test/app';
+import { syncBuiltInMenus } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+const keys = (items: MenuItem[]): string[] => items.flatMap((i) => [i.resource_name, ...keys(i.children)]);
+const menu = async (phone: string, menuType: string, lang = 'zh_CN') => {
+  const s = await loginAs(t.app, phone);
+  const res = await api(t.app, s).get(`/api/menu/resources?menuType=${menuType}`, { cookie: `lang=${lang}` });
+  expect(res.statusCode).toBe(200);
+  return res.json().data.items as MenuItem[];
+};
+
+describe('GET /api/menu/resources (spec-shell §6)', () => {
+  it('gives the administrator the settings menu with its organization entries', async () => {
+    const items = await menu('13800000001', 'setting');
+    expect(items.map((i) => i.resource_name)).toEqual(['set_manage']);
+    expect(keys(items)).toEqual(
+      expect.arrayContaining(['organizationalStructure', 'serviceGroup', 'personTag']),
+    );
+    const org = items[0]!.children.find((c) => c.resource_name === 'organizationalStructure')!;
+    expect(org).toMatchObject({
+      routerName: '/organizationalStructure',
+      name: '组织架构',
+      meta: { isDisabled: false },
+    });
+  });
+
+  it('gives no settings menu without set_manage, and no chart menu without chart_manage', async () => {
+    expect(await menu('13800000003', 'setting')).toEqual([]);
+    expect(await menu('13800000003', 'chart')).toEqual([]);
+    expect((await menu('13800000009', 'chart')).map((i) => i.resource_name)).toEqual(['chart_manage']);
+  });
+
+  it('shows the eight main groups, names in the caller language', async () => {
+    const items = await menu('13800000002', 'main', 'en_GB');
+    expect(items.map((i) => i.name)).toContain('Work orders');
+    expect(items).toHaveLength(7); // set_manage lives in the settings menu
+  });
+
+  it('leaves out items whose code the user lacks, and items with inner_obj_id', async () => {
+    await t.database.db.execute(
+      sql`update menu_resources set inner_obj_id = 1 where resource_name = 'serviceGroup'`,
+    );
+    const items = await menu('13800000001', 'setting');
+    expect(keys(items)).not.toContain('serviceGroup');
+    await t.database.db.execute(
+      sql`update menu_resources set inner_obj_id = null where resource_name = 'serviceGroup'`,
+    );
+  });
+
+  it('sync is idempotent and adds built-in entries that an enterprise lacks', async () => {
+    await t.database.db.execute(sql`delete from menu_resources where resource_name = 'customerTag'`);
+    await syncBuiltInMenus(t.database.db);
+    await syncBuiltInMenus(t.database.db);
+    const [row] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from menu_resources where resource_name = 'customerTag'`,
+    );
+    expect(row!.n).toBe(1);
+  });
+
+  it('refuses an unknown menu type with the field named', async () => {
+    const s = await loginAs(t.app, '13800000001');
+    const res = await api(t.app, s).get('/api/menu/resources?menuType=other');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('menuType');
+  });
+});

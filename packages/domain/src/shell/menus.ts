@@ -1,0 +1,154 @@
+import type { Messages } from '../i18n';
+import { PERMISSIONS } from '../tenancy/permissions';
+import { fn } from '../tenancy/permission-tree';
+
+export const MENU_TYPES = ['main', 'chart', 'setting'] as const;
+export type MenuType = (typeof MENU_TYPES)[number];
+
+/** A menu resource as served to the web (spec-shell §3 "Menu resource"). */
+export interface MenuItem {
+  id: number;
+  parent_id: number | null;
+  resource_name: string;
+  inner_obj_id: number | null;
+  routerName: string | null;
+  name: string;
+  icon: string | null;
+  meta: { isDisabled: boolean };
+  children: MenuItem[];
+}
+
+export interface MenuDefinition {
+  key: string;
+  parent?: string;
+  menuType: MenuType;
+  /** The route path of the web's route table; none for a group. */
+  routerName?: string;
+  /** Code the user must hold for the resource to be allowed; none = always allowed. */
+  permission?: string;
+  icon?: string;
+  name: Messages;
+}
+
+/** The eight top-level groups of spec-shell §6, the chart group, and the entries modules register. */
+export const MENU_DEFINITIONS: MenuDefinition[] = [
+  {
+    key: 'order_manage',
+    menuType: 'main',
+    icon: 'FileTextOutlined',
+    name: { zh_CN: '工单管理', en_GB: 'Work orders' },
+  },
+  {
+    key: 'customer_manage',
+    menuType: 'main',
+    icon: 'TeamOutlined',
+    name: { zh_CN: '客户管理', en_GB: 'Customers' },
+  },
+  {
+    key: 'conversation_manage',
+    menuType: 'main',
+    icon: 'PhoneOutlined',
+    name: { zh_CN: '呼叫与回访', en_GB: 'Calls and visits' },
+  },
+  {
+    key: 'work_manage',
+    menuType: 'main',
+    icon: 'ScheduleOutlined',
+    name: { zh_CN: '事件与项目', en_GB: 'Events and projects' },
+  },
+  {
+    key: 'stock_manage',
+    menuType: 'main',
+    icon: 'InboxOutlined',
+    name: { zh_CN: '备件库存', en_GB: 'Spare parts' },
+  },
+  {
+    key: 'finance_manage',
+    menuType: 'main',
+    icon: 'AccountBookOutlined',
+    name: { zh_CN: '财务管理', en_GB: 'Finance' },
+  },
+  {
+    key: 'operate_manage',
+    menuType: 'main',
+    icon: 'AppstoreOutlined',
+    name: { zh_CN: '运营管理', en_GB: 'Operations' },
+  },
+  {
+    key: 'set_manage',
+    menuType: 'setting',
+    icon: 'SettingOutlined',
+    permission: PERMISSIONS.setManage,
+    name: { zh_CN: '系统设置', en_GB: 'Settings' },
+  },
+  {
+    key: 'chart_manage',
+    menuType: 'chart',
+    icon: 'BarChartOutlined',
+    permission: PERMISSIONS.chartManage,
+    name: { zh_CN: '数据中心', en_GB: 'Data centre' },
+  },
+  // personnel and organization (settings menu)
+  {
+    key: 'organizationalStructure',
+    parent: 'set_manage',
+    menuType: 'setting',
+    routerName: '/organizationalStructure',
+    permission: fn('personnel', 1),
+    name: { zh_CN: '组织架构', en_GB: 'Organization' },
+  },
+  {
+    key: 'serviceGroup',
+    parent: 'set_manage',
+    menuType: 'setting',
+    routerName: '/serviceGroup',
+    permission: fn('personnel', 7),
+    name: { zh_CN: '服务团队', en_GB: 'Service teams' },
+  },
+  {
+    key: 'outsourceManagement',
+    parent: 'set_manage',
+    menuType: 'setting',
+    routerName: '/outsourceManagement',
+    permission: fn('outsourcing', 2),
+    name: { zh_CN: '外包管理', en_GB: 'Outsourcing' },
+  },
+  {
+    key: 'personTag',
+    parent: 'set_manage',
+    menuType: 'setting',
+    routerName: '/tagsManage/personTag',
+    permission: fn('personnel', 9),
+    name: { zh_CN: '人员标签', en_GB: 'Person tags' },
+  },
+  {
+    key: 'orderTag',
+    parent: 'set_manage',
+    menuType: 'setting',
+    routerName: '/tagsManage/orderTag',
+    permission: fn('personnel', 9),
+    name: { zh_CN: '工单标签', en_GB: 'Order tags' },
+  },
+  {
+    key: 'customerTag',
+    parent: 'set_manage',
+    menuType: 'setting',
+    routerName: '/tagsManage/customerTag',
+    permission: fn('personnel', 9),
+    name: { zh_CN: '客户标签', en_GB: 'Customer tags' },
+  },
+];
+
+/** Route name of a custom menu entry: built from its parent id and its own id (spec-shell §6). */
+export const customMenuRouteName = (parentId: number | null, id: number) => `custom_${parentId ?? 0}_${id}`;
+
+/**
+ * spec-shell §6 menu check: an item shows only if its key is among the allowed resources; empty
+ * keys always show; children are filtered the same way. (Items with inner_obj_id are never put in
+ * the allowed set by whoever builds it.)
+ */
+export function filterMenuTree(items: MenuItem[], allowed: ReadonlySet<string>): MenuItem[] {
+  return items
+    .filter((item) => !item.resource_name || allowed.has(item.resource_name))
+    .map((item) => ({ ...item, children: filterMenuTree(item.children, allowed) }));
+}
