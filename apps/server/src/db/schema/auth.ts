@@ -13,6 +13,8 @@ import { users } from './tenancy';
 /**
  * Sessions are found by the hash of their token before the enterprise is known, so the token hash
  * is unique on its own; on Citus this table is distributed by token_hash (docs/scale-out.md).
+ * last_used_at is deliberately not indexed: touching a session then stays a HOT update, and the
+ * hourly purge can afford a scan.
  */
 export const sessions = pgTable(
   'sessions',
@@ -28,7 +30,6 @@ export const sessions = pgTable(
   },
   (t) => [
     index('sessions_user_idx').on(t.enterpriseId, t.userId),
-    index('sessions_last_used_idx').on(t.lastUsedAt),
     foreignKey({
       columns: [t.enterpriseId, t.userId],
       foreignColumns: [users.enterpriseId, users.id],

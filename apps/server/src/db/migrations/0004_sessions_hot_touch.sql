@@ -1,0 +1,1 @@
+DROP INDEX "sessions_last_used_idx";
