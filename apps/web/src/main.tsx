@@ -4,12 +4,16 @@ import { RouterProvider } from 'react-router-dom';
 import './shell/i18n';
 import './shell/global.css';
 import { AppProviders } from './shell/AppProviders';
+import { installChunkErrorHandling } from './shell/chunks';
+import { registerUserSearch } from './shell/search/users';
 import { queryClient } from './shell/query-client';
 import { buildRouter } from './shell/router';
 import { installRequestHooks } from './shell/setup';
 
 const router = buildRouter();
 installRequestHooks(router, queryClient);
+installChunkErrorHandling();
+registerUserSearch();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,22 +1,49 @@
 import zhCommon from './zh_CN/common.json';
 import zhShell from './zh_CN/shell.json';
+import zhMenus from './zh_CN/menus.json';
+import zhComponents from './zh_CN/components.json';
 import zhAuth from './zh_CN/auth.json';
 import zhHome from './zh_CN/home.json';
 import zhErrors from './zh_CN/errors.json';
+import zhOrganization from './zh_CN/organization.json';
+import zhPersonal from './zh_CN/personal.json';
+import zhNavigation from './zh_CN/navigation.json';
 import enCommon from './en_GB/common.json';
 import enShell from './en_GB/shell.json';
+import enMenus from './en_GB/menus.json';
+import enComponents from './en_GB/components.json';
 import enAuth from './en_GB/auth.json';
 import enHome from './en_GB/home.json';
 import enErrors from './en_GB/errors.json';
+import enOrganization from './en_GB/organization.json';
+import enPersonal from './en_GB/personal.json';
+import enNavigation from './en_GB/navigation.json';
 
 /** One file per module and language, merged under the module's name: t('auth.login.title'). */
-export const zh_CN = { ...zhCommon, shell: zhShell, auth: zhAuth, home: zhHome, errors: zhErrors };
+export const zh_CN = {
+  ...zhCommon,
+  shell: zhShell,
+  /** Built-in menu entries by resource name (spec-shell §6). */
+  menus: zhMenus,
+  components: zhComponents,
+  auth: zhAuth,
+  home: zhHome,
+  errors: zhErrors,
+  organization: zhOrganization,
+  personal: zhPersonal,
+  navigation: zhNavigation,
+};
 export const en_GB: typeof zh_CN = {
   ...enCommon,
   shell: enShell,
+  menus: enMenus,
+  components: enComponents,
   auth: enAuth,
   home: enHome,
   errors: enErrors,
+  organization: enOrganization,
+  personal: enPersonal,
+  navigation: enNavigation,
 };
 
 export const resources = { zh_CN: { translation: zh_CN }, en_GB: { translation: en_GB } };

@@ -5,6 +5,7 @@ import {
   decideNavigation,
   isSeatLimitExceeded,
   isServiceOverdue,
+  pageSizeOptions,
   type GateInput,
   type SessionState,
 } from './gate';
@@ -129,9 +130,19 @@ describe('navigation gating, in the order of spec-shell §4', () => {
     }
   });
 
-  it('renders every layout page for a signed-in user with roles and a valid service', () => {
+  it('renders every layout page for a signed-in user with roles, a valid service and the codes', () => {
+    const powers = ROUTES.flatMap((r) => (r.permission ? [{ code: r.permission }] : []));
     for (const route of ROUTES.filter((r) => r.layout))
-      expect(decide({ route })).toEqual({ action: 'render' });
+      expect(decide({ route, session: signedIn({ powers }) })).toEqual({ action: 'render' });
+  });
+
+  it('5. sends a user without a layout page’s code to detailError', () => {
+    const personnel = ROUTES.find((r) => r.path === PATHS.personnel)!;
+    expect(personnel.permission).toBe('11101');
+    expect(decide({ route: personnel, session: signedIn({ powers: [{ code: '11001' }] }) })).toEqual({
+      action: 'redirect',
+      to: '/detailError',
+    });
   });
 });
 
@@ -157,5 +168,17 @@ describe('service and package checks', () => {
       ),
     ).toBe(false);
     expect(isSeatLimitExceeded(admin, undefined)).toBe(false);
+  });
+});
+
+describe('page-size options by plan (spec-shell §6)', () => {
+  it('offers 10, 20, 50, 100, 500, 1000 to paid and trial accounts', () => {
+    expect(pageSizeOptions(1)).toEqual([10, 20, 50, 100, 500, 1000]);
+    expect(pageSizeOptions(2)).toEqual([10, 20, 50, 100, 500, 1000]);
+  });
+
+  it('offers 10, 20, 50, 100 to free accounts and when the plan is unknown', () => {
+    expect(pageSizeOptions(0)).toEqual([10, 20, 50, 100]);
+    expect(pageSizeOptions(undefined)).toEqual([10, 20, 50, 100]);
   });
 });

@@ -1,4 +1,11 @@
-import { isAllowed, isPaidAccount, type PackageDetail, type SessionUser } from '@fieldline/domain';
+import {
+  PAGE_SIZES_FREE,
+  PAGE_SIZES_PAID,
+  isAllowed,
+  isPaidAccount,
+  type PackageDetail,
+  type SessionUser,
+} from '@fieldline/domain';
 import { PATHS, type AppRoute } from '../routes';
 import { loginRedirectPath } from './request';
 
@@ -49,4 +56,9 @@ export function decideNavigation({ route, session, location, now }: GateInput): 
   if (route.path !== PATHS.overdue && isServiceOverdue(user, now)) return redirect(PATHS.overdue);
   if (!isAllowed(route.permission, user.powers)) return redirect(PATHS.noPermission);
   return { action: 'render' };
+}
+
+/** spec-shell §6: page sizes a table offers, by plan: paid (and trial) accounts also get 500 and 1000. */
+export function pageSizeOptions(isChargeUser: number | undefined): readonly number[] {
+  return isChargeUser !== undefined && isPaidAccount(isChargeUser) ? PAGE_SIZES_PAID : PAGE_SIZES_FREE;
 }

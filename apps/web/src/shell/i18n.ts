@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -64,3 +64,11 @@ void i18n.use(initReactI18next).init({
 applyLocale(initial);
 
 export default i18n;
+
+/**
+ * Translates a key built at run time (menu resource names, tab and breadcrumb names); answers
+ * `fallback` (a custom entry's own name) when there is no such key.
+ */
+export function translateKey(t: TFunction, key: string, fallback = key): string {
+  return i18n.exists(key) ? (t as unknown as (k: string) => string)(key) : fallback;
+}

@@ -11,6 +11,11 @@ export function bindMessageApi(api: MessageInstance | null) {
   instance = api;
 }
 
-export function showToast(type: 'success' | 'error' | 'warning' | 'info', text: string) {
-  void (instance ?? message).open({ type, content: text, duration: TOAST_DURATION_S });
+/** A toast in antd's message style; 2 s unless the caller says otherwise (seconds). */
+export function showToast(
+  type: 'success' | 'error' | 'warning' | 'info',
+  text: string,
+  duration: number = TOAST_DURATION_S,
+) {
+  void (instance ?? message).open({ type, content: text, duration });
 }

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PATHS, ROUTES, type AppRoute } from '../routes';
+import { lazyPage } from './chunks';
 import { RouteGate } from './RouteGate';
 import { RouteCrash } from './SessionLoadFailed';
 
 /** The signed-in frame loads with the first layout page, so the sign-in screens stay light. */
-const AppLayout = lazy(() => import('./Layout/AppLayout'));
+const AppLayout = lazyPage(() => import('./Layout/AppLayout'));
 
 const toRouteObject = (route: AppRoute): RouteObject => ({
   path: route.path,

@@ -22,7 +22,7 @@ export interface MenuDefinition {
   key: string;
   parent?: string;
   menuType: MenuType;
-  /** The route path of the web's route table; none for a group. */
+  /** The route name in the web's route table; none for a group. */
   routerName?: string;
   /** Code the user must hold for the resource to be allowed; none = always allowed. */
   permission?: string;
@@ -79,7 +79,7 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
     menuType: 'setting',
     icon: 'SettingOutlined',
     permission: PERMISSIONS.setManage,
-    name: { zh_CN: '系统设置', en_GB: 'Settings' },
+    name: { zh_CN: '系统设置', en_GB: 'System settings' },
   },
   {
     key: 'chart_manage',
@@ -93,7 +93,7 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
     key: 'organizationalStructure',
     parent: 'set_manage',
     menuType: 'setting',
-    routerName: '/organizationalStructure',
+    routerName: 'organizationalStructure',
     permission: fn('personnel', 1),
     name: { zh_CN: '组织架构', en_GB: 'Organization' },
   },
@@ -101,7 +101,7 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
     key: 'serviceGroup',
     parent: 'set_manage',
     menuType: 'setting',
-    routerName: '/serviceGroup',
+    routerName: 'serviceGroup',
     permission: fn('personnel', 7),
     name: { zh_CN: '服务团队', en_GB: 'Service teams' },
   },
@@ -109,7 +109,7 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
     key: 'outsourceManagement',
     parent: 'set_manage',
     menuType: 'setting',
-    routerName: '/outsourceManagement',
+    routerName: 'outsourceManagement',
     permission: fn('outsourcing', 2),
     name: { zh_CN: '外包管理', en_GB: 'Outsourcing' },
   },
@@ -117,7 +117,7 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
     key: 'personTag',
     parent: 'set_manage',
     menuType: 'setting',
-    routerName: '/tagsManage/personTag',
+    routerName: 'personTag',
     permission: fn('personnel', 9),
     name: { zh_CN: '人员标签', en_GB: 'Person tags' },
   },
@@ -125,7 +125,7 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
     key: 'orderTag',
     parent: 'set_manage',
     menuType: 'setting',
-    routerName: '/tagsManage/orderTag',
+    routerName: 'orderTag',
     permission: fn('personnel', 9),
     name: { zh_CN: '工单标签', en_GB: 'Order tags' },
   },
@@ -133,7 +133,7 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
     key: 'customerTag',
     parent: 'set_manage',
     menuType: 'setting',
-    routerName: '/tagsManage/customerTag',
+    routerName: 'customerTag',
     permission: fn('personnel', 9),
     name: { zh_CN: '客户标签', en_GB: 'Customer tags' },
   },

@@ -39,7 +39,10 @@ export const serviceTeams = pgTable(
     level: smallint('level').notNull().default(1),
     name: text('name').notNull(),
     type: smallint('type').notNull(),
-    areas: jsonb('areas').$type<ServiceArea[]>().notNull().default(sql`'[]'::jsonb`),
+    areas: jsonb('areas')
+      .$type<ServiceArea[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     pickupAddress: text('pickup_address'),
     recipient: text('recipient'),
     pickupPhone: text('pickup_phone'),
@@ -64,10 +67,14 @@ export const teamMembers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.enterpriseId, t.teamId, t.userId] }),
-    foreignKey({ columns: [t.enterpriseId, t.teamId], foreignColumns: [serviceTeams.enterpriseId, serviceTeams.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.enterpriseId, t.userId], foreignColumns: [users.enterpriseId, users.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.enterpriseId, t.teamId],
+      foreignColumns: [serviceTeams.enterpriseId, serviceTeams.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.enterpriseId, t.userId],
+      foreignColumns: [users.enterpriseId, users.id],
+    }).onDelete('cascade'),
     index('team_members_user_idx').on(t.enterpriseId, t.userId),
   ],
 );
@@ -103,9 +110,10 @@ export const tags = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.enterpriseId, t.id] }),
-    foreignKey({ columns: [t.enterpriseId, t.groupId], foreignColumns: [tagGroups.enterpriseId, tagGroups.id] }).onDelete(
-      'set null',
-    ),
+    foreignKey({
+      columns: [t.enterpriseId, t.groupId],
+      foreignColumns: [tagGroups.enterpriseId, tagGroups.id],
+    }).onDelete('set null'),
     uniqueIndex('tags_name_uq').on(t.enterpriseId, t.objectKind, t.name),
     index('tags_list_idx').on(t.enterpriseId, t.objectKind, t.sort, t.id),
   ],
@@ -121,7 +129,9 @@ export const objectTags = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.enterpriseId, t.objectKind, t.objectId, t.tagId] }),
-    foreignKey({ columns: [t.enterpriseId, t.tagId], foreignColumns: [tags.enterpriseId, tags.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.enterpriseId, t.tagId], foreignColumns: [tags.enterpriseId, tags.id] }).onDelete(
+      'cascade',
+    ),
     index('object_tags_tag_idx').on(t.enterpriseId, t.tagId),
   ],
 );
@@ -142,7 +152,10 @@ export const userTravels = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.enterpriseId, t.id] }),
-    foreignKey({ columns: [t.enterpriseId, t.userId], foreignColumns: [users.enterpriseId, users.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.enterpriseId, t.userId],
+      foreignColumns: [users.enterpriseId, users.id],
+    }).onDelete('cascade'),
     index('user_travels_user_idx').on(t.enterpriseId, t.userId, t.travelledAt, t.id),
   ],
 );
@@ -159,7 +172,10 @@ export const handoverLogs = pgTable(
     note: text('note'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.enterpriseId, t.id] }), index('handover_logs_from_idx').on(t.enterpriseId, t.fromUserId)],
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.id] }),
+    index('handover_logs_from_idx').on(t.enterpriseId, t.fromUserId),
+  ],
 );
 
 /** Outsourced provider companies; their staff are users with provider_id set. */
@@ -179,6 +195,9 @@ export const outsourceProviders = pgTable(
   (t) => [
     primaryKey({ columns: [t.enterpriseId, t.id] }),
     uniqueIndex('outsource_providers_name_uq').on(t.enterpriseId, t.name),
-    foreignKey({ columns: [t.enterpriseId, t.teamId], foreignColumns: [serviceTeams.enterpriseId, serviceTeams.id] }),
+    foreignKey({
+      columns: [t.enterpriseId, t.teamId],
+      foreignColumns: [serviceTeams.enterpriseId, serviceTeams.id],
+    }),
   ],
 );

@@ -1,4 +1,17 @@
-import { bigint, boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { enterprises, users } from './tenancy';
 
 /** Menu resources per enterprise (spec-shell §3): built-in entries are kept in step at start-up. */
@@ -50,7 +63,10 @@ export const downloadFiles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.enterpriseId, t.id] }),
-    foreignKey({ columns: [t.enterpriseId, t.userId], foreignColumns: [users.enterpriseId, users.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.enterpriseId, t.userId],
+      foreignColumns: [users.enterpriseId, users.id],
+    }).onDelete('cascade'),
     index('download_files_user_idx').on(t.enterpriseId, t.userId, t.createdAt, t.id),
   ],
 );

@@ -28,7 +28,7 @@ describe('GET /api/menu/resources (spec-shell §6)', () => {
     );
     const org = items[0]!.children.find((c) => c.resource_name === 'organizationalStructure')!;
     expect(org).toMatchObject({
-      routerName: '/organizationalStructure',
+      routerName: 'organizationalStructure',
       name: '组织架构',
       meta: { isDisabled: false },
     });

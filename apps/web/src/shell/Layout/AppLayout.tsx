@@ -1,47 +1,45 @@
-import { Suspense, useState } from 'react';
+import { useRef } from 'react';
 import { Layout } from 'antd';
-import { Outlet } from 'react-router-dom';
-import { PageLoading } from '../../components/PageLoading';
+import { FilePreviewHost } from '../../components/FilePreview/FilePreviewHost';
+import { KeepAliveOutlet } from '../tabs/KeepAliveOutlet';
+import { ShellStateProvider, useShellState } from '../tabs/ShellStateProvider';
 import { SeatLimitBanner } from './SeatLimitBanner';
 import { SideMenu } from './SideMenu';
+import { TabBar } from './TabBar';
 import { TopBar } from './TopBar';
+import { UpgradeHost } from './UpgradeHost';
 
-const COLLAPSED_KEY = 'fl_menuCollapsed';
-
-const readCollapsed = () => {
-  try {
-    return localStorage.getItem(COLLAPSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-};
-
-/** The signed-in frame: side menu, top bar, the seat-limit banner and the page. */
+/** The signed-in frame: side menu, top bar, tabs, the seat-limit banner and the pages. */
 export default function AppLayout() {
-  const [collapsed, setCollapsed] = useState(readCollapsed);
-  const toggle = () => {
-    setCollapsed((c) => {
-      try {
-        localStorage.setItem(COLLAPSED_KEY, c ? '0' : '1');
-      } catch {
-        // The menu still toggles; it just is not remembered.
-      }
-      return !c;
-    });
-  };
+  return (
+    <ShellStateProvider>
+      <Frame />
+    </ShellStateProvider>
+  );
+}
+
+function Frame() {
+  const { state, setSecondMenuVisible } = useShellState();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const collapsed = !state.secondMenuVisible;
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout style={{ height: '100vh', overflow: 'hidden' }}>
       <SideMenu collapsed={collapsed} />
-      <Layout>
-        <TopBar collapsed={collapsed} onToggleMenu={toggle} />
-        <Layout.Content style={{ padding: 24 }}>
+      <Layout style={{ minWidth: 0 }}>
+        <TopBar collapsed={collapsed} onToggleMenu={() => setSecondMenuVisible(collapsed)} />
+        <TabBar />
+        <div
+          ref={scrollRef}
+          style={{ flex: 1, overflow: 'auto', overflowAnchor: 'none', padding: 16 }}
+          data-testid="page-area"
+        >
           <SeatLimitBanner />
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
+          <KeepAliveOutlet keepAlive={state.keepAlive} scrollRef={scrollRef} />
+        </div>
       </Layout>
+      <UpgradeHost />
+      <FilePreviewHost />
     </Layout>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Descriptions, Modal, Space, Tag } from 'antd';
+import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { accountTypeLabel, roleLabel, serviceExpiryLabel } from '../account';
 import { useSession } from '../session/useSession';
+import { ProfileDetails } from './ProfileDetails';
 
-/** Who is signed in: name, mobile, enterprise, roles and the account's type and end date. */
+/** The signed-in user's profile, from the user menu. */
 export default function ProfileModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -16,26 +16,7 @@ export default function ProfileModal({ open, onClose }: { open: boolean; onClose
       footer={<Button onClick={onClose}>{t('actions.close')}</Button>}
       width={520}
     >
-      <Descriptions column={1} bordered size="small" data-testid="profile">
-        <Descriptions.Item label={t('shell.profile.name')}>{user.name}</Descriptions.Item>
-        <Descriptions.Item label={t('shell.profile.phone')}>{user.phone}</Descriptions.Item>
-        <Descriptions.Item label={t('shell.profile.enterprise')}>{user.enterpriseName}</Descriptions.Item>
-        <Descriptions.Item label={t('shell.profile.roles')}>
-          <Space size={[4, 4]} wrap>
-            {user.allRoles.map((role) => (
-              <Tag key={role.id} color="blue">
-                {roleLabel(role, t)}
-              </Tag>
-            ))}
-          </Space>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('shell.profile.accountType')}>
-          {accountTypeLabel(user.isChargeUser, t)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('shell.profile.expires')}>
-          {serviceExpiryLabel(user.epServiceExpireTime, t)}
-        </Descriptions.Item>
-      </Descriptions>
+      <ProfileDetails user={user} />
     </Modal>
   );
 }

@@ -1,45 +1,75 @@
+import { useEffect } from 'react';
 import { Flex, Layout, Menu, Typography } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { BrandMark } from '../../components/BrandMark';
-import { PATHS } from '../../routes';
+import { routeByName } from '../../routes';
+import { useBadgeCounts } from '../badges';
+import { menuPathTo } from '../menus/filter';
+import { useCurrentRoute } from '../RouteGate';
+import { useShellState } from '../tabs/ShellStateProvider';
+import { tabPath } from '../tabs/state';
+import { groupKey, routeKey, toAntdItems } from './menu-items';
 
-/** The left menu. Entries come from pages that exist; the server-driven menu replaces this list. */
+/** The left menu: home, then the server's menu tree of the chosen type, with badge counts. */
 export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const items = [{ key: PATHS.home, icon: <HomeOutlined />, label: t('shell.menu.home') }];
+  const route = useCurrentRoute();
+  const { entries, loadingOver, state, setFirstMenu } = useShellState();
+  const badges = useBadgeCounts();
+
+  // Opening a page from anywhere unfolds its first-level group.
+  const groupOfPage = route ? menuPathTo(entries, route.name)[0]?.id : undefined;
+  useEffect(() => {
+    if (groupOfPage !== undefined) setFirstMenu(groupOfPage);
+  }, [groupOfPage, setFirstMenu]);
+
+  const items = [
+    { key: routeKey('guideOne'), icon: <HomeOutlined />, label: t('shell.menu.home') },
+    ...toAntdItems(entries, t, badges),
+  ];
 
   return (
-    <Layout.Sider
-      collapsible
-      collapsed={collapsed}
-      trigger={null}
-      width={208}
-      theme="dark"
-      data-testid="side-menu"
-    >
-      <Flex
-        align="center"
-        gap={10}
-        style={{ height: 64, padding: collapsed ? '0 24px' : '0 20px', overflow: 'hidden' }}
+    <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={208} theme="dark">
+      <div
+        data-testid="side-menu"
+        data-loading-over={loadingOver}
+        style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
       >
-        <BrandMark size={28} />
-        {!collapsed && (
-          <Typography.Text strong style={{ color: '#fff', fontSize: 16, whiteSpace: 'nowrap' }}>
-            {t('brand')}
-          </Typography.Text>
-        )}
-      </Flex>
-      <Menu
-        theme="dark"
-        mode="inline"
-        selectedKeys={[pathname]}
-        items={items}
-        onClick={({ key }) => void navigate(key)}
-      />
+        <Flex
+          align="center"
+          gap={10}
+          style={{ height: 56, padding: collapsed ? '0 24px' : '0 20px', overflow: 'hidden', flex: 'none' }}
+        >
+          <BrandMark size={28} />
+          {!collapsed && (
+            <Typography.Text strong style={{ color: '#fff', fontSize: 16, whiteSpace: 'nowrap' }}>
+              {t('brand')}
+            </Typography.Text>
+          )}
+        </Flex>
+        <Menu
+          theme="dark"
+          mode="inline"
+          style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}
+          selectedKeys={route ? [routeKey(route.name)] : []}
+          {...(collapsed ? {} : { openKeys: [groupKey(state.firstMenu)] })}
+          onOpenChange={(keys) => {
+            const opened = keys.find((k) => k !== groupKey(state.firstMenu));
+            setFirstMenu(opened ? Number(opened.slice('group:'.length)) : 0);
+          }}
+          items={items}
+          onClick={({ key }) => {
+            const page = routeByName(key.slice('route:'.length));
+            if (!page) return;
+            // An open tab of the page comes back as it was left (its query too).
+            const open = state.tags.find((tab) => tab.routerKey === page.path);
+            void navigate(open ? tabPath(open) : page.path);
+          }}
+        />
+      </div>
     </Layout.Sider>
   );
 }

@@ -1,10 +1,14 @@
-import { Breadcrumb, Button, Flex, Layout, Space } from 'antd';
+import { Breadcrumb, Button, Flex, Layout, Segmented, Space } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { PATHS } from '../../routes';
-import { useCurrentRoute } from '../RouteGate';
+import { DownloadCenter } from '../downloads/DownloadCenter';
+import { translateKey } from '../i18n';
+import { GlobalSearch } from '../search/GlobalSearch';
+import { useShellState } from '../tabs/ShellStateProvider';
+import type { MenuType } from '../menus/types';
 import { UpgradeEntry } from './UpgradeEntry';
 import { UserMenu } from './UserMenu';
 
@@ -13,28 +17,49 @@ interface Props {
   onToggleMenu(): void;
 }
 
-/** Menu toggle, where the user is, and on the right: upgrade (free tier), language, user menu. */
+/** Menu toggle, menu type, where the user is; on the right search, downloads, upgrade, language, user. */
 export function TopBar({ collapsed, onToggleMenu }: Props) {
   const { t } = useTranslation();
-  const route = useCurrentRoute();
-  const crumbs = [{ key: 'home', title: <Link to={PATHS.home}>{t('routes.guideOne')}</Link> }];
-  if (route && route.path !== PATHS.home) crumbs.push({ key: route.path, title: <>{t(route.nameKey)}</> });
+  const { state, menuTypes, menuType, setMenuType } = useShellState();
+  const home = t('routes.guideOne');
+  const trail = state.breadcrumbs.filter((key) => key !== 'routes.guideOne');
+  const crumbs = [
+    { key: 'home', title: trail.length ? <Link to={PATHS.home}>{home}</Link> : home },
+    ...trail.map((key) => ({ key, title: translateKey(t, key) })),
+  ];
 
   return (
     <Layout.Header
-      style={{ background: '#fff', padding: '0 16px 0 8px', borderBottom: '1px solid #f0f0f0', height: 64 }}
+      style={{
+        background: '#fff',
+        padding: '0 16px 0 8px',
+        borderBottom: '1px solid #f0f0f0',
+        height: 56,
+        lineHeight: 'normal',
+      }}
     >
-      <Flex align="center" justify="space-between" style={{ height: '100%' }}>
-        <Space size={8}>
+      <Flex align="center" justify="space-between" style={{ height: '100%' }} gap={12}>
+        <Flex align="center" gap={12} style={{ minWidth: 0 }}>
           <Button
             type="text"
             aria-label={collapsed ? t('shell.menu.expand') : t('shell.menu.collapse')}
             icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
             onClick={onToggleMenu}
+            data-testid="menu-toggle"
           />
+          {menuTypes.length > 1 && (
+            <Segmented<MenuType>
+              value={menuType}
+              onChange={setMenuType}
+              options={menuTypes.map((type) => ({ value: type, label: t(`shell.menuType.${type}`) }))}
+              data-testid="menu-type"
+            />
+          )}
           <Breadcrumb items={crumbs} data-testid="breadcrumb" />
-        </Space>
+        </Flex>
         <Space size={4}>
+          <GlobalSearch />
+          <DownloadCenter />
           <UpgradeEntry />
           <LanguageSwitch />
           <UserMenu />

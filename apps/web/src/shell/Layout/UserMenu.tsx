@@ -1,7 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { IdcardOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  IdcardOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  SolutionOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PATHS } from '../../routes';
 import { useSession, useSessionActions } from '../session/useSession';
 
 const ChangePasswordModal = lazy(() => import('./ChangePasswordModal'));
@@ -15,6 +23,7 @@ export function UserMenu() {
   const { modal } = App.useApp();
   const { user } = useSession();
   const { signOut } = useSessionActions();
+  const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);
   // The modals' code loads on first use, then stays mounted so they can animate closed.
   const [used, setUsed] = useState(false);
@@ -30,6 +39,7 @@ export function UserMenu() {
     });
 
   const items: MenuProps['items'] = [
+    { key: 'personal', icon: <SolutionOutlined />, label: t('shell.user.personal') },
     { key: 'profile', icon: <IdcardOutlined />, label: t('shell.user.profile') },
     { key: 'password', icon: <KeyOutlined />, label: t('shell.user.changePassword') },
     { type: 'divider' },
@@ -37,6 +47,7 @@ export function UserMenu() {
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') confirmLogout();
+    else if (key === 'personal') void navigate(PATHS.personal);
     else {
       setUsed(true);
       setOpen(key as Open);

@@ -1,0 +1,159 @@
+import { useImperativeHandle, useMemo, useState, type Key, type ReactNode, type Ref } from 'react';
+import { Button, Dropdown, Flex, Table } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE_DEFAULT, type Page, type PageQuery } from '@fieldline/domain';
+import { pageSizeOptions } from '../../shell/gate';
+import { showToast } from '../../shell/notify';
+import { usePageRoute } from '../../shell/page-route';
+import { PaidFeature } from '../../shell/paid';
+import { useSession } from '../../shell/session/useSession';
+import { ColumnChooser } from './ColumnChooser';
+import { EXPORT_TYPES, downloadCsv, rowsToExport, toCsv, type ExportType } from './export';
+import { useTablePrefs } from './prefs';
+import { MIN_COLUMN_WIDTH, ResizableTitle } from './ResizableTitle';
+import type { DataColumn, DataTableHandle } from './types';
+
+export interface DataTableProps<T extends object, C extends object> {
+  /** Names this table within its page, for the remembered column choices. */
+  tableId: string;
+  queryKey: readonly unknown[];
+  /** One page: pageSize and zero-based pageIndex plus the conditions; answers { list, total }. */
+  fetchPage(query: C & PageQuery): Promise<Page<T>>;
+  /** Filters; a change goes back to the first page. */
+  conditions?: C;
+  columns: DataColumn<T>[];
+  rowKey: keyof T & string;
+  /** Columns can be dragged wider or narrower (never under 150). */
+  resizable?: boolean;
+  /** File name of CSV exports; without it the table offers no export. */
+  exportName?: string;
+  toolbar?: ReactNode;
+  ref?: Ref<DataTableHandle>;
+}
+
+/**
+ * The list table every module uses (spec-shell §3, §4, §5): server paging, page sizes by plan,
+ * column chooser and widths kept per route, CSV export of the page or the selection.
+ */
+export function DataTable<T extends object, C extends object = object>(props: DataTableProps<T, C>) {
+  const { tableId, queryKey, fetchPage, conditions, columns, rowKey, resizable, exportName, toolbar, ref } =
+    props;
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const route = usePageRoute();
+  const { prefs, update, reset } = useTablePrefs(`table_${route?.name ?? 'page'}_${tableId}`);
+  const [paging, setPaging] = useState({ pageIndex: 0, pageSize: PAGE_SIZE_DEFAULT });
+  const [selected, setSelected] = useState<{ keys: Key[]; rows: T[] }>({ keys: [], rows: [] });
+
+  // New conditions start again at the first page.
+  const conditionsKey = JSON.stringify(conditions ?? {});
+  const [seenConditions, setSeenConditions] = useState(conditionsKey);
+  if (seenConditions !== conditionsKey) {
+    setSeenConditions(conditionsKey);
+    setPaging((p) => ({ ...p, pageIndex: 0 }));
+  }
+
+  const fullKey = [...queryKey, conditionsKey, paging.pageIndex, paging.pageSize];
+  const query = useQuery({
+    queryKey: fullKey,
+    queryFn: () => fetchPage({ ...(conditions ?? ({} as C)), ...paging }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = query.data?.list ?? [];
+
+  useImperativeHandle(ref, () => ({
+    reload: ({ reset: toFirst = false } = {}) => {
+      if (toFirst && paging.pageIndex !== 0) setPaging((p) => ({ ...p, pageIndex: 0 }));
+      else void queryClient.invalidateQueries({ queryKey: fullKey });
+    },
+  }));
+
+  const shown = useMemo(
+    () =>
+      columns
+        .filter((c) => !c.key || !prefs.hidden.includes(c.key))
+        .map((c) => {
+          if (!resizable || !c.key) return c;
+          const key = c.key;
+          const width = Math.max(MIN_COLUMN_WIDTH, prefs.widths[key] ?? Number(c.width ?? MIN_COLUMN_WIDTH));
+          const onResize = (w: number) => update({ ...prefs, widths: { ...prefs.widths, [key]: w } });
+          return {
+            ...c,
+            width,
+            onHeaderCell: () => ({ width, onResize }) as React.HTMLAttributes<HTMLElement>,
+          };
+        }),
+    [columns, prefs, resizable, update],
+  );
+
+  const exportRows = (type: ExportType) => {
+    const chosen = rowsToExport(type, rows, selected.rows);
+    if (!chosen) return showToast('warning', t('components.table.exportEmpty'));
+    downloadCsv(exportName!, toCsv(shown, chosen));
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <div>{toolbar}</div>
+        <Flex gap={8}>
+          {exportName && (
+            <PaidFeature>
+              <Dropdown
+                trigger={['click']}
+                menu={{
+                  items: [
+                    { key: String(EXPORT_TYPES.currentPage), label: t('components.table.exportPage') },
+                    { key: String(EXPORT_TYPES.selected), label: t('components.table.exportSelected') },
+                  ],
+                  onClick: ({ key }) => exportRows(Number(key) as ExportType),
+                }}
+              >
+                <Button icon={<ExportOutlined />} data-testid="table-export">
+                  {t('components.table.export')}
+                </Button>
+              </Dropdown>
+            </PaidFeature>
+          )}
+          <ColumnChooser
+            columns={columns}
+            hidden={prefs.hidden}
+            onChange={(hidden) => update({ ...prefs, hidden })}
+            onReset={reset}
+          />
+        </Flex>
+      </Flex>
+      <Table<T>
+        rowKey={rowKey}
+        columns={shown}
+        dataSource={rows}
+        loading={query.isFetching}
+        components={resizable ? { header: { cell: ResizableTitle } } : undefined}
+        scroll={{ x: 'max-content' }}
+        rowSelection={
+          exportName
+            ? {
+                selectedRowKeys: selected.keys,
+                preserveSelectedRowKeys: true,
+                onChange: (keys, picked) => setSelected({ keys, rows: picked }),
+              }
+            : undefined
+        }
+        pagination={{
+          current: paging.pageIndex + 1,
+          pageSize: paging.pageSize,
+          total: query.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: pageSizeOptions(user?.isChargeUser).map(String),
+          showTotal: (total) => t('components.table.total', { total }),
+          onChange: (page, pageSize) =>
+            setPaging((p) => ({ pageSize, pageIndex: pageSize === p.pageSize ? page - 1 : 0 })),
+        }}
+        data-testid={`table-${tableId}`}
+      />
+    </Flex>
+  );
+}

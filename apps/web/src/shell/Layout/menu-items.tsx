@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Badge, Flex, type MenuProps } from 'antd';
+import {
+  AccountBookOutlined,
+  AppstoreOutlined,
+  BarChartOutlined,
+  CustomerServiceOutlined,
+  DatabaseOutlined,
+  FileTextOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  ToolOutlined,
+} from '@ant-design/icons';
+import type { TFunction } from 'i18next';
+import { routeByName } from '../../routes';
+import { translateKey } from '../i18n';
+import type { MenuEntry } from '../menus/filter';
+
+/** Icons of the top-level groups (spec-shell §6), by resource name. */
+const GROUP_ICONS: Record<string, ReactNode> = {
+  order_manage: <FileTextOutlined />,
+  customer_manage: <TeamOutlined />,
+  conversation_manage: <CustomerServiceOutlined />,
+  work_manage: <ToolOutlined />,
+  stock_manage: <DatabaseOutlined />,
+  finance_manage: <AccountBookOutlined />,
+  operate_manage: <BarChartOutlined />,
+  set_manage: <SettingOutlined />,
+  chart_manage: <BarChartOutlined />,
+};
+
+export const routeKey = (routeName: string) => `route:${routeName}`;
+export const groupKey = (id: number) => `group:${id}`;
+
+/**
+ * A built-in entry is named by its resource name (`menus.<resource_name>`), else by its page's
+ * name; a custom entry shows its own name.
+ */
+export function entryLabel(entry: MenuEntry, t: TFunction): string {
+  const { item } = entry;
+  if (!item.routerName && entry.routeName) return item.name;
+  const page = routeByName(entry.routeName);
+  const fallback = page ? translateKey(t, page.nameKey, item.name) : item.name;
+  return item.resource_name ? translateKey(t, `menus.${item.resource_name}`, fallback) : fallback;
+}
+
+type Item = NonNullable<MenuProps['items']>[number];
+
+/** antd menu items: first-level groups fold, deeper groups are headings, leaves open routes. */
+export function toAntdItems(
+  entries: readonly MenuEntry[],
+  t: TFunction,
+  badges: Record<string, number>,
+  depth = 0,
+): Item[] {
+  return entries.map((entry): Item => {
+    const label = entryLabel(entry, t);
+    if (!entry.routeName) {
+      const children = toAntdItems(entry.children, t, badges, depth + 1);
+      if (depth > 0) return { type: 'group', key: groupKey(entry.id), label, children };
+      const icon = GROUP_ICONS[entry.item.resource_name] ?? <AppstoreOutlined />;
+      return { key: groupKey(entry.id), icon, label, children, disabled: entry.disabled };
+    }
+    const count = badges[entry.routeName] ?? 0;
+    return {
+      key: routeKey(entry.routeName),
+      disabled: entry.disabled,
+      label: (
+        <Flex justify="space-between" align="center">
+          <span>{label}</span>
+          {count > 0 && <Badge count={count} size="small" overflowCount={99} data-testid="menu-badge" />}
+        </Flex>
+      ),
+    };
+  });
+}

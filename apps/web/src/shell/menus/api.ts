@@ -1,0 +1,45 @@
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { get, isApiError } from '../request';
+import { useSession } from '../session/useSession';
+import { allowedResourceKeys, filterMenus, toMenuEntries, type MenuEntry } from './filter';
+import type { MenuItem, MenuResponse, MenuType } from './types';
+
+const MENU_STALE_MS = 5 * 60 * 1000;
+const NO_ENTRIES: MenuEntry[] = [];
+
+/**
+ * The signed-in user's menu tree of one type, as the server filtered it. A server without the menu
+ * route (404) has no menus to give: the frame then shows its home entry only.
+ */
+export async function fetchMenus(menuType: MenuType): Promise<MenuItem[]> {
+  try {
+    const data = await get<MenuResponse>('/menu/resources', { menuType }, { silent: true });
+    return Array.isArray(data?.items) ? data.items : [];
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return [];
+    throw error;
+  }
+}
+
+/**
+ * The menu entries to render for `menuType`: the server's tree, filtered again by the spec's rules
+ * (defence in depth) and joined to the route table. `loadingOver` turns true once built (or failed).
+ */
+export function useMenus(menuType: MenuType): { entries: MenuEntry[]; loadingOver: boolean } {
+  const { user } = useSession();
+  const powers = user?.powers;
+  const select = useCallback(
+    (items: MenuItem[]) =>
+      toMenuEntries(filterMenus(items, allowedResourceKeys(items), powers ?? []), powers ?? []),
+    [powers],
+  );
+  const query = useQuery({
+    queryKey: ['menus', user?.enterpriseId, user?.id, menuType],
+    queryFn: () => fetchMenus(menuType),
+    enabled: !!user,
+    staleTime: MENU_STALE_MS,
+    select,
+  });
+  return { entries: query.data ?? NO_ENTRIES, loadingOver: !query.isPending };
+}

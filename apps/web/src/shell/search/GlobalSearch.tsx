@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { AutoComplete, Flex, Input, Typography } from 'antd';
+import { LoadingOutlined, RightOutlined, SearchOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { searchAll, type SearchResult } from './registry';
+
+const DEBOUNCE_MS = 300;
+
+function useDebounced(value: string, delay: number) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+function ResultLabel({ result }: { result: SearchResult }) {
+  return (
+    <Flex justify="space-between" align="center" gap={8} data-testid="search-result">
+      <span>
+        {result.title}
+        {result.description && (
+          <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+            {result.description}
+          </Typography.Text>
+        )}
+      </span>
+      {result.to && <RightOutlined style={{ fontSize: 10, color: '#8c8c8c' }} data-testid="search-link" />}
+    </Flex>
+  );
+}
+
+/** The top bar's search box: asks what modules registered and goes where a hit links to. */
+export function GlobalSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const keyword = useDebounced(text.trim(), DEBOUNCE_MS);
+  const { data: groups = [], isFetching } = useQuery({
+    queryKey: ['globalSearch', keyword],
+    queryFn: () => searchAll(keyword),
+    enabled: keyword.length > 0,
+    staleTime: 30_000,
+  });
+
+  const links = new Map<string, string | undefined>();
+  const options = groups.map(({ provider, results }) => ({
+    label: provider.label(t),
+    options: results.map((r) => {
+      const value = `${provider.key}:${r.key}`;
+      links.set(value, r.to);
+      return { value, label: <ResultLabel result={r} /> };
+    }),
+  }));
+
+  return (
+    <AutoComplete
+      value={text}
+      options={keyword ? options : []}
+      onSearch={setText}
+      onSelect={(value: string) => {
+        const to = links.get(value);
+        setText('');
+        if (to) void navigate(to);
+      }}
+      notFoundContent={keyword && !isFetching ? t('shell.search.empty') : null}
+      style={{ width: 240 }}
+      popupMatchSelectWidth={320}
+    >
+      <Input
+        allowClear
+        prefix={isFetching ? <LoadingOutlined /> : <SearchOutlined />}
+        placeholder={t('shell.search.placeholder')}
+        aria-label={t('shell.search.placeholder')}
+        data-testid="global-search"
+      />
+    </AutoComplete>
+  );
+}
