@@ -69,12 +69,13 @@ describe('organization: departments, users, roles and permissions', () => {
     await dialog(page, '新增子部门').getByRole('button', { name: '保 存' }).click();
     await tree.getByText(`${DEPARTMENT} (0)`).waitFor();
 
-    // A custom role with two permissions: personnel view (11101) and tags (11109).
+    // A custom role with personnel view (11101), tags (11109) and the settings menu (set_manage).
     await page.getByRole('tab', { name: '角色与权限' }).click();
     await page.getByTestId('role-add').click();
     const roleDialog = dialog(page, '新建角色');
     await roleDialog.getByTestId('role-name').fill(ROLE);
     await checkPermissions(page, '人员', ['查看', '标签管理']);
+    await checkPermissions(page, '系统设置', ['设置菜单']);
     await roleDialog.getByRole('button', { name: '保 存' }).click();
     await roleDialog.waitFor({ state: 'detached' });
     await page.getByTestId('role-keyword').locator('input').fill('E2E');
@@ -86,7 +87,7 @@ describe('organization: departments, users, roles and permissions', () => {
         .getByRole('cell')
         .nth(3)
         .textContent(),
-    ).toBe('2');
+    ).toBe('3');
 
     // A user in the new department holding the role; the server generates the password.
     await page.getByRole('tab', { name: '人员与部门' }).click();
@@ -131,6 +132,19 @@ describe('organization: departments, users, roles and permissions', () => {
     await form.getByTestId('login-submit').click();
     await page.waitForURL((url) => url.pathname === '/guideOne');
     await menusBuilt(page);
+
+    // The settings menu lists only what the role allows: personnel and the tag pages.
+    await page.getByTestId('menu-type').getByText('设置').click();
+    await page.getByTestId('side-menu').getByText('系统设置').click();
+    await page.getByTestId('side-menu').getByText('组织架构').waitFor();
+    const labels = (
+      await page.getByTestId('side-menu').locator('.ant-menu-title-content').allTextContents()
+    ).map((l) => l.trim());
+    expect(labels).toEqual(
+      expect.arrayContaining(['系统设置', '组织架构', '人员标签', '工单标签', '客户标签']),
+    );
+    expect(labels).not.toContain('服务团队');
+    expect(labels).not.toContain('外包管理');
 
     // Teams need 11107, which the role lacks.
     await page.goto(`${server.url}/serviceGroup`);

@@ -25,7 +25,7 @@ export const DEFAULT_ROLES: DefaultRole[] = [
     type: ROLE_TYPES.administrator,
     name: { zh_CN: '系统管理员', en_GB: 'Administrator' },
     dataScope: DATA_SCOPES.all,
-    permissions: [...ALL_TREE_CODES, ...Object.values(PERMISSIONS)],
+    permissions: [...new Set([...ALL_TREE_CODES, ...Object.values(PERMISSIONS)])],
   },
   {
     // creates, edits, deletes and dispatches orders (list or map); edits customers

@@ -1,4 +1,5 @@
 import type { Messages } from '../i18n';
+import { PERMISSIONS } from './permissions';
 
 /**
  * The permission tree an administrator edits per role (spec-business §6 "Permission groups").
@@ -117,7 +118,14 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
     ['管理文档', 'Manage documents'],
     ['公告', 'Announcements'],
   ]),
-  group(8, 'reports', '报表', 'Reports', [VIEW, EXPORT]),
+  group(
+    8,
+    'reports',
+    '报表',
+    'Reports',
+    [VIEW, EXPORT],
+    [[PERMISSIONS.chartManage, '数据中心菜单', 'Data centre menu']],
+  ),
   group(9, 'serviceItem', '服务项目', 'Service items', [VIEW, CREATE, EDIT, DELETE]),
   group(
     10,
@@ -216,13 +224,20 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
     ['外包服务商', 'Providers'],
     ['外包工单', 'Outsourced orders'],
   ]),
-  group(27, 'systemSettings', '系统设置', 'System settings', [
-    VIEW,
-    ['参数设置', 'Parameters'],
-    ['模板设置', 'Templates'],
-    ['消息设置', 'Messages'],
-    ['企业信息与套餐', 'Enterprise and package'],
-  ]),
+  group(
+    27,
+    'systemSettings',
+    '系统设置',
+    'System settings',
+    [
+      VIEW,
+      ['参数设置', 'Parameters'],
+      ['模板设置', 'Templates'],
+      ['消息设置', 'Messages'],
+      ['企业信息与套餐', 'Enterprise and package'],
+    ],
+    [[PERMISSIONS.setManage, '设置菜单', 'Settings menu']],
+  ),
   group(28, 'personalTeam', '个人与团队', 'Personal and team', [
     ['个人结算', 'Personal settlement'],
     ['团队结算', 'Team settlement'],
