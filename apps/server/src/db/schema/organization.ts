@@ -13,15 +13,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref } from './columns';
 import { enterprises, users } from './tenancy';
 
-const id = () => bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity();
 const enterpriseId = () =>
   bigint('enterprise_id', { mode: 'number' })
     .notNull()
     .references(() => enterprises.id);
-const ref = (name: string) => bigint(name, { mode: 'number' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export interface ServiceArea {
   province: string;

@@ -13,11 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
 
-const id = () => bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity();
 const enterpriseId = () => bigint('enterprise_id', { mode: 'number' }).notNull();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const enterprises = pgTable('enterprises', {
   id: id().primaryKey(),
