@@ -102,12 +102,14 @@ describe('the signed-in frame: menus, tabs, keep-alive', () => {
     const personnel = page.locator('[data-page="/organizationalStructure"]');
     await tab(page, '组织架构').click();
     await personnel.waitFor({ state: 'visible' });
-    await page.waitForLoadState('networkidle');
+    await personnel.getByRole('cell', { name: '王管理' }).waitFor();
     const area = page.getByTestId('page-area');
-    await area.evaluate((el) => (el.scrollTop = 200));
-    await page.waitForTimeout(300);
+    // The list must have rendered tall enough to scroll before the position means anything.
+    const scrollable = () => area.evaluate((el) => el.scrollHeight - el.clientHeight > 100);
+    expect(await eventually(scrollable, true, 15_000)).toBe(true);
+    const scrollDown = () => area.evaluate((el) => ((el.scrollTop = 100), el.scrollTop > 0));
+    expect(await eventually(scrollDown, true)).toBe(true);
     const scrolled = await area.evaluate((el) => el.scrollTop);
-    expect(scrolled).toBeGreaterThan(0);
     await tab(page, '首页').click();
     await personnel.waitFor({ state: 'hidden' });
     expect(await eventually(() => area.evaluate((el) => el.scrollTop), 0)).toBe(0);
