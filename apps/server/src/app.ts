@@ -8,8 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import './app-context';
 import { loadSession, sessionToken } from './core/auth';
-import { installEnvelope } from './core/envelope';
-import { frameworkErrors } from './core/framework-errors';
+import { installEnvelope, replyToFrameworkError } from './core/envelope';
 import { startJobs } from './core/jobs';
 import { registerRoutes } from './core/route';
 import { outboxSmsProvider, type SmsProvider } from './core/sms';
@@ -52,7 +51,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < config.trustProxy : false,
     routerOptions: { maxParamLength: 200 },
-    frameworkErrors,
+    frameworkErrors: replyToFrameworkError,
   });
 
   app.decorate('ctx', {

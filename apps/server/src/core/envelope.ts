@@ -19,6 +19,8 @@ function send(req: FastifyRequest, reply: FastifyReply, err: AppError) {
 function toAppError(err: FastifyError): AppError {
   if (err instanceof AppError) return err;
   switch (err.code) {
+    case 'FST_ERR_BAD_URL':
+      return coreErrors.BAD_URL();
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return coreErrors.BAD_JSON();
@@ -45,6 +47,13 @@ function toAppError(err: FastifyError): AppError {
 const isDatabaseUnavailable = (err: { code?: string; message?: string }) =>
   ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(err.code ?? '') ||
   /Connection terminated|connect ECONNREFUSED/.test(err.message ?? '');
+
+/**
+ * Errors Fastify raises before routing (a path that does not decode, such as `/api/user/%ff`);
+ * passed to Fastify as `frameworkErrors` so they answer with the envelope too.
+ */
+export const replyToFrameworkError = (err: FastifyError, req: FastifyRequest, reply: FastifyReply) =>
+  send(req, reply, toAppError(err));
 
 export function installEnvelope(
   app: FastifyInstance,

@@ -50,6 +50,7 @@ export const coreErrors = defineErrors({
   NOT_FOUND: { status: 404, zh_CN: '数据不存在', en_GB: 'The record does not exist' },
   ROUTE_NOT_FOUND: { status: 404, zh_CN: '接口不存在：{path}', en_GB: 'No such API: {path}' },
   VALIDATION: { status: 400, zh_CN: '{message}', en_GB: '{message}' },
+  BAD_URL: { status: 400, zh_CN: '请求地址无效', en_GB: 'The request URL is not valid' },
   BAD_JSON: { status: 400, zh_CN: '请求内容不是有效的JSON', en_GB: 'The request body is not valid JSON' },
   UNSUPPORTED_MEDIA: { status: 415, zh_CN: '不支持的请求内容类型', en_GB: 'Unsupported content type' },
   PAYLOAD_TOO_LARGE: { status: 413, zh_CN: '请求内容过大', en_GB: 'The request is too large' },
