@@ -11,3 +11,4 @@ export * from './tenancy/default-roles';
 export * from './tenancy/permission-tree';
 export * from './organization';
 export * from './shell/menus';
+export * from './forms';
