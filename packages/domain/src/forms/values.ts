@@ -313,17 +313,17 @@ function computeCalculator(
   } catch {
     return null;
   }
+  let anyInput = false;
   const result = evaluateFormula(tree, (code) => {
     const ref = byCode.get(code);
     if (!ref) return null;
-    if (ref.type === 'calculator') {
-      const inner = computeCalculator(ref, byCode, values, depth + 1);
-      return inner === 'overflow' ? null : inner;
-    }
-    const v = values[ref.id];
-    return typeof v === 'string' ? v : null;
+    const v = ref.type === 'calculator' ? computeCalculator(ref, byCode, values, depth + 1) : values[ref.id];
+    if (typeof v !== 'string' || v === 'overflow') return null;
+    anyInput = true;
+    return v;
   });
-  if (result === null) return null;
+  // With none of its inputs filled in, a calculation stays empty rather than showing a constant.
+  if (result === null || !anyInput) return null;
   return canonicalDecimal(result) === null ? 'overflow' : result;
 }
 
