@@ -7,3 +7,6 @@ export * from './fields';
 export * from './values';
 export * from './system-fields';
 export * from './templates';
+export * from './filters';
+export * from './labels';
+export * from './forms.schema';

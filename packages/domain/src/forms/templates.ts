@@ -52,7 +52,10 @@ export const processSettingsSchema = z.strictObject({
   allowRefuse: z.boolean().default(false),
   /** Service complete goes to pending approval (state 7) instead of completed. */
   completionApproval: z.boolean().default(false),
-  /** Per field (custom field id or system key): role types that may edit and see it; absent = all. */
+  /**
+   * Per field (custom field id or system key): role types that may edit and see it; an absent
+   * entry or an empty list = every role type.
+   */
   fieldAccess: z.record(z.string().max(40), fieldAccessSchema).default({}),
   /** Event templates: the spec's switches. */
   enableServiceItem: z.boolean().default(false),
@@ -66,16 +69,19 @@ export function nodeEnabled(settings: Pick<ProcessSettings, 'nodes'>, node: Proc
   return LOCKED_PROCESS_NODES.includes(node) || settings.nodes[node] !== false;
 }
 
-/** Whether a role-type set may edit / see a field under the template's field access. */
+/**
+ * Whether a role-type set may edit / see a field under the template's field access: an empty list
+ * means everyone (the settings page's "empty = all roles"); administrators always may.
+ */
 export function fieldAllowed(
   settings: Pick<ProcessSettings, 'fieldAccess'>,
   fieldKey: string,
   roleTypes: number[],
   right: 'edit' | 'view',
 ) {
-  const access = settings.fieldAccess[fieldKey];
-  if (!access) return true;
-  return roleTypes.includes(3) || access[right].some((r) => roleTypes.includes(r));
+  const allowed = settings.fieldAccess[fieldKey]?.[right];
+  if (!allowed || allowed.length === 0) return true;
+  return roleTypes.includes(3) || allowed.some((r) => roleTypes.includes(r));
 }
 
 const kind = z.coerce

@@ -1,0 +1,237 @@
+import {
+  DETAIL_CONTROL_SEGMENTS,
+  FORMS_ACCESS,
+  FORM_KINDS,
+  SIGNED_IN,
+  fieldCountQuerySchema,
+  fieldDetailSaveSchema,
+  fieldIdQuerySchema,
+  fieldListQuerySchema,
+  fieldSetQuerySchema,
+  fieldSetSaveSchema,
+  fieldSortSchema,
+  fieldValuesQuerySchema,
+  idParamsSchema,
+  oneFieldBodySchema,
+  sysFieldViewSchema,
+  templateRefBodySchema,
+  templateRefQuerySchema,
+  type FormKind,
+  type FormKindName,
+} from '@fieldline/domain';
+import type { Auth } from '../../core/auth';
+import { requestLocale } from '../../core/i18n';
+import { defineRoute } from '../../core/route';
+import type { Db } from '../../db/client';
+import * as sets from './field-sets';
+import { formErrors } from './errors';
+import { fieldDefsOf, fieldHostOf, genericFieldValues, viewableFields } from './host';
+import * as q from './queries';
+import { requireTemplate, templateOfKind } from './templates';
+
+const tags = ['forms'];
+const access = FORMS_ACCESS.templates;
+
+/** The custom values of one record through its kind's host, as the caller may see them. */
+async function recordFieldValues(db: Db, auth: Auth, kind: FormKind, objectId: number) {
+  const ep = auth.user.enterpriseId;
+  const record = await fieldHostOf(kind)?.load(db, ep, objectId);
+  if (!record) throw formErrors.OBJECT_NOT_FOUND({ field: 'objectId' });
+  const defs = await fieldDefsOf(db, ep, kind, record.templateId);
+  return genericFieldValues(viewableFields(auth, defs.settings, defs.fields), record.values);
+}
+
+/** One field at a time on a kind's template (its default template unless templateId is given). */
+const kindRoutes = (name: FormKindName) => {
+  const kind = FORM_KINDS[name];
+  const segment = DETAIL_CONTROL_SEGMENTS[name];
+  const base = segment ? `/detailcontrol/${segment}` : '/detailcontrol';
+  const ktags = [...tags, `forms:${name}`];
+  return [
+    defineRoute({
+      method: 'POST',
+      url: `${base}/saveField`,
+      access,
+      tags: ktags,
+      summary: `Add one custom field to a ${name} template (default template unless templateId)`,
+      body: oneFieldBodySchema,
+      handler: ({ req, auth, body }) => sets.addField(req.server.ctx.db, auth, kind, body),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: `${base}/updateField`,
+      access,
+      tags: ktags,
+      summary: `Change one custom field of a ${name} template (its control type stays)`,
+      body: oneFieldBodySchema,
+      handler: async ({ req, auth, body }) => {
+        await sets.updateField(req.server.ctx.db, auth, kind, body);
+        return null;
+      },
+    }),
+    defineRoute({
+      method: 'DELETE',
+      url: `${base}/delete`,
+      access,
+      tags: ktags,
+      summary: `Delete one custom field of a ${name} template (records keep its values)`,
+      query: fieldIdQuerySchema,
+      handler: async ({ req, auth, query }) => {
+        await sets.deleteField(req.server.ctx.db, auth, kind, query.id);
+        return null;
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: `${base}/fieldValues`,
+      access: SIGNED_IN,
+      tags: ktags,
+      summary: `The custom values of one ${name}: [{id, type (numeric control code), value}]`,
+      query: fieldValuesQuerySchema,
+      handler: ({ req, auth, query }) => recordFieldValues(req.server.ctx.db, auth, kind, query.objectId),
+    }),
+  ];
+};
+
+export const fieldRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/v2/temp/cusTempField',
+    access: SIGNED_IN,
+    tags,
+    summary:
+      "A template's field set (the kind's default template unless templateId): system and custom fields, order",
+    query: fieldSetQuerySchema,
+    handler: async ({ req, auth, query }) => {
+      const db = req.server.ctx.db;
+      const t = await templateOfKind(db, auth.user.enterpriseId, query.kind, query.templateId);
+      return sets.fieldSetView(db, t, requestLocale(req));
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/temp/saveField',
+    access,
+    tags,
+    summary: "Save a template's whole custom field set: with id updates, without creates, left out deletes",
+    body: fieldSetSaveSchema,
+    handler: async ({ req, auth, body }) => {
+      const db = req.server.ctx.db;
+      const id = await sets.saveFieldSet(db, auth, body);
+      return sets.fieldSetView(db, await requireTemplate(db, auth.user.enterpriseId, id), requestLocale(req));
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/temp/deleteField/:id',
+    access,
+    tags,
+    summary: 'Delete one custom field (soft: records keep its values)',
+    params: idParamsSchema,
+    handler: async ({ req, auth, params }) => {
+      await sets.deleteField(req.server.ctx.db, auth, undefined, params.id);
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v2/temp/updateSysFieldView',
+    access,
+    tags,
+    summary: 'Show, hide or (un)require a system field of a template; fixed system fields refuse',
+    body: sysFieldViewSchema,
+    handler: async ({ req, auth, body }) => {
+      await sets.updateSystemFieldView(req.server.ctx.db, auth, body);
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v2/fieldSort/sortFieldAndSys',
+    access,
+    tags,
+    summary: 'Order the system and custom fields of a template (s:<key>, c:<fieldId>)',
+    body: fieldSortSchema,
+    handler: async ({ req, auth, body }) => {
+      await sets.sortFields(req.server.ctx.db, auth, body);
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/v2/fieldSort/tmplFieldList',
+    access: SIGNED_IN,
+    tags,
+    summary: 'The system and custom fields of a template in the designer order',
+    query: templateRefQuerySchema,
+    handler: async ({ req, auth, query }) => {
+      const db = req.server.ctx.db;
+      const t = await requireTemplate(db, auth.user.enterpriseId, query.templateId, { field: 'templateId' });
+      return sets.orderedEntries(db, t, requestLocale(req));
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/v2/fieldSort/deleteFieldSort',
+    access,
+    tags,
+    summary: 'Reset the field order of a template (body templateId) to the default',
+    body: templateRefBodySchema,
+    handler: async ({ req, auth, body }) => {
+      await sets.resetFieldOrder(req.server.ctx.db, auth, body.templateId);
+      return null;
+    },
+  }),
+  ...(Object.keys(FORM_KINDS) as FormKindName[]).flatMap(kindRoutes),
+  defineRoute({
+    method: 'POST',
+    url: '/v2/detailcontroldetail/save',
+    access,
+    tags,
+    summary: "Add one custom field to a template (templateId), or to a kind's default template (kind)",
+    body: fieldDetailSaveSchema,
+    handler: ({ req, auth, body }) => sets.addField(req.server.ctx.db, auth, body.kind, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v2/detailcontroldetail/update',
+    access,
+    tags,
+    summary: 'Change one custom field by id (its control type stays)',
+    body: oneFieldBodySchema,
+    handler: async ({ req, auth, body }) => {
+      await sets.updateField(req.server.ctx.db, auth, undefined, body);
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/v2/detailcontroldetail/delete',
+    access,
+    tags,
+    summary: 'Delete one custom field by id (query; records keep its values)',
+    query: fieldIdQuerySchema,
+    handler: async ({ req, auth, query }) => {
+      await sets.deleteField(req.server.ctx.db, auth, undefined, query.id);
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/v2/detailcontroldetail/list',
+    access: SIGNED_IN,
+    tags,
+    summary: 'One page of custom fields across templates (filter kind, templateId, type, keyword)',
+    query: fieldListQuerySchema,
+    handler: ({ req, auth, query }) => q.listFields(req.server.ctx.db, auth.user.enterpriseId, query, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/v2/detailcontroldetail/count',
+    access: SIGNED_IN,
+    tags,
+    summary: 'How many custom fields match the filters',
+    query: fieldCountQuerySchema,
+    handler: ({ req, auth, query }) => q.countFields(req.server.ctx.db, auth.user.enterpriseId, query),
+  }),
+];

@@ -1,0 +1,265 @@
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  FORM_KIND_VALUES,
+  TEMPLATED_KINDS,
+  processSettingsSchema,
+  type FieldDef,
+  type FieldListFilter,
+  type FormKind,
+  type Locale,
+  type PageQuery,
+  type ProcessSettings,
+  type TemplateListQuery,
+} from '@fieldline/domain';
+import type { Db } from '../../db/client';
+import { formFields, formTemplates } from '../../db/schema';
+import { likePattern } from '../users/queries';
+
+export type TemplateRow = typeof formTemplates.$inferSelect;
+export type FieldRow = typeof formFields.$inferSelect;
+
+const live = (ep: number) => and(eq(formTemplates.enterpriseId, ep), isNull(formTemplates.deletedAt));
+
+/** The name of the default template of each kind (data, stored as given). */
+export const DEFAULT_TEMPLATE_NAME: Record<Locale, string> = { zh_CN: '默认模板', en_GB: 'Default' };
+
+export const settingsOf = (t: Pick<TemplateRow, 'settings'>): ProcessSettings =>
+  processSettingsSchema.parse(t.settings ?? {});
+
+export const toFieldDef = (r: FieldRow): FieldDef => ({
+  id: String(r.id),
+  code: r.code,
+  name: r.name,
+  type: r.type as FieldDef['type'],
+  required: r.required,
+  visible: r.visible,
+  help: r.help,
+  props: r.props,
+  condition: r.condition,
+});
+
+/** A template of the enterprise; deleted ones only when asked (records keep showing theirs). */
+export const findTemplate = (
+  db: Db,
+  ep: number,
+  id: number,
+  opts: { withDeleted?: boolean; lock?: boolean } = {},
+) => {
+  const q = db
+    .select()
+    .from(formTemplates)
+    .where(
+      and(
+        eq(formTemplates.enterpriseId, ep),
+        eq(formTemplates.id, id),
+        opts.withDeleted ? undefined : isNull(formTemplates.deletedAt),
+      ),
+    );
+  return (opts.lock ? q.for('update') : q).then((r) => r[0]);
+};
+
+export const findDefaultTemplate = (db: Db, ep: number, kind: FormKind) =>
+  db
+    .select()
+    .from(formTemplates)
+    .where(and(live(ep), eq(formTemplates.kind, kind), eq(formTemplates.isDefault, true)))
+    .then((r) => r[0]);
+
+/**
+ * Inserts the default template of every kind that has none (at registration, and lazily for an
+ * enterprise that predates the forms module). Idempotent; concurrent calls insert each once.
+ */
+export async function ensureDefaultTemplates(
+  db: Db,
+  ep: number,
+  locale: Locale = 'zh_CN',
+  kinds = FORM_KIND_VALUES,
+) {
+  const present = await db
+    .select({ kind: formTemplates.kind })
+    .from(formTemplates)
+    .where(and(live(ep), eq(formTemplates.isDefault, true), inArray(formTemplates.kind, [...kinds])));
+  const missing = kinds.filter((k) => !present.some((p) => p.kind === k));
+  if (!missing.length) return;
+  await db
+    .insert(formTemplates)
+    .values(
+      missing.map((kind) => ({
+        enterpriseId: ep,
+        kind,
+        name: DEFAULT_TEMPLATE_NAME[locale],
+        isDefault: true,
+        settings: processSettingsSchema.parse({}),
+      })),
+    )
+    .onConflictDoNothing();
+  // A template of that name may already exist (made before defaults existed): it becomes the default.
+  for (const kind of missing) {
+    if (await findDefaultTemplate(db, ep, kind)) continue;
+    await db.execute(sql`update form_templates set is_default = true
+      where enterprise_id = ${ep} and id = (select id from form_templates where enterprise_id = ${ep}
+        and kind = ${kind} and deleted_at is null order by id limit 1)`);
+  }
+}
+
+/** The kind's default template, made if it is missing. */
+export async function defaultTemplate(db: Db, ep: number, kind: FormKind) {
+  const found = await findDefaultTemplate(db, ep, kind);
+  if (found) return found;
+  await ensureDefaultTemplates(db, ep, 'zh_CN', [kind]);
+  return (await findDefaultTemplate(db, ep, kind))!;
+}
+
+export const templateNamed = (db: Db, ep: number, kind: number, name: string, exceptId = 0) =>
+  db
+    .select({ id: formTemplates.id })
+    .from(formTemplates)
+    .where(
+      and(
+        live(ep),
+        eq(formTemplates.kind, kind),
+        eq(formTemplates.name, name),
+        sql`${formTemplates.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1)
+    .then((r) => r.length > 0);
+
+const templateColumns = {
+  id: formTemplates.id,
+  kind: formTemplates.kind,
+  name: formTemplates.name,
+  mode: formTemplates.mode,
+  description: formTemplates.description,
+  isDefault: formTemplates.isDefault,
+  enabled: formTemplates.enabled,
+  shareState: formTemplates.shareState,
+  shareNote: formTemplates.shareNote,
+  sort: formTemplates.sort,
+  fieldCount: sql<number>`(select count(*)::int from form_fields f
+    where f.enterprise_id = form_templates.enterprise_id and f.template_id = form_templates.id and f.deleted_at is null)`,
+  createdAt: formTemplates.createdAt,
+  updatedAt: formTemplates.updatedAt,
+};
+
+/** One page of templates (kind, then the kind's order), on the index (enterprise, kind, sort, id). */
+export async function listTemplates(
+  db: Db,
+  ep: number,
+  f: Omit<TemplateListQuery, 'pageSize' | 'pageIndex'>,
+  page: PageQuery,
+) {
+  const where = and(
+    live(ep),
+    f.kind ? eq(formTemplates.kind, f.kind) : undefined,
+    f.keyword ? ilike(formTemplates.name, likePattern(f.keyword)) : undefined,
+    f.enabled === undefined ? undefined : eq(formTemplates.enabled, f.enabled),
+  );
+  const [list, total] = await Promise.all([
+    db
+      .select(templateColumns)
+      .from(formTemplates)
+      .where(where)
+      .orderBy(asc(formTemplates.kind), asc(formTemplates.sort), asc(formTemplates.id))
+      .limit(page.pageSize)
+      .offset(page.pageIndex * page.pageSize),
+    db
+      .select({ n: count() })
+      .from(formTemplates)
+      .where(where)
+      .then((r) => Number(r[0]?.n ?? 0)),
+  ]);
+  return { list, total };
+}
+
+export const isTemplated = (kind: number) => TEMPLATED_KINDS.includes(kind as FormKind);
+
+/** The template's live custom fields, by their stored sort. */
+export const fieldRows = (db: Db, ep: number, templateId: number) =>
+  db
+    .select()
+    .from(formFields)
+    .where(
+      and(
+        eq(formFields.enterpriseId, ep),
+        eq(formFields.templateId, templateId),
+        isNull(formFields.deletedAt),
+      ),
+    )
+    .orderBy(asc(formFields.sort), asc(formFields.id));
+
+export const findField = (db: Db, ep: number, id: number) =>
+  db
+    .select()
+    .from(formFields)
+    .where(and(eq(formFields.enterpriseId, ep), eq(formFields.id, id), isNull(formFields.deletedAt)))
+    .then((r) => r[0]);
+
+/** Custom fields ordered as the designer placed them (`c:<id>` entries), then by sort. */
+export function orderedFields<T extends { id: number | string }>(order: string[], rows: T[]): T[] {
+  const rank = new Map<string, number>();
+  order.forEach((entry, i) => entry.startsWith('c:') && rank.set(entry.slice(2), i));
+  return rows
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => {
+      const ra = rank.get(String(a.r.id)) ?? Infinity;
+      const rb = rank.get(String(b.r.id)) ?? Infinity;
+      return ra === rb ? a.i - b.i : ra - rb;
+    })
+    .map((x) => x.r);
+}
+
+const fieldWhere = (ep: number, f: FieldListFilter): SQL | undefined =>
+  and(
+    eq(formFields.enterpriseId, ep),
+    isNull(formFields.deletedAt),
+    f.kind ? eq(formFields.kind, f.kind) : undefined,
+    f.templateId ? eq(formFields.templateId, f.templateId) : undefined,
+    f.type ? eq(formFields.type, f.type) : undefined,
+    f.keyword
+      ? or(ilike(formFields.name, likePattern(f.keyword)), ilike(formFields.code, likePattern(f.keyword)))
+      : undefined,
+    // fields of deleted templates are not listed
+    sql`exists (select 1 from form_templates t where t.enterprise_id = ${formFields.enterpriseId}
+      and t.id = ${formFields.templateId} and t.deleted_at is null)`,
+  );
+
+const fieldListColumns = {
+  id: formFields.id,
+  kind: formFields.kind,
+  templateId: formFields.templateId,
+  templateName: sql<string>`(select t.name from form_templates t
+    where t.enterprise_id = form_fields.enterprise_id and t.id = form_fields.template_id)`,
+  code: formFields.code,
+  name: formFields.name,
+  type: formFields.type,
+  required: formFields.required,
+  visible: formFields.visible,
+  help: formFields.help,
+  props: formFields.props,
+  condition: formFields.condition,
+  sort: formFields.sort,
+  updatedAt: formFields.updatedAt,
+};
+
+/** Custom fields across templates, on the index (enterprise, kind, template, sort, id). */
+export async function listFields(db: Db, ep: number, f: FieldListFilter, page: PageQuery) {
+  const [list, total] = await Promise.all([
+    db
+      .select(fieldListColumns)
+      .from(formFields)
+      .where(fieldWhere(ep, f))
+      .orderBy(asc(formFields.kind), asc(formFields.templateId), asc(formFields.sort), asc(formFields.id))
+      .limit(page.pageSize)
+      .offset(page.pageIndex * page.pageSize),
+    countFields(db, ep, f),
+  ]);
+  return { list, total };
+}
+
+export const countFields = (db: Db, ep: number, f: FieldListFilter) =>
+  db
+    .select({ n: count() })
+    .from(formFields)
+    .where(fieldWhere(ep, f))
+    .then((r) => Number(r[0]?.n ?? 0));
