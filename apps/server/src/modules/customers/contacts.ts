@@ -1,0 +1,218 @@
+import { and, count, eq } from 'drizzle-orm';
+import {
+  ADDRESSES_PER_CUSTOMER_MAX,
+  CONTACTS_PER_CUSTOMER_MAX,
+  type AddressSaveInput,
+  type ContactSaveInput,
+  type PageQuery,
+} from '@fieldline/domain';
+import type { Db } from '../../db/client';
+import { customerAddresses, customerContacts } from '../../db/schema';
+import type { Auth } from '../../core/auth';
+import { customerErrors } from './errors';
+import * as q from './queries';
+import { actorOf, requireCustomer } from './service';
+
+/**
+ * Contacts and addresses of a customer (spec-business §5): a customer always has one default
+ * contact, and one default address when it has any; neither default can be deleted, only replaced
+ * by making another entry the default.
+ */
+
+const contactOf = (ep: number, id: number) =>
+  and(eq(customerContacts.enterpriseId, ep), eq(customerContacts.id, id));
+const contactsOfCustomer = (ep: number, customerId: number) =>
+  and(eq(customerContacts.enterpriseId, ep), eq(customerContacts.customerId, customerId));
+const addressOf = (ep: number, id: number) =>
+  and(eq(customerAddresses.enterpriseId, ep), eq(customerAddresses.id, id));
+const addressesOfCustomer = (ep: number, customerId: number) =>
+  and(eq(customerAddresses.enterpriseId, ep), eq(customerAddresses.customerId, customerId));
+
+/** A contact of a customer I may see (not in the recycle bin). */
+async function requireContact(tx: Db, auth: Auth, id: number) {
+  const contact = await q.findContact(tx, auth.user.enterpriseId, id);
+  if (!contact) throw customerErrors.CONTACT_NOT_FOUND({ field: 'id' });
+  const actor = await actorOf(tx, auth);
+  if (!(await q.findCustomer(tx, actor, contact.customerId)))
+    throw customerErrors.CONTACT_NOT_FOUND({ field: 'id' });
+  return contact;
+}
+
+async function requireAddress(tx: Db, auth: Auth, id: number) {
+  const address = await q.findAddress(tx, auth.user.enterpriseId, id);
+  if (!address) throw customerErrors.ADDRESS_NOT_FOUND({ field: 'id' });
+  const actor = await actorOf(tx, auth);
+  if (!(await q.findCustomer(tx, actor, address.customerId)))
+    throw customerErrors.ADDRESS_NOT_FOUND({ field: 'id' });
+  return address;
+}
+
+/** Add (no id) or edit a contact; `isDefault: true` makes it the customer's default. */
+export async function saveContact(db: Db, auth: Auth, input: ContactSaveInput) {
+  const ep = auth.user.enterpriseId;
+  const actor = await actorOf(db, auth);
+  return db.transaction(async (tx) => {
+    const customer = await requireCustomer(tx, actor, input.customerId, 'customerId');
+    const values = { name: input.name, phone: input.phone, updatedAt: new Date() };
+    let id: number;
+    if (input.id) {
+      const contact = await q.findContact(tx, ep, input.id);
+      if (!contact || contact.customerId !== customer.id)
+        throw customerErrors.CONTACT_NOT_FOUND({ field: 'id' });
+      if (contact.isDefault && input.isDefault === false)
+        throw customerErrors.DEFAULT_REQUIRED({ field: 'isDefault' });
+      if (input.isDefault && !contact.isDefault)
+        await tx
+          .update(customerContacts)
+          .set({ isDefault: false })
+          .where(contactsOfCustomer(ep, customer.id));
+      await tx
+        .update(customerContacts)
+        .set({ ...values, ...(input.isDefault ? { isDefault: true } : {}) })
+        .where(contactOf(ep, contact.id));
+      id = contact.id;
+    } else {
+      const [n] = await tx
+        .select({ n: count() })
+        .from(customerContacts)
+        .where(contactsOfCustomer(ep, customer.id));
+      if (Number(n?.n) >= CONTACTS_PER_CUSTOMER_MAX)
+        throw customerErrors.TOO_MANY_CONTACTS({ params: { max: CONTACTS_PER_CUSTOMER_MAX } });
+      if (input.isDefault)
+        await tx
+          .update(customerContacts)
+          .set({ isDefault: false })
+          .where(contactsOfCustomer(ep, customer.id));
+      const [row] = await tx
+        .insert(customerContacts)
+        .values({ ...values, enterpriseId: ep, customerId: customer.id, isDefault: !!input.isDefault })
+        .returning({ id: customerContacts.id });
+      id = row!.id;
+    }
+    await q.refreshSearchText(tx, ep, customer.id);
+    return { id };
+  });
+}
+
+export async function setDefaultContact(db: Db, auth: Auth, id: number) {
+  const ep = auth.user.enterpriseId;
+  await db.transaction(async (tx) => {
+    const contact = await requireContact(tx, auth, id);
+    if (contact.isDefault) return;
+    await tx
+      .update(customerContacts)
+      .set({ isDefault: false })
+      .where(contactsOfCustomer(ep, contact.customerId));
+    await tx
+      .update(customerContacts)
+      .set({ isDefault: true, updatedAt: new Date() })
+      .where(contactOf(ep, id));
+  });
+}
+
+/** spec-business §5: the default contact cannot be deleted. */
+export async function deleteContact(db: Db, auth: Auth, id: number) {
+  const ep = auth.user.enterpriseId;
+  await db.transaction(async (tx) => {
+    const contact = await requireContact(tx, auth, id);
+    if (contact.isDefault) throw customerErrors.DEFAULT_CONTACT_UNDELETABLE();
+    await tx.delete(customerContacts).where(contactOf(ep, id));
+    await q.refreshSearchText(tx, ep, contact.customerId);
+  });
+}
+
+/** Add (no id) or edit an address; the first address of a customer becomes its default. */
+export async function saveAddress(db: Db, auth: Auth, input: AddressSaveInput) {
+  const ep = auth.user.enterpriseId;
+  const actor = await actorOf(db, auth);
+  return db.transaction(async (tx) => {
+    const customer = await requireCustomer(tx, actor, input.customerId, 'customerId');
+    const values = {
+      type: input.type,
+      province: input.province,
+      city: input.city ?? null,
+      region: input.region ?? null,
+      detail: input.detail ?? null,
+      lng: input.lng ?? null,
+      lat: input.lat ?? null,
+      updatedAt: new Date(),
+    };
+    if (input.id) {
+      const address = await q.findAddress(tx, ep, input.id);
+      if (!address || address.customerId !== customer.id)
+        throw customerErrors.ADDRESS_NOT_FOUND({ field: 'id' });
+      if (address.isDefault && input.isDefault === false)
+        throw customerErrors.DEFAULT_REQUIRED({ field: 'isDefault' });
+      if (input.isDefault && !address.isDefault)
+        await tx
+          .update(customerAddresses)
+          .set({ isDefault: false })
+          .where(addressesOfCustomer(ep, customer.id));
+      await tx
+        .update(customerAddresses)
+        .set({ ...values, ...(input.isDefault ? { isDefault: true } : {}) })
+        .where(addressOf(ep, address.id));
+      return { id: address.id };
+    }
+    const [n] = await tx
+      .select({ n: count() })
+      .from(customerAddresses)
+      .where(addressesOfCustomer(ep, customer.id));
+    const existing = Number(n?.n);
+    if (existing >= ADDRESSES_PER_CUSTOMER_MAX)
+      throw customerErrors.TOO_MANY_ADDRESSES({ params: { max: ADDRESSES_PER_CUSTOMER_MAX } });
+    const isDefault = existing === 0 || !!input.isDefault;
+    if (isDefault && existing)
+      await tx
+        .update(customerAddresses)
+        .set({ isDefault: false })
+        .where(addressesOfCustomer(ep, customer.id));
+    const [row] = await tx
+      .insert(customerAddresses)
+      .values({ ...values, enterpriseId: ep, customerId: customer.id, isDefault })
+      .returning({ id: customerAddresses.id });
+    return { id: row!.id };
+  });
+}
+
+export async function setDefaultAddress(db: Db, auth: Auth, id: number) {
+  const ep = auth.user.enterpriseId;
+  await db.transaction(async (tx) => {
+    const address = await requireAddress(tx, auth, id);
+    if (address.isDefault) return;
+    await tx
+      .update(customerAddresses)
+      .set({ isDefault: false })
+      .where(addressesOfCustomer(ep, address.customerId));
+    await tx
+      .update(customerAddresses)
+      .set({ isDefault: true, updatedAt: new Date() })
+      .where(addressOf(ep, id));
+  });
+}
+
+/** spec-business §5 and §8: the default address cannot be deleted. */
+export async function deleteAddress(db: Db, auth: Auth, id: number) {
+  const ep = auth.user.enterpriseId;
+  await db.transaction(async (tx) => {
+    const address = await requireAddress(tx, auth, id);
+    if (address.isDefault) throw customerErrors.DEFAULT_ADDRESS_UNDELETABLE();
+    await tx.delete(customerAddresses).where(addressOf(ep, id));
+  });
+}
+
+type LinkFilter = { customerId?: number; keyword?: string };
+
+/** Contacts across the customers I may see (or of one), by name or phone. */
+export async function contactList(db: Db, auth: Auth, f: LinkFilter, page: PageQuery) {
+  const actor = await actorOf(db, auth);
+  const list = await q.listContacts(db, actor, f, page);
+  return { list, total: await q.countContacts(db, actor, f) };
+}
+
+/** Addresses across the customers I may see (or of one), by address or customer name. */
+export async function addressList(db: Db, auth: Auth, f: LinkFilter, page: PageQuery) {
+  const actor = await actorOf(db, auth);
+  const list = await q.listAddresses(db, actor, f, page);
+  return { list, total: await q.countAddresses(db, actor, f) };
+}

@@ -1,0 +1,379 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  CUSTOMER_VISIBILITY,
+  CUSTOMER_VISIBILITY_DEFAULT,
+  DATA_SCOPES,
+  TAG_OBJECT_KINDS,
+  type CustomerVisibility,
+  type PageQuery,
+} from '@fieldline/domain';
+import type { Db } from '../../db/client';
+import {
+  customerAddresses,
+  customerContacts,
+  customerPermissions,
+  customers,
+  customerSettings,
+  serviceTeams,
+  users,
+} from '../../db/schema';
+import { scopeByUser, teamIds, type ScopeActor } from '../../core/scope';
+import { likePattern } from '../users/queries';
+
+/** Who is asking: data scope, and the enterprise's customer visibility parameter. */
+export type CustomerActor = ScopeActor & { visibility: CustomerVisibility };
+
+export const visibilityOf = (db: Db, enterpriseId: number) =>
+  db
+    .select({ visibility: customerSettings.visibility })
+    .from(customerSettings)
+    .where(eq(customerSettings.enterpriseId, enterpriseId))
+    .then((r) => (r[0]?.visibility ?? CUSTOMER_VISIBILITY_DEFAULT) as CustomerVisibility);
+
+/**
+ * The customers I may see (spec-business §6 "customer-level visibility depends on a parameter"):
+ * everyone sees all when the parameter says so or the role's scope is all; team scope sees the
+ * customers owned by my teams' users or served by my teams; personal scope those I own. Customers
+ * granted to me (customer_permissions) are always visible.
+ */
+export function visibleCustomers(actor: CustomerActor): SQL | undefined {
+  if (actor.visibility === CUSTOMER_VISIBILITY.all || actor.dataScope === DATA_SCOPES.all) return undefined;
+  const ep = actor.user.enterpriseId;
+  const granted = sql`exists (select 1 from customer_permissions cp
+    where cp.enterprise_id = ${ep} and cp.customer_id = customers.id and cp.user_id = ${actor.user.id})`;
+  return or(
+    scopeByUser(actor, customers.ownerUserId),
+    actor.dataScope === DATA_SCOPES.team ? sql`${customers.serviceTeamId} in (${teamIds(actor)})` : undefined,
+    granted,
+  );
+}
+
+/** Customers of my enterprise that I may see, in the recycle bin or not. */
+export const customerScope = (actor: CustomerActor, deleted: boolean) =>
+  and(
+    eq(customers.enterpriseId, actor.user.enterpriseId),
+    deleted ? isNotNull(customers.deletedAt) : isNull(customers.deletedAt),
+    visibleCustomers(actor),
+  );
+
+export interface CustomerListFilter {
+  keyword?: string;
+  ownerUserId?: number;
+  serviceGroupId?: number;
+  tagId?: number;
+  /** The SQL of the custom-field filters (forms' customFilterSql over custom_values). */
+  custom?: SQL;
+}
+
+export function customerWhere(actor: CustomerActor, f: CustomerListFilter, deleted = false) {
+  const ep = actor.user.enterpriseId;
+  return and(
+    customerScope(actor, deleted),
+    f.keyword ? ilike(customers.searchText, likePattern(f.keyword)) : undefined,
+    f.ownerUserId ? eq(customers.ownerUserId, f.ownerUserId) : undefined,
+    f.serviceGroupId ? eq(customers.serviceTeamId, f.serviceGroupId) : undefined,
+    f.tagId
+      ? sql`exists (select 1 from object_tags ot where ot.enterprise_id = ${ep} and ot.object_kind = ${TAG_OBJECT_KINDS.customer}
+               and ot.object_id = customers.id and ot.tag_id = ${f.tagId})`
+      : undefined,
+    f.custom,
+  );
+}
+
+// Correlated subqueries name the outer table literally (Drizzle leaves columns unqualified in
+// single-table selects, where an inner table's column of the same name would capture them).
+const owner = sql<string | null>`(select u.name from users u
+  where u.enterprise_id = customers.enterprise_id and u.id = customers.owner_user_id)`;
+
+const rowColumns = {
+  id: customers.id,
+  name: customers.name,
+  ownerUserId: customers.ownerUserId,
+  ownerName: owner,
+  serviceTeamId: customers.serviceTeamId,
+  serviceTeamName: serviceTeams.name,
+  contactName: customerContacts.name,
+  contactPhone: customerContacts.phone,
+  province: customerAddresses.province,
+  city: customerAddresses.city,
+  region: customerAddresses.region,
+  detail: customerAddresses.detail,
+  customValues: customers.customValues,
+  createdAt: customers.createdAt,
+  deletedAt: customers.deletedAt,
+};
+
+/** One page of customers, newest first on the (enterprise_id, deleted_at, id desc) index. */
+export const listCustomers = (
+  db: Db,
+  actor: CustomerActor,
+  f: CustomerListFilter,
+  page: PageQuery,
+  deleted = false,
+) =>
+  db
+    .select(rowColumns)
+    .from(customers)
+    .leftJoin(
+      serviceTeams,
+      and(
+        eq(serviceTeams.enterpriseId, customers.enterpriseId),
+        eq(serviceTeams.id, customers.serviceTeamId),
+      ),
+    )
+    .leftJoin(
+      customerContacts,
+      and(
+        eq(customerContacts.enterpriseId, customers.enterpriseId),
+        eq(customerContacts.customerId, customers.id),
+        eq(customerContacts.isDefault, true),
+      ),
+    )
+    .leftJoin(
+      customerAddresses,
+      and(
+        eq(customerAddresses.enterpriseId, customers.enterpriseId),
+        eq(customerAddresses.customerId, customers.id),
+        eq(customerAddresses.isDefault, true),
+      ),
+    )
+    .where(customerWhere(actor, f, deleted))
+    .orderBy(desc(customers.id))
+    .limit(page.pageSize)
+    .offset(page.pageIndex * page.pageSize);
+
+export const countCustomers = (db: Db, actor: CustomerActor, f: CustomerListFilter, deleted = false) =>
+  db
+    .select({ n: count() })
+    .from(customers)
+    .where(customerWhere(actor, f, deleted))
+    .then((r) => Number(r[0]?.n ?? 0));
+
+/** One customer I may see (in the recycle bin or not), with owner, team and creator names. */
+export const findCustomer = (db: Db, actor: CustomerActor, id: number, deleted = false) =>
+  db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      ownerUserId: customers.ownerUserId,
+      ownerName: owner,
+      serviceTeamId: customers.serviceTeamId,
+      serviceTeamName: serviceTeams.name,
+      templateId: customers.templateId,
+      customValues: customers.customValues,
+      createdBy: customers.createdBy,
+      createdByName: users.name,
+      createdAt: customers.createdAt,
+      updatedAt: customers.updatedAt,
+    })
+    .from(customers)
+    .leftJoin(
+      serviceTeams,
+      and(
+        eq(serviceTeams.enterpriseId, customers.enterpriseId),
+        eq(serviceTeams.id, customers.serviceTeamId),
+      ),
+    )
+    .leftJoin(users, and(eq(users.enterpriseId, customers.enterpriseId), eq(users.id, customers.createdBy)))
+    .where(and(eq(customers.id, id), customerScope(actor, deleted)))
+    .then((r) => r[0]);
+
+/** Which of `ids` are customers I may see (in the recycle bin or not). */
+export const visibleIds = (db: Db, actor: CustomerActor, ids: number[], deleted = false) =>
+  db
+    .select({ id: customers.id, name: customers.name })
+    .from(customers)
+    .where(and(inArray(customers.id, ids), customerScope(actor, deleted)));
+
+/** A customer of the enterprise not in the recycle bin, whoever may see it (hosts, placeholders). */
+export const customerById = (db: Db, enterpriseId: number, id: number) =>
+  db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      templateId: customers.templateId,
+      customValues: customers.customValues,
+    })
+    .from(customers)
+    .where(and(eq(customers.enterpriseId, enterpriseId), eq(customers.id, id), isNull(customers.deletedAt)))
+    .then((r) => r[0]);
+
+/** Whether another customer not in the recycle bin already has this name. */
+export const nameTaken = (db: Db, enterpriseId: number, name: string, exceptId = 0) =>
+  db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.enterpriseId, enterpriseId),
+        eq(customers.name, name),
+        isNull(customers.deletedAt),
+        sql`${customers.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1)
+    .then((r) => r.length > 0);
+
+/** Keeps the keyword-search text (name, contact names and phones) in step with the customer. */
+export const refreshSearchText = (db: Db, enterpriseId: number, id: number) =>
+  db.execute(sql`update customers c set search_text = c.name || coalesce(' ' || (
+      select string_agg(cc.name || ' ' || cc.phone, ' ' order by cc.id) from customer_contacts cc
+       where cc.enterprise_id = c.enterprise_id and cc.customer_id = c.id), ''), updated_at = now()
+    where c.enterprise_id = ${enterpriseId} and c.id = ${id}`);
+
+export const contactsOf = (db: Db, enterpriseId: number, customerId: number) =>
+  db
+    .select({
+      id: customerContacts.id,
+      customerId: customerContacts.customerId,
+      name: customerContacts.name,
+      phone: customerContacts.phone,
+      isDefault: customerContacts.isDefault,
+    })
+    .from(customerContacts)
+    .where(and(eq(customerContacts.enterpriseId, enterpriseId), eq(customerContacts.customerId, customerId)))
+    .orderBy(desc(customerContacts.isDefault), asc(customerContacts.id));
+
+const addressColumns = {
+  id: customerAddresses.id,
+  customerId: customerAddresses.customerId,
+  type: customerAddresses.type,
+  province: customerAddresses.province,
+  city: customerAddresses.city,
+  region: customerAddresses.region,
+  detail: customerAddresses.detail,
+  lng: customerAddresses.lng,
+  lat: customerAddresses.lat,
+  isDefault: customerAddresses.isDefault,
+};
+
+export const addressesOf = (db: Db, enterpriseId: number, customerId: number) =>
+  db
+    .select(addressColumns)
+    .from(customerAddresses)
+    .where(
+      and(eq(customerAddresses.enterpriseId, enterpriseId), eq(customerAddresses.customerId, customerId)),
+    )
+    .orderBy(desc(customerAddresses.isDefault), asc(customerAddresses.id));
+
+export const findContact = (db: Db, enterpriseId: number, id: number) =>
+  db
+    .select({
+      id: customerContacts.id,
+      customerId: customerContacts.customerId,
+      isDefault: customerContacts.isDefault,
+    })
+    .from(customerContacts)
+    .where(and(eq(customerContacts.enterpriseId, enterpriseId), eq(customerContacts.id, id)))
+    .then((r) => r[0]);
+
+export const findAddress = (db: Db, enterpriseId: number, id: number) =>
+  db
+    .select({
+      id: customerAddresses.id,
+      customerId: customerAddresses.customerId,
+      isDefault: customerAddresses.isDefault,
+    })
+    .from(customerAddresses)
+    .where(and(eq(customerAddresses.enterpriseId, enterpriseId), eq(customerAddresses.id, id)))
+    .then((r) => r[0]);
+
+const contactSearch = sql`(${customerContacts.name} || ' ' || ${customerContacts.phone})`;
+
+/** Contacts of the customers I may see (not in the recycle bin), by customer and keyword. */
+export function contactWhere(actor: CustomerActor, f: { customerId?: number; keyword?: string }) {
+  return and(
+    eq(customerContacts.enterpriseId, actor.user.enterpriseId),
+    f.customerId ? eq(customerContacts.customerId, f.customerId) : undefined,
+    // the same expression as the trigram index customer_contacts_search_idx
+    f.keyword ? sql`${contactSearch} ilike ${likePattern(f.keyword)}` : undefined,
+    customerScope(actor, false),
+  );
+}
+
+const customerJoin = (table: typeof customerContacts | typeof customerAddresses) =>
+  and(eq(customers.enterpriseId, table.enterpriseId), eq(customers.id, table.customerId));
+
+export const listContacts = (
+  db: Db,
+  actor: CustomerActor,
+  f: { customerId?: number; keyword?: string },
+  page: PageQuery,
+) =>
+  db
+    .select({
+      id: customerContacts.id,
+      customerId: customerContacts.customerId,
+      customerName: customers.name,
+      name: customerContacts.name,
+      phone: customerContacts.phone,
+      isDefault: customerContacts.isDefault,
+    })
+    .from(customerContacts)
+    .innerJoin(customers, customerJoin(customerContacts))
+    .where(contactWhere(actor, f))
+    .orderBy(desc(customerContacts.id))
+    .limit(page.pageSize)
+    .offset(page.pageIndex * page.pageSize);
+
+export const countContacts = (db: Db, actor: CustomerActor, f: { customerId?: number; keyword?: string }) =>
+  db
+    .select({ n: count() })
+    .from(customerContacts)
+    .innerJoin(customers, customerJoin(customerContacts))
+    .where(contactWhere(actor, f))
+    .then((r) => Number(r[0]?.n ?? 0));
+
+const addressSearch = sql`(${customerAddresses.province} || coalesce(${customerAddresses.city}, '')
+  || coalesce(${customerAddresses.region}, '') || coalesce(${customerAddresses.detail}, ''))`;
+
+export function addressWhere(actor: CustomerActor, f: { customerId?: number; keyword?: string }) {
+  return and(
+    eq(customerAddresses.enterpriseId, actor.user.enterpriseId),
+    f.customerId ? eq(customerAddresses.customerId, f.customerId) : undefined,
+    f.keyword
+      ? or(
+          sql`${addressSearch} ilike ${likePattern(f.keyword)}`,
+          ilike(customers.name, likePattern(f.keyword)),
+        )
+      : undefined,
+    customerScope(actor, false),
+  );
+}
+
+export const listAddresses = (
+  db: Db,
+  actor: CustomerActor,
+  f: { customerId?: number; keyword?: string },
+  page: PageQuery,
+) =>
+  db
+    .select({ ...addressColumns, customerName: customers.name })
+    .from(customerAddresses)
+    .innerJoin(customers, customerJoin(customerAddresses))
+    .where(addressWhere(actor, f))
+    .orderBy(desc(customerAddresses.id))
+    .limit(page.pageSize)
+    .offset(page.pageIndex * page.pageSize);
+
+export const countAddresses = (db: Db, actor: CustomerActor, f: { customerId?: number; keyword?: string }) =>
+  db
+    .select({ n: count() })
+    .from(customerAddresses)
+    .innerJoin(customers, customerJoin(customerAddresses))
+    .where(addressWhere(actor, f))
+    .then((r) => Number(r[0]?.n ?? 0));
+
+/** The users a customer is granted to. */
+export const grantsOf = (db: Db, enterpriseId: number, customerId: number) =>
+  db
+    .select({ userId: customerPermissions.userId, name: users.name, phone: users.phone })
+    .from(customerPermissions)
+    .innerJoin(
+      users,
+      and(eq(users.enterpriseId, customerPermissions.enterpriseId), eq(users.id, customerPermissions.userId)),
+    )
+    .where(
+      and(eq(customerPermissions.enterpriseId, enterpriseId), eq(customerPermissions.customerId, customerId)),
+    )
+    .orderBy(asc(customerPermissions.userId));

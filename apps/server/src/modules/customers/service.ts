@@ -1,0 +1,386 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  CUSTOMER_ACCESS,
+  FORM_KINDS,
+  TAG_OBJECT_KINDS,
+  addressText,
+  fieldAllowed,
+  type CustomerCreateInput,
+  type CustomerDetail,
+  type CustomerRow,
+  type CustomerUpdateInput,
+  type FieldDef,
+  type FieldValues,
+  type PageQuery,
+  type ProcessSettings,
+  type CustomerFilter,
+} from '@fieldline/domain';
+import type { Db } from '../../db/client';
+import { customerAddresses, customerContacts, customers } from '../../db/schema';
+import type { Auth } from '../../core/auth';
+import { isUniqueViolation } from '../../core/db-errors';
+import { customFilterSql, fieldDefsOf, validateRecordValues, viewableFields } from '../forms/host';
+import { batchAdd, batchRemove, tagsOfObjects } from '../tags/service';
+import { findTeam } from '../teams/queries';
+import { findUser } from '../users/queries';
+import { customerErrors } from './errors';
+import * as q from './queries';
+import type { CustomerActor } from './queries';
+
+const KIND = FORM_KINDS.customer;
+const TAG_KIND = TAG_OBJECT_KINDS.customer;
+
+/** The caller with the enterprise's customer visibility parameter. */
+export const actorOf = async (db: Db, auth: Auth): Promise<CustomerActor> => ({
+  user: auth.user,
+  dataScope: auth.dataScope,
+  visibility: await q.visibilityOf(db, auth.user.enterpriseId),
+});
+
+const canAssign = (auth: Auth) => auth.powers.includes(CUSTOMER_ACCESS.assign);
+const nameTaken = (name: string) => customerErrors.CUSTOMER_NAME_TAKEN({ field: 'name', params: { name } });
+
+/** Runs a change; a unique-index race on the name answers like the check before it. */
+async function uniqueName<T>(name: string | undefined, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (err) {
+    if (name && isUniqueViolation(err, 'customers_name_uq')) throw nameTaken(name);
+    throw err;
+  }
+}
+
+/** A customer I may see, not in the recycle bin; another enterprise's id answers the same 404. */
+export async function requireCustomer(db: Db, actor: CustomerActor, id: number, field?: string) {
+  const found = await q.findCustomer(db, actor, id);
+  if (!found) throw customerErrors.CUSTOMER_NOT_FOUND(field ? { field } : undefined);
+  return found;
+}
+
+/** The customer field set, and what of it the caller may see. */
+async function fieldSet(db: Db, auth: Auth) {
+  const set = await fieldDefsOf(db, auth.user.enterpriseId, KIND);
+  const viewable = viewableFields(auth, set.settings, set.fields);
+  return { ...set, viewable };
+}
+
+/** Values of the fields the caller may see (others are left out of details and lists). */
+function viewableValues(
+  set: { fields: FieldDef[]; viewable: FieldDef[]; settings: ProcessSettings },
+  values: FieldValues,
+) {
+  if (set.viewable.length === set.fields.length) return values;
+  const hidden = new Set(set.fields.filter((f) => !set.viewable.includes(f)).map((f) => f.id));
+  return Object.fromEntries(Object.entries(values).filter(([key]) => !hidden.has(key)));
+}
+
+async function checkOwnerAndTeam(tx: Db, ep: number, ownerUserId?: number | null, teamId?: number | null) {
+  if (ownerUserId) {
+    const owner = await findUser(tx, ep, ownerUserId);
+    if (!owner?.enabled) throw customerErrors.OWNER_NOT_FOUND({ field: 'ownerUserId' });
+  }
+  if (teamId && !(await findTeam(tx, ep, teamId)))
+    throw customerErrors.TEAM_NOT_FOUND({ field: 'serviceTeamId' });
+}
+
+/** The first marked item is the default; with none marked, the first one. */
+const withDefault = <T extends { isDefault?: boolean }>(items: T[]) => {
+  const marked = items.findIndex((i) => i.isDefault);
+  return items.map((item, i) => ({ ...item, isDefault: i === (marked < 0 ? 0 : marked) }));
+};
+
+/** Replaces the customer's tags through the tags module (which checks kind and existence). */
+async function setTags(tx: Db, auth: Auth, customerId: number, tagIds: number[]) {
+  const current = (await tagsOfObjects(tx, auth.user.enterpriseId, TAG_KIND, [customerId])).get(customerId);
+  const have = new Set((current ?? []).map((t) => t.id));
+  const want = new Set(tagIds);
+  const removed = [...have].filter((id) => !want.has(id));
+  const added = [...want].filter((id) => !have.has(id));
+  if (removed.length)
+    await batchRemove(tx, auth, { objectKind: TAG_KIND, objectIds: [customerId], tagIds: removed });
+  if (added.length)
+    await batchAdd(tx, auth, { objectKind: TAG_KIND, objectIds: [customerId], tagIds: added });
+}
+
+/**
+ * POST /v2/customer/addCustomer: a customer with its contacts (at least one), addresses, tags and
+ * custom values. The owner defaults to the caller; another owner or a service team needs the
+ * "set owner and team" permission.
+ */
+export async function createCustomer(db: Db, auth: Auth, input: CustomerCreateInput) {
+  const ep = auth.user.enterpriseId;
+  const ownerUserId = input.ownerUserId === undefined ? auth.user.id : input.ownerUserId;
+  if (!canAssign(auth) && (ownerUserId !== auth.user.id || input.serviceTeamId))
+    throw customerErrors.ASSIGN_FORBIDDEN({
+      field: ownerUserId !== auth.user.id ? 'ownerUserId' : 'serviceTeamId',
+    });
+  return uniqueName(input.name, () =>
+    db.transaction(async (tx) => {
+      await checkOwnerAndTeam(tx, ep, ownerUserId, input.serviceTeamId);
+      if (await q.nameTaken(tx, ep, input.name)) throw nameTaken(input.name);
+      const { templateId, values } = await validateRecordValues(tx, auth, {
+        kind: KIND,
+        input: input.customValues,
+      });
+      const [row] = await tx
+        .insert(customers)
+        .values({
+          enterpriseId: ep,
+          name: input.name,
+          ownerUserId,
+          serviceTeamId: input.serviceTeamId ?? null,
+          templateId,
+          customValues: values,
+          createdBy: auth.user.id,
+        })
+        .returning({ id: customers.id });
+      const id = row!.id;
+      await tx
+        .insert(customerContacts)
+        .values(withDefault(input.contacts).map((c) => ({ ...c, enterpriseId: ep, customerId: id })));
+      if (input.addresses.length)
+        await tx.insert(customerAddresses).values(
+          withDefault(input.addresses).map((a) => ({
+            ...a,
+            city: a.city ?? null,
+            region: a.region ?? null,
+            detail: a.detail ?? null,
+            lng: a.lng ?? null,
+            lat: a.lat ?? null,
+            enterpriseId: ep,
+            customerId: id,
+          })),
+        );
+      if (input.tagIds?.length) await setTags(tx, auth, id, input.tagIds);
+      await q.refreshSearchText(tx, ep, id);
+      return { id };
+    }),
+  );
+}
+
+/** PUT /v2/customer/update: name, owner, team, tags and custom values; absent fields stay. */
+export async function updateCustomer(db: Db, auth: Auth, input: CustomerUpdateInput) {
+  const ep = auth.user.enterpriseId;
+  const actor = await actorOf(db, auth);
+  await uniqueName(input.name, () =>
+    db.transaction(async (tx) => {
+      const current = await requireCustomer(tx, actor, input.id);
+      const ownerChanged = input.ownerUserId !== undefined && input.ownerUserId !== current.ownerUserId;
+      const teamChanged = input.serviceTeamId !== undefined && input.serviceTeamId !== current.serviceTeamId;
+      if ((ownerChanged || teamChanged) && !canAssign(auth))
+        throw customerErrors.ASSIGN_FORBIDDEN({ field: ownerChanged ? 'ownerUserId' : 'serviceTeamId' });
+      await checkOwnerAndTeam(
+        tx,
+        ep,
+        ownerChanged ? input.ownerUserId : undefined,
+        teamChanged ? input.serviceTeamId : undefined,
+      );
+      const renamed = input.name !== undefined && input.name !== current.name;
+      if (renamed && (await q.nameTaken(tx, ep, input.name!, current.id))) throw nameTaken(input.name!);
+      const patch: Partial<typeof customers.$inferInsert> = { updatedAt: new Date() };
+      if (renamed) patch.name = input.name;
+      if (ownerChanged) patch.ownerUserId = input.ownerUserId;
+      if (teamChanged) patch.serviceTeamId = input.serviceTeamId;
+      if (input.customValues !== undefined) {
+        const checked = await validateRecordValues(tx, auth, {
+          kind: KIND,
+          templateId: current.templateId ?? undefined,
+          input: input.customValues,
+          previous: current.customValues,
+        });
+        patch.customValues = checked.values;
+        patch.templateId = checked.templateId;
+      }
+      await tx
+        .update(customers)
+        .set(patch)
+        .where(and(eq(customers.enterpriseId, ep), eq(customers.id, current.id)));
+      if (input.tagIds !== undefined) await setTags(tx, auth, current.id, input.tagIds);
+      if (renamed) await q.refreshSearchText(tx, ep, current.id);
+    }),
+  );
+}
+
+/** GET /v2/customer/detail: profile, custom values I may see, tags, contacts and addresses. */
+export async function customerDetail(db: Db, auth: Auth, id: number): Promise<CustomerDetail> {
+  const ep = auth.user.enterpriseId;
+  const actor = await actorOf(db, auth);
+  const found = await requireCustomer(db, actor, id);
+  const set = await fieldSet(db, auth);
+  const contacts = await q.contactsOf(db, ep, id);
+  const addresses = await q.addressesOf(db, ep, id);
+  const tags = await tagsOfObjects(db, ep, TAG_KIND, [id]);
+  return {
+    ...found,
+    customValues: viewableValues(set, found.customValues),
+    tags: tags.get(id) ?? [],
+    contacts,
+    addresses: addresses as CustomerDetail['addresses'],
+    createdAt: found.createdAt.toISOString(),
+    updatedAt: found.updatedAt.toISOString(),
+  };
+}
+
+type ListQuery = CustomerFilter;
+
+async function listFilter(db: Db, auth: Auth, query: ListQuery) {
+  const set = await fieldSet(db, auth);
+  const custom = query.customFilters?.length
+    ? customFilterSql(customers.customValues, query.customFilters, set.viewable)
+    : undefined;
+  return { set, filter: { ...query, custom } };
+}
+
+async function toRows(db: Db, auth: Auth, set: Awaited<ReturnType<typeof fieldSet>>, found: ListRow[]) {
+  const tags = await tagsOfObjects(
+    db,
+    auth.user.enterpriseId,
+    TAG_KIND,
+    found.map((r) => r.id),
+  );
+  return found.map(
+    ({ province, city, region, detail, customValues, createdAt, deletedAt, ...r }): CustomerRow => ({
+      ...r,
+      address: province ? addressText({ province, city, region, detail }) : null,
+      customValues: viewableValues(set, customValues),
+      tags: tags.get(r.id) ?? [],
+      createdAt: createdAt.toISOString(),
+      deletedAt: deletedAt?.toISOString() ?? null,
+    }),
+  );
+}
+type ListRow = Awaited<ReturnType<typeof q.listCustomers>>[number];
+
+/** GET /v2/customer/epCustomerList (and the recycle bin with `deleted`). */
+export async function customerList(db: Db, auth: Auth, query: ListQuery & PageQuery, deleted = false) {
+  const actor = await actorOf(db, auth);
+  const { set, filter } = await listFilter(db, auth, query);
+  const found = await q.listCustomers(db, actor, filter, query, deleted);
+  const total = await q.countCustomers(db, actor, filter, deleted);
+  return { list: await toRows(db, auth, set, found), total };
+}
+
+export async function customerCount(db: Db, auth: Auth, query: ListQuery) {
+  const actor = await actorOf(db, auth);
+  const { filter } = await listFilter(db, auth, query);
+  return q.countCustomers(db, actor, filter);
+}
+
+/** Customers among `ids` I may see, in the recycle bin or not: all of them, or 404. */
+async function requireAll(tx: Db, actor: CustomerActor, ids: number[], deleted: boolean) {
+  const unique = [...new Set(ids)];
+  const found = await q.visibleIds(tx, actor, unique, deleted);
+  if (found.length !== unique.length)
+    throw deleted
+      ? customerErrors.NOT_IN_RECYCLE_BIN({ field: 'ids' })
+      : customerErrors.CUSTOMER_NOT_FOUND({ field: 'ids' });
+  return found;
+}
+
+/** DELETE /v2/customer/delete: to the recycle bin. */
+export async function deleteCustomers(db: Db, auth: Auth, ids: number[]) {
+  const ep = auth.user.enterpriseId;
+  const actor = await actorOf(db, auth);
+  return db.transaction(async (tx) => {
+    const found = await requireAll(tx, actor, ids, false);
+    await tx
+      .update(customers)
+      .set({ deletedAt: new Date(), deletedBy: auth.user.id, updatedAt: new Date() })
+      .where(
+        and(
+          eq(customers.enterpriseId, ep),
+          inArray(
+            customers.id,
+            found.map((c) => c.id),
+          ),
+          isNull(customers.deletedAt),
+        ),
+      );
+    return { count: found.length };
+  });
+}
+
+/** PUT /v2/customer/reduction: back from the recycle bin, unless the name is taken meanwhile. */
+export async function restoreCustomers(db: Db, auth: Auth, ids: number[]) {
+  const ep = auth.user.enterpriseId;
+  const actor = await actorOf(db, auth);
+  let names: string[] = [];
+  try {
+    return await db.transaction(async (tx) => {
+      const found = await requireAll(tx, actor, ids, true);
+      names = found.map((c) => c.name);
+      const seen = new Set<string>();
+      for (const c of found) {
+        if (seen.has(c.name) || (await q.nameTaken(tx, ep, c.name))) throw nameTaken(c.name);
+        seen.add(c.name);
+      }
+      await tx
+        .update(customers)
+        .set({ deletedAt: null, deletedBy: null, updatedAt: new Date() })
+        .where(and(eq(customers.enterpriseId, ep), inArray(customers.id, [...new Set(ids)])));
+      return { count: found.length };
+    });
+  } catch (err) {
+    // two restores racing for one name: the unique index answers like the check above
+    if (isUniqueViolation(err, 'customers_name_uq')) throw nameTaken(names[0] ?? '');
+    throw err;
+  }
+}
+
+/** Whether a database error (possibly wrapped) is a foreign-key violation. */
+function isForeignKeyViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * DELETE /v2/customer/purge: removes customers in the recycle bin for good (administrators), with
+ * their contacts, addresses, grants and tags; records of other modules that must keep their
+ * customer (a foreign key without cascade) refuse it with 409 CUSTOMER_IN_USE.
+ */
+export async function purgeCustomers(db: Db, auth: Auth, ids: number[]) {
+  const ep = auth.user.enterpriseId;
+  const actor = await actorOf(db, auth);
+  try {
+    return await db.transaction(async (tx) => {
+      const found = await requireAll(tx, actor, ids, true);
+      const objectIds = found.map((c) => c.id);
+      const tags = await tagsOfObjects(tx, ep, TAG_KIND, objectIds);
+      const tagIds = [...new Set([...tags.values()].flat().map((t) => t.id))];
+      if (tagIds.length) await batchRemove(tx, auth, { objectKind: TAG_KIND, objectIds, tagIds });
+      await tx.delete(customers).where(and(eq(customers.enterpriseId, ep), inArray(customers.id, objectIds)));
+      return { count: found.length };
+    });
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw customerErrors.CUSTOMER_IN_USE({ field: 'ids' });
+    throw err;
+  }
+}
+
+/** GET /v2/customer/cusTemplate: the customer field set (custom fields I may see, system view). */
+export async function customerTemplate(db: Db, auth: Auth) {
+  const set = await fieldSet(db, auth);
+  return { templateId: set.templateId, fields: set.viewable, system: set.system };
+}
+
+/**
+ * GET /v2/customer/hide/setting/detail: which customer fields are hidden, and from whom: the system
+ * fields' view of the customer field set, its per-field access (role types that may see and edit),
+ * and the keys hidden from the caller.
+ */
+export async function hideSetting(db: Db, auth: Auth) {
+  const set = await fieldSet(db, auth);
+  const roleTypes = auth.roles.map((r) => r.type);
+  const keys = [...Object.keys(set.system), ...set.fields.map((f) => f.id)];
+  return {
+    templateId: set.templateId,
+    system: set.system,
+    fieldAccess: set.settings.fieldAccess,
+    hiddenForMe: keys.filter(
+      (key) => set.system[key]?.visible === false || !fieldAllowed(set.settings, key, roleTypes, 'view'),
+    ),
+  };
+}

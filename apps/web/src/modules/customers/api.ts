@@ -1,0 +1,106 @@
+import {
+  type AddressInput,
+  type AddressRow,
+  type AddressType,
+  type ContactInput,
+  type CustomFilter,
+  type CustomerDetail,
+  type CustomerRow,
+  type CustomerSetting,
+  type FieldValues,
+  type LinkPersonRow,
+  type Page,
+  type PageQuery,
+} from '@fieldline/domain';
+import { del, get, post, put } from '../../shell/request';
+
+/** Query keys: every customer query starts with CUSTOMERS_KEY, so one invalidation refreshes them. */
+export const CUSTOMERS_KEY = 'customers';
+export const CUSTOMER_LIST_KEY = [CUSTOMERS_KEY, 'list'] as const;
+export const RECYCLE_LIST_KEY = [CUSTOMERS_KEY, 'recycle'] as const;
+export const customerKey = (id: number) => [CUSTOMERS_KEY, 'detail', id] as const;
+export const LINK_PERSON_KEY = [CUSTOMERS_KEY, 'linkPersons'] as const;
+
+/** Fields of the customer form that the server may name in a refusal. */
+export const CUSTOMER_FIELDS = [
+  'name',
+  'ownerUserId',
+  'serviceTeamId',
+  'tagIds',
+  'contacts',
+  'addresses',
+  'customValues',
+] as const;
+export const CONTACT_FIELDS = ['name', 'phone', 'isDefault'] as const;
+export const ADDRESS_FIELDS = ['type', 'province', 'city', 'region', 'detail', 'isDefault'] as const;
+
+export interface CustomerConditions {
+  keyword?: string;
+  ownerUserId?: number;
+  serviceGroupId?: number;
+  tagId?: number;
+  customFilters?: CustomFilter[];
+}
+
+const listParams = ({ customFilters, ...rest }: CustomerConditions & Partial<PageQuery>) => ({
+  ...rest,
+  customFilters: customFilters?.length ? JSON.stringify(customFilters) : undefined,
+});
+
+export const fetchCustomers = (query: CustomerConditions & PageQuery) =>
+  get<Page<CustomerRow>>('/v2/customer/epCustomerList', listParams(query));
+export const fetchCustomer = (id: number) => get<CustomerDetail>('/v2/customer/detail', { id });
+export const fetchRecycleBin = (query: { keyword?: string } & PageQuery) =>
+  get<Page<CustomerRow>>('/v2/customer/recycleBin', { ...query });
+export const fetchLinkPersons = (query: { customerId?: number; keyword?: string } & PageQuery) =>
+  get<Page<LinkPersonRow>>('/v2/customer/epLinkPersonList', { ...query });
+export const fetchAddresses = (query: { customerId?: number; keyword?: string } & PageQuery) =>
+  get<Page<AddressRow>>('/customer/address/list', { ...query });
+export const fetchCustomerSetting = () => get<CustomerSetting>('/v2/customer/setting');
+export const saveCustomerSetting = (body: CustomerSetting) => put<null>('/v2/customer/setting', { ...body });
+
+export interface CustomerInput {
+  name: string;
+  ownerUserId?: number | null;
+  serviceTeamId?: number | null;
+  tagIds?: number[];
+  customValues: FieldValues;
+}
+export interface CustomerCreateBody extends CustomerInput {
+  contacts: ContactInput[];
+  addresses: AddressInput[];
+}
+
+/** `fieldErrors`: the form's field names (lists and custom fields included) it shows refusals on. */
+export const addCustomer = (body: CustomerCreateBody, fieldErrors: readonly string[] = CUSTOMER_FIELDS) =>
+  post<{ id: number }>('/v2/customer/addCustomer', { ...body }, { fieldErrors });
+export const updateCustomer = (
+  id: number,
+  body: Partial<CustomerInput>,
+  fieldErrors: readonly string[] = CUSTOMER_FIELDS,
+) => put<null>('/v2/customer/update', { id, ...body }, { fieldErrors });
+export const deleteCustomers = (ids: number[]) =>
+  del<{ count: number }>('/v2/customer/delete', { ids: ids.join(',') });
+export const restoreCustomers = (ids: number[]) => put<{ count: number }>('/v2/customer/reduction', { ids });
+export const purgeCustomers = (ids: number[]) =>
+  del<{ count: number }>('/v2/customer/purge', { ids: ids.join(',') });
+
+export const saveContact = (body: ContactInput & { id?: number; customerId: number }) =>
+  post<{ id: number }>('/customer/linkperson/save', { ...body }, { fieldErrors: CONTACT_FIELDS });
+export const setDefaultContact = (id: number) => post<null>('/customer/linkperson/setDefault', { id });
+export const deleteContact = (id: number) => del<null>('/customer/linkperson/delete', { id });
+
+export interface AddressBody {
+  id?: number;
+  customerId: number;
+  type: AddressType;
+  province: string;
+  city?: string | null;
+  region?: string | null;
+  detail?: string | null;
+  isDefault?: boolean;
+}
+export const saveAddress = (body: AddressBody) =>
+  post<{ id: number }>('/customer/address/save', { ...body }, { fieldErrors: ADDRESS_FIELDS });
+export const setDefaultAddress = (id: number) => post<null>('/customer/address/setDefault', { id });
+export const deleteAddress = (id: number) => del<null>('/customer/address/delete', { id });

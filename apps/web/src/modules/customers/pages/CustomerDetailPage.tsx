@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { Button, Card, Descriptions, Empty, Popconfirm, Result, Space, Spin, Tabs, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { CUSTOMER_ACCESS, type CustomerDetail } from '@fieldline/domain';
+import { CustomFieldView } from '../../../components/CustomFields';
+import { showToast } from '../../../shell/notify';
+import { runAction } from '../../organization/hooks/submit';
+import { CUSTOMERS_KEY, customerKey, deleteCustomers, fetchCustomer } from '../api';
+import { AddressesTab } from '../components/AddressesTab';
+import { ContactsTab } from '../components/ContactsTab';
+import { CustomerFormDrawer } from '../components/CustomerFormDrawer';
+import { addressText } from '../components/labels';
+import { useCan, useCustomerFields } from '../hooks';
+import { CUSTOMER_PATHS } from '../paths';
+
+/**
+ * /allCustomer/customerDetail/:id (spec menu code 04001; the route asks for the customer view
+ * code): profile and custom fields, contacts and addresses, edit and delete (to the recycle bin).
+ */
+export default function CustomerDetailPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = Number(useParams().id);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const [editing, setEditing] = useState(false);
+  const customer = useQuery({
+    queryKey: customerKey(id),
+    queryFn: () => fetchCustomer(id),
+    enabled: valid,
+    retry: false,
+  });
+
+  if (!valid || customer.isError) return <Result status="404" title={t('customers.detail.notFound')} />;
+  if (!customer.data) return <Spin />;
+  const c = customer.data;
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: [CUSTOMERS_KEY] });
+  const remove = async () => {
+    if (!(await runAction(() => deleteCustomers([c.id])))) return;
+    showToast('success', t('customers.list.deleted'));
+    refresh();
+    void navigate(CUSTOMER_PATHS.list);
+  };
+
+  return (
+    <Card
+      title={
+        <Space wrap>
+          {c.name}
+          {c.tags.map((x) => (
+            <Tag key={x.id} color={x.color ?? undefined}>
+              {x.name}
+            </Tag>
+          ))}
+        </Space>
+      }
+      extra={
+        <Space>
+          {can(CUSTOMER_ACCESS.edit) && (
+            <Button onClick={() => setEditing(true)} data-testid="customer-edit">
+              {t('customers.common.edit')}
+            </Button>
+          )}
+          {can(CUSTOMER_ACCESS.delete) && (
+            <Popconfirm
+              title={t('customers.list.deleteConfirm', { name: c.name })}
+              onConfirm={remove}
+              okText={t('customers.common.ok')}
+              cancelText={t('customers.common.cancel')}
+            >
+              <Button danger data-testid="customer-detail-delete">
+                {t('customers.common.delete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      }
+    >
+      <Tabs
+        items={[
+          { key: 'profile', label: t('customers.detail.profile'), children: <Profile customer={c} /> },
+          {
+            key: 'contacts',
+            label: t('customers.detail.contacts', { count: c.contacts.length }),
+            children: <ContactsTab customerId={c.id} contacts={c.contacts} onChanged={refresh} />,
+          },
+          {
+            key: 'addresses',
+            label: t('customers.detail.addresses', { count: c.addresses.length }),
+            children: <AddressesTab customerId={c.id} addresses={c.addresses} onChanged={refresh} />,
+          },
+        ]}
+      />
+      {editing && (
+        <CustomerFormDrawer
+          customerId={c.id}
+          onClose={() => setEditing(false)}
+          onDone={() => {
+            setEditing(false);
+            showToast('success', t('customers.common.saved'));
+            refresh();
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+function Profile({ customer: c }: { customer: CustomerDetail }) {
+  const { t } = useTranslation();
+  const { fields } = useCustomerFields();
+  const none = t('none');
+  const contact = c.contacts.find((x) => x.isDefault);
+  const address = c.addresses.find((x) => x.isDefault);
+  const shown = fields.filter((f) => f.visible);
+  return (
+    <>
+      <Descriptions column={{ xs: 1, md: 2 }} bordered size="small" data-testid="customer-profile">
+        <Descriptions.Item label={t('customers.fields.name')}>{c.name}</Descriptions.Item>
+        <Descriptions.Item label={t('customers.fields.owner')}>{c.ownerName ?? none}</Descriptions.Item>
+        <Descriptions.Item label={t('customers.detail.defaultContact')}>
+          {contact ? `${contact.name} ${contact.phone}` : none}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('customers.fields.serviceTeam')}>
+          {c.serviceTeamName ?? none}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('customers.detail.defaultAddress')} span={2}>
+          {address ? addressText(address) : none}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('customers.detail.createdBy')}>
+          {c.createdByName ?? none}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('customers.fields.createdAt')}>
+          {dayjs(c.createdAt).format('YYYY-MM-DD HH:mm')}
+        </Descriptions.Item>
+      </Descriptions>
+      <Card type="inner" title={t('customers.form.customFields')} style={{ marginTop: 16 }} size="small">
+        {shown.length ? (
+          <Descriptions column={{ xs: 1, md: 2 }} size="small" data-testid="customer-custom-fields">
+            {shown.map((f) => (
+              <Descriptions.Item key={f.id} label={f.name}>
+                <CustomFieldView field={f} value={c.customValues[f.id]} />
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+        ) : (
+          <Empty description={t('customers.detail.noCustomFields')} />
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,211 @@
+import { useRef, useState } from 'react';
+import { Button, Flex, Input, Popconfirm, Space, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, generatePath, useSearchParams } from 'react-router-dom';
+import { CUSTOMER_ACCESS, type CustomFilter, type CustomerRow } from '@fieldline/domain';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import type { DataColumn, DataTableHandle } from '../../../components/DataTable/types';
+import { customFieldColumns } from '../../../components/CustomFields';
+import { showToast } from '../../../shell/notify';
+import {
+  CUSTOMERS_KEY,
+  CUSTOMER_LIST_KEY,
+  deleteCustomers,
+  fetchCustomers,
+  type CustomerConditions,
+} from '../api';
+import { CustomFilterBar } from '../components/CustomFilterBar';
+import { CustomerFormDrawer } from '../components/CustomerFormDrawer';
+import { CustomerTagSelect, OwnerSelect, TeamSelect } from '../components/pickers';
+import { useCan, useCustomerFields } from '../hooks';
+import { runAction } from '../../organization/hooks/submit';
+import { CUSTOMER_PATHS } from '../paths';
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; id: number };
+
+/**
+ * /allCustomer: the customers I may see, paged on the server; keyword (name, contact name or
+ * phone, kept in the address), owner, service team, tag and custom-field filters; custom fields
+ * as columns; add, edit and delete (to the recycle bin).
+ */
+export default function CustomerListPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const queryClient = useQueryClient();
+  const table = useRef<DataTableHandle>(null);
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword') ?? '';
+  const [draft, setDraft] = useState(keyword);
+  const [shownKeyword, setShownKeyword] = useState(keyword);
+  if (shownKeyword !== keyword) {
+    setShownKeyword(keyword);
+    setDraft(keyword);
+  }
+  const [ownerUserId, setOwner] = useState<number | null>(null);
+  const [serviceGroupId, setTeam] = useState<number | null>(null);
+  const [tagId, setTag] = useState<number | undefined>();
+  const [customFilters, setCustomFilters] = useState<CustomFilter[]>([]);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const { fields } = useCustomerFields();
+
+  const conditions: CustomerConditions = {
+    keyword: keyword || undefined,
+    ownerUserId: ownerUserId ?? undefined,
+    serviceGroupId: serviceGroupId ?? undefined,
+    tagId,
+    customFilters: customFilters.length ? customFilters : undefined,
+  };
+  const reload = () => void queryClient.invalidateQueries({ queryKey: [CUSTOMERS_KEY] });
+  const remove = async (row: CustomerRow) => {
+    if (!(await runAction(() => deleteCustomers([row.id])))) return;
+    showToast('success', t('customers.list.deleted'));
+    reload();
+  };
+
+  const none = t('none');
+  const columns: DataColumn<CustomerRow>[] = [
+    {
+      key: 'name',
+      title: t('customers.fields.name'),
+      dataIndex: 'name',
+      width: 220,
+      render: (name: string, row) => (
+        <Link to={generatePath(CUSTOMER_PATHS.detail, { id: String(row.id) })}>{name}</Link>
+      ),
+      exportValue: (row) => row.name,
+    },
+    { key: 'contactName', title: t('customers.contact.name'), dataIndex: 'contactName', width: 150 },
+    { key: 'contactPhone', title: t('customers.contact.phone'), dataIndex: 'contactPhone', width: 150 },
+    {
+      key: 'address',
+      title: t('customers.fields.address'),
+      dataIndex: 'address',
+      width: 240,
+      ellipsis: true,
+    },
+    { key: 'owner', title: t('customers.fields.owner'), dataIndex: 'ownerName', width: 150 },
+    { key: 'team', title: t('customers.fields.serviceTeam'), dataIndex: 'serviceTeamName', width: 160 },
+    {
+      key: 'tags',
+      title: t('customers.fields.tags'),
+      dataIndex: 'tags',
+      width: 200,
+      render: (tags: CustomerRow['tags']) =>
+        tags.length ? (
+          <Space size={4} wrap>
+            {tags.map((x) => (
+              <Tag key={x.id} color={x.color ?? undefined}>
+                {x.name}
+              </Tag>
+            ))}
+          </Space>
+        ) : (
+          none
+        ),
+      exportValue: (row) => row.tags.map((x) => x.name).join(', '),
+    },
+    ...customFieldColumns<CustomerRow>(fields, (row) => row.customValues),
+    {
+      key: 'createdAt',
+      title: t('customers.fields.createdAt'),
+      dataIndex: 'createdAt',
+      width: 170,
+      render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm'),
+      exportValue: (row) => dayjs(row.createdAt).format('YYYY-MM-DD HH:mm'),
+    },
+    {
+      title: t('customers.common.actions'),
+      fixed: 'right',
+      width: 160,
+      render: (_v, row) => (
+        <Space size={0}>
+          {can(CUSTOMER_ACCESS.edit) && (
+            <Button type="link" size="small" onClick={() => setDialog({ kind: 'edit', id: row.id })}>
+              {t('customers.common.edit')}
+            </Button>
+          )}
+          {can(CUSTOMER_ACCESS.delete) && (
+            <Popconfirm
+              title={t('customers.list.deleteConfirm', { name: row.name })}
+              onConfirm={() => remove(row)}
+              okText={t('customers.common.ok')}
+              cancelText={t('customers.common.cancel')}
+            >
+              <Button type="link" size="small" danger data-testid={`customer-delete-${row.id}`}>
+                {t('customers.common.delete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable<CustomerRow, CustomerConditions>
+        ref={table}
+        tableId="customers"
+        queryKey={CUSTOMER_LIST_KEY}
+        fetchPage={fetchCustomers}
+        conditions={conditions}
+        columns={columns}
+        rowKey="id"
+        resizable
+        exportName={t('customers.routes.allCustomer')}
+        toolbar={
+          <Flex vertical gap={8}>
+            <Space wrap>
+              <Input.Search
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                onSearch={(text) => {
+                  const next = text.trim();
+                  setParams(next ? { keyword: next } : {}, { replace: true });
+                }}
+                allowClear
+                placeholder={t('customers.list.keyword')}
+                aria-label={t('customers.list.keyword')}
+                style={{ width: 260 }}
+                data-testid="customer-keyword"
+              />
+              <OwnerSelect value={ownerUserId} onChange={setOwner} allowClear style={{ width: 180 }} />
+              <TeamSelect value={serviceGroupId} onChange={setTeam} allowClear style={{ width: 180 }} />
+              <CustomerTagSelect
+                value={tagId}
+                onChange={(v) => setTag(v as number | undefined)}
+                allowClear
+                style={{ width: 160 }}
+              />
+              {can(CUSTOMER_ACCESS.create) && (
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  onClick={() => setDialog({ kind: 'add' })}
+                  data-testid="customer-add"
+                >
+                  {t('customers.form.addTitle')}
+                </Button>
+              )}
+            </Space>
+            <CustomFilterBar fields={fields} value={customFilters} onChange={setCustomFilters} />
+          </Flex>
+        }
+      />
+      {dialog && (
+        <CustomerFormDrawer
+          customerId={dialog.kind === 'edit' ? dialog.id : undefined}
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            setDialog(null);
+            showToast('success', t('customers.common.saved'));
+            reload();
+          }}
+        />
+      )}
+    </>
+  );
+}
