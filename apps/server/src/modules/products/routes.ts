@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import {
+  PRODUCT_IMPORT_MAX_BYTES,
+  categoryCreateSchema,
+  categoryIdQuerySchema,
+  categoryTreeQuerySchema,
+  categoryUpdateSchema,
+  PRODUCT_ACCESS,
+  productBatchDeleteSchema,
+  productCreateSchema,
+  productFilterSchema,
+  productIdQuerySchema,
+  productListQuerySchema,
+  productUpdateSchema,
+} from '@fieldline/domain';
+import { requestLocale } from '../../core/i18n';
+import { assertCsrf, csrfFrom, defineRoute } from '../../core/route';
+import { extensionOf, humanSize } from '../files/file-types';
+import * as categories from './categories';
+import { productErrors } from './errors';
+import { exportProducts } from './export';
+import { importProducts, importTemplate } from './import';
+import * as service from './service';
+
+const tags = ['products'];
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const categoryRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/v2/product/category/tree',
+    access: PRODUCT_ACCESS.view,
+    tags,
+    summary: 'The product category tree (at most 3 levels) with product counts; `enabled` filters',
+    query: categoryTreeQuerySchema,
+    handler: ({ req, auth, query }) =>
+      categories.categoryTree(req.server.ctx.db, auth.user.enterpriseId, query.enabled),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v2/product/category/save',
+    access: PRODUCT_ACCESS.create,
+    tags,
+    summary: 'Add a category at the top or under a parent (name 1-8 characters, at most 3 levels)',
+    body: categoryCreateSchema,
+    handler: ({ req, auth, body }) => categories.addCategory(req.server.ctx.db, auth, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v2/product/category/update',
+    access: PRODUCT_ACCESS.edit,
+    tags,
+    summary: 'Rename, reorder, enable or disable a category',
+    body: categoryUpdateSchema,
+    handler: async ({ req, auth, body }) => {
+      await categories.updateCategory(req.server.ctx.db, auth, body);
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/v2/product/category/delete',
+    access: PRODUCT_ACCESS.remove,
+    tags,
+    summary: 'Delete a category (id in the query) that has no sub-categories and no products',
+    query: categoryIdQuerySchema,
+    handler: async ({ req, auth, query }) => {
+      await categories.deleteCategory(req.server.ctx.db, auth, query.id);
+      return null;
+    },
+  }),
+];
+
+const productCrudRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/v2/product/list',
+    access: PRODUCT_ACCESS.view,
+    tags,
+    summary:
+      'One page of products, newest first: keyword (name, number, model), category (with its sub-categories), enabled',
+    query: productListQuerySchema,
+    handler: ({ req, auth, query }) => service.productPage(req.server.ctx.db, auth, query, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/v2/product/detail',
+    access: PRODUCT_ACCESS.view,
+    tags,
+    summary: 'One product by id ("Product ID does not exist" when missing)',
+    query: productIdQuerySchema,
+    handler: ({ req, auth, query }) => service.productDetail(req.server.ctx.db, auth, query.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v2/product/save',
+    access: PRODUCT_ACCESS.create,
+    tags,
+    summary: 'Add a product (number unique in the enterprise when given; image ≤ 1 MB of our files)',
+    body: productCreateSchema,
+    handler: ({ req, auth, body }) => service.createProduct(req.server.ctx.db, auth, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v2/product/update',
+    access: PRODUCT_ACCESS.edit,
+    tags,
+    summary: 'Edit a product: the fields given change, null clears an optional one',
+    body: productUpdateSchema,
+    handler: async ({ req, auth, body }) => {
+      await service.updateProduct(req.server.ctx.db, auth, body);
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/v2/product/delete',
+    access: PRODUCT_ACCESS.remove,
+    tags,
+    summary: 'Delete a product (id in the query)',
+    query: productIdQuerySchema,
+    handler: async ({ req, auth, query }) => {
+      await service.deleteProducts(req.server.ctx.db, auth, [query.id]);
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/v2/product/batchDelete',
+    access: PRODUCT_ACCESS.remove,
+    tags,
+    summary: 'Delete several products (body `ids`); all must exist, else nothing is deleted',
+    body: productBatchDeleteSchema,
+    handler: ({ req, auth, body }) => service.deleteProducts(req.server.ctx.db, auth, body.ids, 'ids'),
+  }),
+];
+
+const fileRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/v2/product/importTemplate',
+    access: PRODUCT_ACCESS.create,
+    raw: true,
+    tags,
+    summary: 'The .xlsx import template: the header row in the caller’s language',
+    query: z.object({ t: z.unknown().optional() }),
+    handler: async ({ req, reply }) => {
+      const locale = requestLocale(req);
+      const name = locale === 'zh_CN' ? '产品导入模板.xlsx' : 'Product import template.xlsx';
+      return reply
+        .header('content-type', XLSX_MIME)
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .send(Buffer.from(importTemplate(locale)));
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v2/product/import',
+    access: PRODUCT_ACCESS.create,
+    multipart: true,
+    tags,
+    summary:
+      'Import products from an .xlsx (multipart field "file"): answers counts and the refused rows; a row whose number exists overwrites that product',
+    handler: async ({ req, auth }) => {
+      if (!req.isMultipart()) throw productErrors.IMPORT_NO_FILE({ field: 'file' });
+      let csrf = csrfFrom(req);
+      const limits = { fileSize: PRODUCT_IMPORT_MAX_BYTES, files: 1, fields: 10 };
+      for await (const part of req.parts({ limits })) {
+        if (part.type === 'field') {
+          if (part.fieldname === 'csrfToken' && typeof part.value === 'string') csrf ??= part.value;
+          continue;
+        }
+        assertCsrf(auth, csrf);
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          continue;
+        }
+        if (extensionOf(part.filename) !== 'xlsx') {
+          part.file.resume();
+          throw productErrors.IMPORT_NOT_XLSX({ field: 'file' });
+        }
+        let bytes: Buffer;
+        try {
+          bytes = await part.toBuffer();
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw productErrors.IMPORT_TOO_LARGE({
+              field: 'file',
+              params: { max: humanSize(PRODUCT_IMPORT_MAX_BYTES) },
+            });
+          throw err;
+        }
+        return importProducts(req.server.ctx.db, auth, bytes, requestLocale(req));
+      }
+      assertCsrf(auth, csrf);
+      throw productErrors.IMPORT_NO_FILE({ field: 'file' });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v2/product/export',
+    access: PRODUCT_ACCESS.view,
+    tags,
+    summary: 'Export the products matching the list filters (query) to .xlsx in the download centre',
+    query: productFilterSchema,
+    handler: ({ req, auth, query }) => exportProducts(req.server.ctx, auth, query, requestLocale(req)),
+  }),
+];
+
+export const productRoutes = [...categoryRoutes, ...productCrudRoutes, ...fileRoutes];

@@ -1,0 +1,217 @@
+import { useRef, useState } from 'react';
+import { Button, Flex, Input, Space, Tag } from 'antd';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, generatePath, useSearchParams } from 'react-router-dom';
+import { PRODUCT_ACCESS, type ProductRow } from '@fieldline/domain';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import type { DataColumn, DataTableHandle } from '../../../components/DataTable/types';
+import { SafeImage } from '../../../components/SafeImage';
+import { startDownloadPolling } from '../../../shell/downloads/center';
+import { showToast } from '../../../shell/notify';
+import {
+  CATEGORIES_QUERY_KEY,
+  PRODUCTS_QUERY_KEY,
+  PRODUCT_QUERY_KEY,
+  exportProducts,
+  fetchCategoryTree,
+  fetchProducts,
+  type ProductConditions,
+} from '../api';
+import { CategoryFilter } from '../components/CategoryFilter';
+import { ImportModal } from '../components/ImportModal';
+import { ProductActions } from '../components/ProductActions';
+import { ProductFormDrawer } from '../components/ProductFormDrawer';
+import { runAction, useCan } from '../hooks';
+import { conditionsOf, formatPrice, paramsOf } from '../logic';
+import { PRODUCT_PATHS } from '../paths';
+
+const THUMB = 40;
+type Dialog = { kind: 'add' } | { kind: 'edit'; id: number } | { kind: 'import' };
+
+/**
+ * /allProduct: the product catalogue, server-paged, with the category tree on the left. Keyword and
+ * category live in the address (`?keyword=&categoryId=`).
+ */
+export default function ProductListPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const queryClient = useQueryClient();
+  const table = useRef<DataTableHandle>(null);
+  const [params, setParams] = useSearchParams();
+  const conditions: ProductConditions = conditionsOf(params);
+  const [draft, setDraft] = useState(conditions.keyword ?? '');
+  // A link or the tab bar may bring another keyword while the page stays mounted.
+  const [shownKeyword, setShownKeyword] = useState(conditions.keyword);
+  if (shownKeyword !== conditions.keyword) {
+    setShownKeyword(conditions.keyword);
+    setDraft(conditions.keyword ?? '');
+  }
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const categories = useQuery({ queryKey: CATEGORIES_QUERY_KEY, queryFn: fetchCategoryTree });
+
+  const setConditions = (next: ProductConditions) => setParams(paramsOf(next), { replace: true });
+  const reload = () => {
+    table.current?.reload();
+    // lists, details and the category tree (its product counts)
+    void queryClient.invalidateQueries({ queryKey: [PRODUCT_QUERY_KEY] });
+  };
+  const runExport = async () => {
+    if (!(await runAction(() => exportProducts(conditions)))) return;
+    showToast('success', t('products.list.exportStarted'));
+    startDownloadPolling();
+  };
+
+  const columns: DataColumn<ProductRow>[] = [
+    {
+      key: 'image',
+      title: t('products.fields.image'),
+      dataIndex: 'image',
+      width: 80,
+      render: (src: string | null) => (
+        <SafeImage
+          src={src ?? undefined}
+          alt=""
+          width={THUMB}
+          height={THUMB}
+          style={{ objectFit: 'cover' }}
+        />
+      ),
+      exportValue: () => null,
+    },
+    {
+      key: 'name',
+      title: t('products.fields.name'),
+      dataIndex: 'name',
+      width: 220,
+      render: (name: string, row) => (
+        <Link to={generatePath(PRODUCT_PATHS.detail, { id: String(row.id) })}>{name}</Link>
+      ),
+      exportValue: (row) => row.name,
+    },
+    { key: 'number', title: t('products.fields.number'), dataIndex: 'number', width: 150 },
+    { key: 'model', title: t('products.fields.model'), dataIndex: 'model', width: 150 },
+    { key: 'category', title: t('products.fields.category'), dataIndex: 'categoryPath', width: 200 },
+    { key: 'unit', title: t('products.fields.unit'), dataIndex: 'unit', width: 90 },
+    {
+      key: 'price',
+      title: t('products.fields.price'),
+      dataIndex: 'price',
+      width: 130,
+      align: 'right',
+      render: (price: string | null) => formatPrice(price),
+      exportValue: (row) => row.price,
+    },
+    {
+      key: 'enabled',
+      title: t('products.fields.enabled'),
+      dataIndex: 'enabled',
+      width: 100,
+      render: (on: boolean) => (
+        <Tag color={on ? 'green' : 'default'}>{on ? t('products.common.on') : t('products.common.off')}</Tag>
+      ),
+      exportValue: (row) => (row.enabled ? t('products.common.on') : t('products.common.off')),
+    },
+    {
+      key: 'updatedAt',
+      title: t('products.fields.updatedAt'),
+      dataIndex: 'updatedAt',
+      width: 170,
+      render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm'),
+      exportValue: (row) => dayjs(row.updatedAt).format('YYYY-MM-DD HH:mm'),
+    },
+    {
+      title: t('products.common.actions'),
+      fixed: 'right',
+      width: 200,
+      render: (_v, row) => (
+        <ProductActions
+          product={row}
+          onEdit={() => setDialog({ kind: 'edit', id: row.id })}
+          onDeleted={reload}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Flex gap={16} align="flex-start" wrap>
+      <div style={{ flex: '0 0 260px' }}>
+        <CategoryFilter
+          nodes={categories.data ?? []}
+          loading={categories.isPending}
+          selectedId={conditions.categoryId}
+          onSelect={(categoryId) => setConditions({ ...conditions, categoryId })}
+        />
+      </div>
+      <div style={{ flex: '1 1 640px', minWidth: 0 }}>
+        <DataTable<ProductRow, ProductConditions>
+          ref={table}
+          tableId="products"
+          queryKey={PRODUCTS_QUERY_KEY}
+          fetchPage={fetchProducts}
+          conditions={conditions}
+          columns={columns}
+          rowKey="id"
+          resizable
+          toolbar={
+            <Space wrap>
+              <Input.Search
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                onSearch={(text) => setConditions({ ...conditions, keyword: text.trim() || undefined })}
+                allowClear
+                placeholder={t('products.list.keyword')}
+                aria-label={t('products.list.keyword')}
+                style={{ width: 260 }}
+                data-testid="product-keyword"
+              />
+              {can(PRODUCT_ACCESS.create) && (
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  onClick={() => setDialog({ kind: 'add' })}
+                  data-testid="product-add"
+                >
+                  {t('products.form.addTitle')}
+                </Button>
+              )}
+              {can(PRODUCT_ACCESS.create) && (
+                <Button
+                  icon={<UploadOutlined />}
+                  onClick={() => setDialog({ kind: 'import' })}
+                  data-testid="product-import"
+                >
+                  {t('products.import.title')}
+                </Button>
+              )}
+              <Button
+                icon={<DownloadOutlined />}
+                onClick={() => void runExport()}
+                data-testid="product-export"
+              >
+                {t('products.list.export')}
+              </Button>
+            </Space>
+          }
+        />
+      </div>
+      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+        <ProductFormDrawer
+          productId={dialog.kind === 'edit' ? dialog.id : undefined}
+          categories={categories.data ?? []}
+          categoryId={conditions.categoryId}
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            setDialog(null);
+            showToast('success', t('products.common.saved'));
+            reload();
+          }}
+        />
+      )}
+      {dialog?.kind === 'import' && <ImportModal onClose={() => setDialog(null)} onImported={reload} />}
+    </Flex>
+  );
+}
