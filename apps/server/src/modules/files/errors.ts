@@ -12,5 +12,15 @@ export const fileErrors = defineErrors({
     zh_CN: '不支持的文件格式：{ext}',
     en_GB: 'File format not supported: {ext}',
   },
+  CONTENT_MISMATCH: {
+    status: 415,
+    zh_CN: '文件内容与文件格式不符：{ext}',
+    en_GB: 'The file content does not match its format: {ext}',
+  },
+  BAD_FILE_NAME: {
+    status: 400,
+    zh_CN: '文件名不能包含路径或控制字符',
+    en_GB: 'The file name must not contain a path or control characters',
+  },
   FILE_NOT_FOUND: { status: 404, zh_CN: '文件不存在', en_GB: 'The file does not exist' },
 });

@@ -4,6 +4,8 @@ import { rows } from '../../db/client';
 import { createEnterprise, createUser } from '../tenancy/service';
 import { api, loginAs, testApp, type Session, type TestApp } from '../../test/app';
 
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
 let t: TestApp;
 let a: Session;
 let other: Session;
@@ -92,6 +94,22 @@ describe('POST /api/file/upload', () => {
     });
   });
 
+  it('refuses content that does not fit the extension, and names with a path', async () => {
+    const renamed = await upload(a, 'photo.png', Buffer.from('7f454c4602010100', 'hex'));
+    expect(renamed.statusCode).toBe(415);
+    expect(renamed.json()).toMatchObject({
+      code: 'CONTENT_MISMATCH',
+      message: '文件内容与文件格式不符：png',
+    });
+    const traversal = await upload(other, '../../x.png', PNG);
+    expect(traversal.statusCode).toBe(400);
+    expect(traversal.json()).toMatchObject({
+      code: 'BAD_FILE_NAME',
+      message: 'The file name must not contain a path or control characters',
+    });
+    expect((await upload(a, 'photo.png', PNG)).statusCode).toBe(200);
+  });
+
   it('refuses files over 20 MB and keeps nothing', async () => {
     const before = await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from files`);
     const res = await upload(a, 'big.zip', Buffer.alloc(20 * 1024 * 1024 + 10));
@@ -116,7 +134,7 @@ describe('POST /api/file/upload', () => {
 
 describe('GET /api/file/download/:id', () => {
   it('serves files only to signed-in users of the same enterprise', async () => {
-    const url = (await upload(a, 'photo.png', 'PNGDATA')).json().data.fileUrl;
+    const url = (await upload(a, 'photo.png', PNG)).json().data.fileUrl;
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const foreign = await api(t.app, other).get(url);
     expect(foreign.statusCode).toBe(404);

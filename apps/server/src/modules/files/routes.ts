@@ -1,14 +1,45 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { SIGNED_IN, UPLOAD_MAX_BYTES } from '@fieldline/domain';
 import { files } from '../../db/schema';
 import { assertCsrf, csrfFrom, defineRoute } from '../../core/route';
-import { ALLOWED_TYPES, extensionOf, humanSize } from './file-types';
+import {
+  ALLOWED_TYPES,
+  contentFits,
+  extensionOf,
+  humanSize,
+  isPlainFileName,
+  SNIFF_BYTES,
+} from './file-types';
 import { fileErrors } from './errors';
 
 const tags = ['files'];
 export const fileUrl = (id: number) => `/api/file/download/${id}`;
+
+/** The first `n` bytes of a stream, and the whole stream (those bytes included) to store. */
+async function peek(stream: Readable, n: number) {
+  const it = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let ended = false;
+  while (length < n && !ended) {
+    const next = await it.next();
+    if (next.done) ended = true;
+    else {
+      chunks.push(next.value);
+      length += next.value.length;
+    }
+  }
+  const head = Buffer.concat(chunks);
+  async function* all() {
+    yield head;
+    for (let next = ended ? null : await it.next(); next && !next.done; next = await it.next())
+      yield next.value;
+  }
+  return { head: head.subarray(0, n), body: Readable.from(all()) };
+}
 
 export const fileRoutes = [
   defineRoute({
@@ -22,7 +53,12 @@ export const fileRoutes = [
       if (!req.isMultipart()) throw fileErrors.NO_FILE({ field: 'file' });
       const { db, storage } = req.server.ctx;
       let csrf = csrfFrom(req);
-      for await (const part of req.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } })) {
+      // preservePath: the name as sent, so a path in it is refused rather than silently cut off
+      const parts = req.parts({
+        preservePath: true,
+        limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 },
+      });
+      for await (const part of parts) {
         if (part.type === 'field') {
           if (part.fieldname === 'csrfToken' && typeof part.value === 'string') csrf ??= part.value;
           continue;
@@ -32,14 +68,23 @@ export const fileRoutes = [
           part.file.resume();
           continue;
         }
+        if (!isPlainFileName(part.filename)) {
+          part.file.resume();
+          throw fileErrors.BAD_FILE_NAME({ field: 'file' });
+        }
         const ext = extensionOf(part.filename);
         const mime = ALLOWED_TYPES[ext];
         if (!mime) {
           part.file.resume();
           throw fileErrors.UNSUPPORTED_TYPE({ params: { ext: ext || '?' }, field: 'file' });
         }
+        const { head, body } = await peek(part.file, SNIFF_BYTES);
+        if (!contentFits(ext, head)) {
+          part.file.resume();
+          throw fileErrors.CONTENT_MISMATCH({ params: { ext }, field: 'file' });
+        }
         const key = `${auth.user.enterpriseId}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${ext}`;
-        const size = await storage.put(key, part.file);
+        const size = await storage.put(key, body);
         if (part.file.truncated) {
           await storage.remove(key);
           throw fileErrors.TOO_LARGE({ params: { max: humanSize(UPLOAD_MAX_BYTES) }, field: 'file' });
