@@ -1,43 +1,65 @@
 /**
- * The raw ceilings each API figure is divided by, measured in the same run on the same machine.
- *   A  a bare node:http server answering a fixed JSON body (what HTTP on loopback can do);
- *   B  the server's own session lookup SQL run straight through the database driver (what the DB can do);
- *   C  scrypt password verification alone (what sign-in's deliberate cost allows).
+ * The raw baselines every API figure is divided by, measured in the same run on the same machine.
+ *
+ * A raw twin of a route is a bare `node:http` handler (no framework, no hooks, no validation, no
+ * ORM) that sends **the same SQL the server sent** for the same request through the bare driver
+ * (PGlite's `query`, or the pg Pool's), and answers `{"success":true,"data":<rows>}`. The SQL is
+ * captured from the server itself: before a scenario is measured, each of its request variants
+ * (one per token, account, …) goes once through the real server while every call it makes to the
+ * driver is recorded, in order, with its parameters, and with which calls it ran side by side
+ * (Promise.all). The twin replays that recording: the same statements, the same values, the same
+ * parallelism. So a ratio of 1.00 means the route costs nothing beyond its SQL and bare HTTP, and
+ * the baselines cannot drift from the code.
+ *
+ * Also here: a fixed-body handler (the HTTP ceiling of this machine and client, no database).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Database } from '@fieldline/server/src/db/client';
-import { verifyPassword } from '@fieldline/server/src/core/crypto';
-import { warmThenMeasure, type LoadSample, type LoopOptions } from './load';
 
-/** A statement the server sent to the database driver, as it sent it. */
-export interface CapturedQuery {
+/** One call the server made to the driver, replayable as it was made. */
+export interface CapturedCall {
+  /** The arguments of `query`, as passed (text/config, values, options). */
+  args: unknown[];
+  /** Started while the previous call was still running (the two were sent side by side). */
+  parallel: boolean;
   text: string;
   values: unknown[];
 }
 
+type Query = (...args: unknown[]) => Promise<{ rows: unknown[] }>;
+const driverOf = (database: Database) => (database.pglite ?? database.pool) as unknown as { query: Query };
+
+function describeArgs(args: unknown[]): { text: string; values: unknown[] } {
+  const [first, second] = args;
+  const config =
+    typeof first === 'object' && first !== null ? (first as { text?: unknown; values?: unknown }) : {};
+  const text = typeof first === 'string' ? first : typeof config.text === 'string' ? config.text : '';
+  const values = Array.isArray(config.values) ? config.values : Array.isArray(second) ? second : [];
+  return { text, values };
+}
+
 /**
- * Records every statement the server sends while `action` runs, by wrapping the driver's `query`
- * (PGlite's, or the pg Pool's) for that time. Baseline B replays the server's own session lookup
- * this way, so it cannot drift from apps/server/src/core/auth.ts.
+ * Records every call the server makes to the driver's `query` while `action` runs (statements in
+ * transactions go through a checked-out client and are not seen; the routes replayed here use none).
  */
 export async function captureQueries(
   database: Database,
   action: () => Promise<void>,
-): Promise<CapturedQuery[]> {
-  type Query = (...args: unknown[]) => unknown;
-  const target = (database.pglite ?? database.pool) as unknown as { query: Query };
+): Promise<CapturedCall[]> {
+  const target = driverOf(database);
   const own = Object.prototype.hasOwnProperty.call(target, 'query');
   const original = target.query;
-  const seen: CapturedQuery[] = [];
+  const seen: CapturedCall[] = [];
+  let inFlight = 0;
   target.query = function (this: unknown, ...args: unknown[]) {
-    const [first, second] = args;
-    const config =
-      typeof first === 'object' && first !== null ? (first as { text?: unknown; values?: unknown }) : {};
-    const text = typeof first === 'string' ? first : config.text;
-    const values = Array.isArray(config.values) ? config.values : Array.isArray(second) ? second : [];
-    if (typeof text === 'string') seen.push({ text, values });
-    return original.apply(this, args);
+    seen.push({ args, parallel: inFlight > 0, ...describeArgs(args) });
+    inFlight++;
+    const settle = () => void inFlight--;
+    const out = original.apply(this, args) as unknown;
+    if (out instanceof Promise) out.then(settle, settle);
+    else settle();
+    return out as Promise<{ rows: unknown[] }>;
   };
   try {
     await action();
@@ -48,96 +70,102 @@ export async function captureQueries(
   return seen;
 }
 
-/** The session lookup with another session's token hash in place of the captured one. */
-export interface SessionLookup extends CapturedQuery {
-  /** Which parameter holds the token hash. */
-  hashIndex: number;
+/** The same call with some parameter values replaced (a fresh token instead of the captured one). */
+export function substitute(call: CapturedCall, swap: Map<unknown, () => unknown>): CapturedCall {
+  const map = (vs: unknown[]) => vs.map((v) => (swap.has(v) ? swap.get(v)!() : v));
+  const [first, second, ...rest] = call.args;
+  const args =
+    typeof first === 'object' && first !== null && Array.isArray((first as { values?: unknown }).values)
+      ? [{ ...(first as object), values: map((first as { values: unknown[] }).values) }, second, ...rest]
+      : Array.isArray(second)
+        ? [first, map(second), ...rest]
+        : call.args;
+  return { ...call, args: args.slice(0, call.args.length), ...describeArgs(args) };
 }
 
-const withHash = (lookup: SessionLookup, hash: string | undefined) =>
-  lookup.values.map((v, i) => (i === lookup.hashIndex ? hash : v));
+/** Sends recorded calls again through the bare driver, side by side where the server did. */
+export async function replay(database: Database, calls: CapturedCall[]): Promise<unknown[][]> {
+  const driver = driverOf(database);
+  const out: unknown[][] = [];
+  for (let i = 0; i < calls.length;) {
+    let j = i + 1;
+    while (j < calls.length && calls[j]!.parallel) j++;
+    const results = await Promise.all(calls.slice(i, j).map((c) => driver.query(...c.args)));
+    for (const r of results) out.push(r.rows);
+    i = j;
+  }
+  return out;
+}
 
-/** Baseline A's server: one fixed body, no routing, no parsing, no database. */
-export async function startRawHttpServer(body: string): Promise<{ port: number; close(): Promise<void> }> {
-  const payload = Buffer.from(body);
+export const isWrite = (c: CapturedCall) => /^\s*(insert|update|delete)\b/i.test(c.text);
+
+/** A raw handler: gets the parsed body and the request's variant number, answers `data`. */
+export type RawHandler = (req: { variant: number; body: unknown }) => Promise<unknown>;
+
+export interface RawServer {
+  port: number;
+  /** Serves `handler` at `/<name>`; requests carry their variant in the `x-variant` header. */
+  route(name: string, handler: RawHandler): string;
+  close(): Promise<void>;
+}
+
+/**
+ * The raw twins' server, in the bench process (which is also the server's process, sharing its
+ * database connection(s)). `/fixed` answers a fixed body without touching the database.
+ */
+export async function startRawServer(fixedBody: string): Promise<RawServer> {
+  const payload = Buffer.from(fixedBody);
+  const handlers = new Map<string, RawHandler>();
   const server = http.createServer((req, res) => {
-    req.resume();
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      res.writeHead(200, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': payload.length,
-      });
-      res.end(payload);
+      const path = (req.url ?? '/').split('?')[0]!;
+      if (path === '/fixed') {
+        res.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': payload.length,
+        });
+        res.end(payload);
+        return;
+      }
+      const handler = handlers.get(path);
+      const fail = (status: number, message: string) => {
+        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ success: false, data: null, message }));
+      };
+      if (!handler) return fail(404, `no raw handler at ${path}`);
+      let body: unknown;
+      try {
+        body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : undefined;
+      } catch {
+        return fail(400, 'bad JSON');
+      }
+      handler({ variant: Number(req.headers['x-variant'] ?? 0), body }).then(
+        (data) => {
+          const text = JSON.stringify({ success: true, data, message: '' });
+          res.writeHead(200, {
+            'content-type': 'application/json; charset=utf-8',
+            'content-length': Buffer.byteLength(text),
+          });
+          res.end(text);
+        },
+        (err: unknown) => fail(500, String(err)),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     port,
+    route: (name, handler) => {
+      handlers.set(`/${name}`, handler);
+      return `/${name}`;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
-}
-
-/** Baseline B: the server's session lookup by token hash through `database.sql.query`, in a closed loop. */
-export function rawSessionLookup(
-  database: Database,
-  lookup: SessionLookup,
-  tokenHashes: string[],
-  opts: LoopOptions & { warmupMs: number },
-): Promise<LoadSample> {
-  return warmThenMeasure(opts, async (seq) => {
-    const { rows } = await database.sql.query(
-      lookup.text,
-      withHash(lookup, tokenHashes[seq % tokenHashes.length]),
-    );
-    if (rows.length !== 1) throw new Error(`session lookup answered ${rows.length} rows`);
-  });
-}
-
-/**
- * Baseline B': the same lookup as the server runs it, a prepared statement planned once per
- * connection (database.sql.prepared).
- */
-export async function preparedSessionLookup(
-  database: Database,
-  lookup: SessionLookup,
-  tokenHashes: string[],
-  opts: LoopOptions & { warmupMs: number },
-): Promise<LoadSample> {
-  const check = (rows: unknown[]) => {
-    if (rows.length !== 1) throw new Error(`session lookup answered ${rows.length} rows`);
-  };
-  return warmThenMeasure(opts, async (seq) => {
-    const values = withHash(lookup, tokenHashes[seq % tokenHashes.length]);
-    check((await database.sql.prepared('bench_session_lookup', lookup.text, values)).rows);
-  });
-}
-
-/** The database's per-query floor: `select 1` (what /api/healthz runs) through the same driver. */
-export function rawSelectOne(
-  database: Database,
-  opts: LoopOptions & { warmupMs: number },
-): Promise<LoadSample> {
-  const { pglite } = database;
-  // sql.query sends parameterless text through PGlite's exec; healthz goes through query, so do the same.
-  const run = pglite ? () => pglite.query('select 1 as one') : () => database.sql.query('select 1 as one');
-  return warmThenMeasure(opts, async () => {
-    const { rows } = await run();
-    if (rows.length !== 1) throw new Error('select 1 answered no row');
-  });
-}
-
-/** Baseline C: the server's own verifyPassword (scrypt) against a stored hash, in a closed loop. */
-export function rawScrypt(
-  password: string,
-  storedHash: string,
-  opts: LoopOptions & { warmupMs: number },
-): Promise<LoadSample> {
-  return warmThenMeasure(opts, async () => {
-    if (!(await verifyPassword(password, storedHash))) throw new Error('password did not verify');
-  });
 }

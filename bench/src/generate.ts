@@ -1,30 +1,91 @@
 /**
- * Fills a migrated database with generated tenants, set-based (generate_series), so 100 000
- * users take seconds rather than the minutes per-row inserts and per-user scrypt would take.
+ * The data generator: fills a migrated database (PGlite or PostgreSQL) with N generated
+ * enterprises and M records per enterprise of every registered module, set-based
+ * (`insert … select … generate_series`), never a round trip per row.
  *
- *   - the demo enterprise, through the server's own seedDemoIfEmpty (enterprise 1, 11 users);
- *   - N enterprises, each with a root department and 4 teams, and the 10 built-in roles;
- *   - U users spread over them with a skew (the largest enterprise holds ~sqrt(1/N) of all users,
- *     the smallest ~1/(2N)); the first user of each enterprise is its administrator, the rest get
- *     a mix of the other built-in roles, and every 5th user also the dispatcher role;
- *   - one active session for every 10th user (last used within the 7-day idle window).
+ *   - the demo enterprise, through the server's own seedDemoIfEmpty (as main.ts does);
+ *   - the base of every tenant: N enterprises with the 10 built-in roles (DEFAULT_ROLES, with their
+ *     data scopes) and the built-in menus (syncBuiltInMenus), as creating an enterprise does;
+ *   - then each registered module generator (generators/*.ts), in dependency order, with its own
+ *     records-per-enterprise figure M;
+ *   - and VACUUM ANALYZE, what autovacuum would have done by then.
  *
- * Every generated user has the demo password, stored as one precomputed scrypt hash. A session's
- * token is `<salt>.<userId>`; its row holds sha256 of that, as the server stores it.
+ * A module adds its data by registering a generator (see generators/index.ts):
+ *
+ *   registerGenerator({ module: 'tags', after: ['users'], perEnterprise: 50, tables: ['tags', …],
+ *                       describe: (m) => `${m} tags per enterprise …`, generate: async (ctx) => { … } });
  */
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_ROLES, ROLE_TYPES } from '@fieldline/domain';
-import { hashPassword, sha256 } from '@fieldline/server/src/core/crypto';
+import { DEFAULT_ROLES } from '@fieldline/domain';
+import { hashPassword } from '@fieldline/server/src/core/crypto';
 import type { Database } from '@fieldline/server/src/db/client';
+import { syncBuiltInMenus } from '@fieldline/server/src/modules/menus/service';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '@fieldline/server/src/seed/demo';
+
+type Rows = { rows: Record<string, unknown>[] };
+
+/** What every generator gets. */
+export interface GeneratorContext {
+  database: Database;
+  /** Raw SQL through the driver ($1.. parameters). */
+  q(text: string, values?: unknown[]): Promise<Rows>;
+  /** The generated enterprises, ascending (the demo enterprise is not among them). */
+  enterpriseIds: number[];
+  /** The same as a PostgreSQL array literal, for `= any($1::bigint[])`. */
+  ids: string;
+  /** Records per enterprise asked of this module. */
+  perEnterprise: number;
+  /** Records per enterprise asked of every module (a generator may size links by another's). */
+  scale: Record<string, number>;
+  /** The one password of every generated account, its scrypt hash, and the run's token salt. */
+  password: string;
+  passwordHash: string;
+  salt: string;
+}
+
+export interface ModuleGenerator {
+  module: string;
+  /** Modules whose data this one needs (generated first). */
+  after?: string[];
+  /** Default records per enterprise (overridden by BENCH_RECORDS=module=M,…). */
+  perEnterprise: number;
+  /** Tables it fills, for the row counts of the report. */
+  tables: string[];
+  /** One line for the report: what M records per enterprise means for this module. */
+  describe(perEnterprise: number, enterprises: number): string;
+  generate(ctx: GeneratorContext): Promise<void>;
+}
+
+const registry = new Map<string, ModuleGenerator>();
+
+export function registerGenerator(g: ModuleGenerator) {
+  if (registry.has(g.module)) throw new Error(`generator ${g.module} registered twice`);
+  registry.set(g.module, g);
+}
+
+/** Registered generators, each after the ones it depends on. */
+export function generators(): ModuleGenerator[] {
+  const out: ModuleGenerator[] = [];
+  const visiting = new Set<string>();
+  const visit = (g: ModuleGenerator) => {
+    if (out.includes(g)) return;
+    if (visiting.has(g.module)) throw new Error(`generator dependency cycle at ${g.module}`);
+    visiting.add(g.module);
+    for (const dep of g.after ?? []) {
+      const d = registry.get(dep);
+      if (!d) throw new Error(`generator ${g.module} needs ${dep}, which is not registered`);
+      visit(d);
+    }
+    out.push(g);
+  };
+  for (const g of registry.values()) visit(g);
+  return out;
+}
 
 export interface GenerateOptions {
   enterprises: number;
-  users: number;
-  /** One session per this many users. */
-  sessionEvery?: number;
-  /** Teams under each enterprise's root department. */
-  teams?: number;
+  /** Records per enterprise by module; modules left out use their default. */
+  perEnterprise?: Record<string, number>;
 }
 
 export interface Generated {
@@ -32,32 +93,18 @@ export interface Generated {
   password: string;
   passwordHash: string;
   salt: string;
+  /** Records per enterprise of each module, as generated. */
+  scale: Record<string, number>;
+  /** One line per module: what was generated. */
+  described: string[];
   /** Milliseconds per step, in order. */
   steps: [string, number][];
+  /** The token of a generated session (users generator: `<salt>.<userId>`). */
   tokenFor(userId: number): string;
 }
 
-/** Role types handed to non-administrator users, round-robin by user id (service staff most often). */
-const ROLE_MIX = [
-  ROLE_TYPES.serviceStaff,
-  ROLE_TYPES.serviceStaff,
-  ROLE_TYPES.serviceStaff,
-  ROLE_TYPES.serviceStaff,
-  ROLE_TYPES.dispatcher,
-  ROLE_TYPES.employee,
-  ROLE_TYPES.employee,
-  ROLE_TYPES.salesperson,
-  ROLE_TYPES.reception,
-  ROLE_TYPES.returnVisit,
-  ROLE_TYPES.finance,
-  ROLE_TYPES.warehouseKeeper,
-  ROLE_TYPES.director,
-];
-
 export async function generate(database: Database, opts: GenerateOptions): Promise<Generated> {
   const q = (text: string, values?: unknown[]) => database.sql.query(text, values);
-  const sessionEvery = opts.sessionEvery ?? 10;
-  const teams = opts.teams ?? 4;
   const steps: [string, number][] = [];
   const step = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
     const t0 = Date.now();
@@ -65,15 +112,22 @@ export async function generate(database: Database, opts: GenerateOptions): Promi
     steps.push([name, Date.now() - t0]);
     return out;
   };
+  const unknown = Object.keys(opts.perEnterprise ?? {}).filter((m) => !registry.has(m));
+  if (unknown.length)
+    throw new Error(`no generator for ${unknown.join(', ')} (have ${[...registry.keys()].join(', ')})`);
+  const ordered = generators();
+  const scale = Object.fromEntries(
+    ordered.map((g) => [g.module, opts.perEnterprise?.[g.module] ?? g.perEnterprise]),
+  );
 
-  await step('demo enterprise (seedDemoIfEmpty)', () => seedDemoIfEmpty(database.db));
+  await step('demo enterprise', () => seedDemoIfEmpty(database.db));
   const passwordHash = await step('password hash', () => hashPassword(DEMO_PASSWORD));
   const salt = randomBytes(12).toString('base64url');
 
   const enterpriseIds = await step('enterprises', async () => {
     const { rows } = await q(
       `insert into enterprises (name, is_charge_user, service_expire_at, buy_person_num, created_at, updated_at)
-       select 'Bench enterprise ' || g, (g % 3)::smallint, now() + interval '365 days', 1000,
+       select 'Bench enterprise ' || g, (g % 3)::smallint, now() + interval '365 days', 100000,
               now() - make_interval(days => g % 900), now()
          from generate_series(1, $1::int) g
        returning id`,
@@ -83,104 +137,47 @@ export async function generate(database: Database, opts: GenerateOptions): Promi
   });
   const ids = `{${enterpriseIds.join(',')}}`;
 
-  await step('departments', async () => {
-    await q(
-      `insert into departments (enterprise_id, name, sort)
-       select e.id, 'Bench enterprise ' || e.ord, 0 from unnest($1::bigint[]) with ordinality e(id, ord)`,
-      [ids],
-    );
-    await q(
-      `insert into departments (enterprise_id, parent_id, name, sort)
-       select d.enterprise_id, d.id, 'Team ' || t, t
-         from departments d cross join generate_series(1, $2::int) t
-        where d.enterprise_id = any($1::bigint[]) and d.parent_id is null`,
-      [ids, teams],
-    );
-  });
-
   await step('roles', () =>
     q(
-      `insert into roles (enterprise_id, type, name, permissions, built_in)
-       select e.id, (r->>'type')::smallint, r->>'name', r->'permissions', true
+      `insert into roles (enterprise_id, type, name, permissions, data_scope, built_in)
+       select e.id, (r->>'type')::smallint, r->>'name', r->'permissions', (r->>'dataScope')::smallint, true
          from unnest($1::bigint[]) e(id) cross join jsonb_array_elements($2::jsonb) r`,
       [
         ids,
         JSON.stringify(
-          DEFAULT_ROLES.map((r) => ({ type: r.type, name: r.name.en_GB, permissions: r.permissions })),
+          DEFAULT_ROLES.map((r) => ({
+            type: r.type,
+            name: r.name.en_GB,
+            permissions: r.permissions,
+            dataScope: r.dataScope,
+          })),
         ),
       ],
     ),
   );
+  await step('menus', () => syncBuiltInMenus(database.db));
 
-  await step('users', () =>
-    q(
-      `with ep as (select id, ord from unnest($1::bigint[]) with ordinality e(id, ord)),
-            dep as (select enterprise_id, id, row_number() over (partition by enterprise_id order by id) - 1 as n
-                      from departments where enterprise_id = any($1::bigint[])),
-            g as (select g, least($3::int, 1 + floor($3::int * power(g * 0.6180339887498949::float8
-                                                                        - floor(g * 0.6180339887498949::float8), 2)))::int as ord
-                    from generate_series(1, $2::bigint) g)
-       insert into users (enterprise_id, phone, name, password_hash, department_id, locale, created_at, updated_at)
-       select ep.id, '139' || lpad(g.g::text, 8, '0'), 'Bench user ' || g.g, $4, dep.id,
-              case when g.g % 4 = 0 then 'en_GB' end,
-              now() - make_interval(days => ((g.g * 7919) % 730)::int, secs => (g.g * 104729) % 86400), now()
-         from g join ep on ep.ord = g.ord
-         join dep on dep.enterprise_id = ep.id and dep.n = g.g % ($5::int + 1)
-        order by g.g`,
-      [ids, opts.users, enterpriseIds.length, passwordHash, teams],
-    ),
-  );
-
-  await step('user_roles', async () => {
-    await q(
-      `insert into user_roles (enterprise_id, user_id, role_id)
-       select u.enterprise_id, u.id, r.id
-         from (select enterprise_id, id, row_number() over (partition by enterprise_id order by id) as rn
-                 from users where enterprise_id = any($1::bigint[])) u
-         join roles r on r.enterprise_id = u.enterprise_id and r.built_in
-                     and r.type = case when u.rn = 1 then $2::int else ($3::int[])[1 + u.id % $4::int] end`,
-      [ids, ROLE_TYPES.administrator, `{${ROLE_MIX.join(',')}}`, ROLE_MIX.length],
-    );
-    // A second role for every 5th user, so the role aggregation sees more than one row.
-    await q(
-      `insert into user_roles (enterprise_id, user_id, role_id)
-       select u.enterprise_id, u.id, r.id
-         from users u join roles r on r.enterprise_id = u.enterprise_id and r.built_in and r.type = $2::int
-        where u.enterprise_id = any($1::bigint[]) and u.id % 5 = 0
-       on conflict do nothing`,
-      [ids, ROLE_TYPES.dispatcher],
-    );
-  });
-
-  await step('sessions', () =>
-    q(
-      `insert into sessions (token_hash, enterprise_id, user_id, csrf_token, created_at, last_used_at, ip, user_agent)
-       select encode(sha256(convert_to($2 || '.' || u.id, 'UTF8')), 'hex'), u.enterprise_id, u.id,
-              md5($2 || ':csrf:' || u.id), now() - interval '6 days',
-              now() - make_interval(secs => 120 + (u.id * 7919) % 500000), '10.0.0.1', 'fieldline-bench'
-         from users u where u.enterprise_id = any($1::bigint[]) and u.id % $3::int = 0`,
-      [ids, salt, sessionEvery],
-    ),
-  );
-
-  // What autovacuum would have done by now: statistics for the planner, visibility map for index-only scans.
-  await step('vacuum analyze', () => q('vacuum analyze'));
-
-  const tokenFor = (userId: number) => `${salt}.${userId}`;
-  // The SQL-side sha256 must agree with the server's, or every generated token would be refused.
-  const { rows } = await q(
-    `select user_id, token_hash from sessions where enterprise_id = any($1::bigint[]) limit 1`,
-    [ids],
-  );
-  if (rows[0] && sha256(tokenFor(Number(rows[0].user_id))) !== rows[0].token_hash) {
-    throw new Error('generated token hashes do not match the server sha256');
+  const base = { database, q, enterpriseIds, ids, scale, password: DEMO_PASSWORD, passwordHash, salt };
+  for (const g of ordered) {
+    await step(g.module, () => g.generate({ ...base, perEnterprise: scale[g.module]! }));
   }
-  return { enterpriseIds, password: DEMO_PASSWORD, passwordHash, salt, steps, tokenFor };
+
+  await step('vacuum analyze', () => q('vacuum analyze'));
+  return {
+    enterpriseIds,
+    password: DEMO_PASSWORD,
+    passwordHash,
+    salt,
+    scale,
+    described: ordered.map((g) => g.describe(scale[g.module]!, enterpriseIds.length)),
+    steps,
+    tokenFor: (userId) => `${salt}.${userId}`,
+  };
 }
 
-/** Rows per generated table, for the report. */
+/** Rows and size of every generated table, for the report. */
 export async function tableCounts(database: Database) {
-  const tables = ['enterprises', 'departments', 'roles', 'users', 'user_roles', 'sessions'] as const;
+  const tables = ['enterprises', 'roles', 'menu_resources', ...generators().flatMap((g) => g.tables)];
   const out: Record<string, { rows: number; bytes: number }> = {};
   for (const t of tables) {
     const { rows } = await database.sql.query(

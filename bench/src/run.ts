@@ -1,55 +1,53 @@
 /**
- * `npm run bench`: generates tenants at scale, starts the real server (buildApp) on an ephemeral
- * loopback port, and drives its endpoints with a closed-loop client in a separate process. Each
- * figure is printed next to a raw ceiling measured in the same run (see baselines.ts, README.md).
+ * `npm run bench`: generates N enterprises × M records per module (generate.ts, generators/),
+ * starts the real server (buildApp, as main.ts builds it) on an ephemeral loopback port, and drives
+ * its routes with a closed-loop client in a separate process. Every route is measured beside its
+ * raw twin (baselines.ts: the same SQL, captured from the server, through the bare driver behind a
+ * minimal node:http handler), in alternating slices, and reported as a ratio; the report goes to
+ * the terminal and to bench/results/<YYYY-MM-DD>-<engine>.md.
  *
  * Environment (all optional):
  *   DATABASE_URL        PostgreSQL server to use; a fresh fl_bench_<ts> database is created and dropped
- *   BENCH_USERS         generated users (100000)          BENCH_ENTERPRISES  generated enterprises (200)
+ *   BENCH_ENTERPRISES   generated enterprises (200)
+ *   BENCH_RECORDS       records per enterprise by module, e.g. "users=500,departments=20,teams=10,tags=60"
+ *   BENCH_USERS         total generated users (sets users= to BENCH_USERS / BENCH_ENTERPRISES)
  *   BENCH_CONCURRENCY   closed-loop callers (16)          BENCH_DURATION     seconds per scenario (5)
- *   BENCH_WARMUP        warm-up seconds per scenario (1)  BENCH_MAX_REQUESTS request cap per scenario (1000000)
- *   BENCH_LOGIN_MAX     request cap for sign-in (200)     BENCH_TOKENS       distinct sessions used (2000)
- *   BENCH_ROUNDS        alternating slices per comparison group (3)
- *   BENCH_EXPLAIN=1     print EXPLAIN ANALYZE of the hot queries at scale
+ *   BENCH_WARMUP        warm-up seconds per scenario (1)  BENCH_ROUNDS       alternating slices per pair (3)
+ *   BENCH_MAX_REQUESTS  request cap per scenario (1000000) BENCH_LOGIN_MAX   request cap for sign-in (200)
+ *   BENCH_TOKENS        sessions in the first-use pass (1000)
+ *   BENCH_VARIANTS      request variants (tokens, accounts) per scenario, each captured for its twin (200)
+ *   BENCH_RESULTS       directory of the markdown report (bench/results); "-" writes none
+ *   BENCH_EXPLAIN=1     print EXPLAIN ANALYZE of every SELECT the measured routes send
  *   BENCH_JSON=<file>   also write the results as JSON    BENCH_TIMEOUT      hard stop in seconds (600)
  */
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { ROLE_TYPES } from '@fieldline/domain';
 import { buildApp } from '@fieldline/server/src/app';
 import { loadConfig } from '@fieldline/server/src/config';
-import { sha256 } from '@fieldline/server/src/core/crypto';
-import { SESSION_QUERY } from '@fieldline/server/src/core/auth';
-import { SESSION_IDLE_MS } from '@fieldline/domain';
+import { newToken, sha256, verifyPassword } from '@fieldline/server/src/core/crypto';
 import type { Database } from '@fieldline/server/src/db/client';
 import { DEMO_PASSWORD, DEMO_USERS } from '@fieldline/server/src/seed/demo';
 import {
   captureQueries,
-  preparedSessionLookup,
-  rawScrypt,
-  rawSelectOne,
-  rawSessionLookup,
-  startRawHttpServer,
-  type SessionLookup,
+  isWrite,
+  replay,
+  startRawServer,
+  substitute,
+  type CapturedCall,
+  type RawServer,
 } from './baselines';
 import { LoadClient, type HttpScenario } from './client';
 import { openBenchDatabase, type BenchDatabase } from './database';
-import { generate, tableCounts } from './generate';
+import { generate, generators, tableCounts } from './generate';
+import './generators/index';
 import { summarize, type LoadSample, type LoopOptions } from './load';
-import { int, megabytes, resultsTable, table, type Baseline, type Row } from './report';
+import { int, megabytes, resultsTable, table, writeMarkdown, type Row } from './report';
 
 type Slice = LoopOptions & { warmupMs: number };
-
-/** One row of the results: a baseline or a scenario, run slice by slice. */
-interface Measure {
-  name: string;
-  baseline?: Baseline;
-  versus?: Baseline[];
-  /** Request cap over all slices (default BENCH_MAX_REQUESTS). */
-  maxRequests?: number;
-  run(slice: Slice): Promise<LoadSample>;
-}
 
 function envInt(name: string, fallback: number, min = 1): number {
   const raw = process.env[name];
@@ -59,17 +57,38 @@ function envInt(name: string, fallback: number, min = 1): number {
   return Math.floor(n);
 }
 
+/** BENCH_RECORDS="users=500,tags=60" (and the older BENCH_USERS, a total) as records per enterprise. */
+function recordsPerEnterprise(enterprises: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const part of (process.env.BENCH_RECORDS ?? '').split(',').filter((p) => p.trim())) {
+    const [module, value] = part.split('=').map((s) => s.trim());
+    const n = Number(value);
+    if (!module || !Number.isInteger(n) || n < 0)
+      throw new Error(`BENCH_RECORDS: expected module=count, got "${part}"`);
+    out[module] = n;
+  }
+  if (process.env.BENCH_USERS && out.users === undefined)
+    out.users = Math.max(1, Math.round(envInt('BENCH_USERS', 1) / enterprises));
+  return out;
+}
+
+const enterprises = envInt('BENCH_ENTERPRISES', 200);
 const opts = {
   databaseUrl: process.env.DATABASE_URL || undefined,
-  users: envInt('BENCH_USERS', 100_000),
-  enterprises: envInt('BENCH_ENTERPRISES', 200),
+  enterprises,
+  records: recordsPerEnterprise(enterprises),
   concurrency: envInt('BENCH_CONCURRENCY', 16),
   durationMs: Number(process.env.BENCH_DURATION || 5) * 1000,
   warmupMs: Number(process.env.BENCH_WARMUP ?? 1) * 1000,
   maxRequests: envInt('BENCH_MAX_REQUESTS', 1_000_000),
   loginMax: envInt('BENCH_LOGIN_MAX', 200),
-  tokens: envInt('BENCH_TOKENS', 2000),
+  tokens: envInt('BENCH_TOKENS', 1000),
+  variants: envInt('BENCH_VARIANTS', 200),
   rounds: envInt('BENCH_ROUNDS', 3),
+  results:
+    process.env.BENCH_RESULTS === '-'
+      ? undefined
+      : path.resolve(process.env.BENCH_RESULTS || path.join(import.meta.dirname, '..', 'results')),
   explain: process.env.BENCH_EXPLAIN === '1',
   json: process.env.BENCH_JSON || undefined,
   timeoutMs: envInt('BENCH_TIMEOUT', 600) * 1000,
@@ -78,11 +97,12 @@ if (!(opts.durationMs > 0) || !(opts.warmupMs >= 0))
   throw new Error('BENCH_DURATION must be > 0 and BENCH_WARMUP >= 0');
 
 const log = (...lines: string[]) => console.info(lines.join('\n'));
+const statements = (n: number) => `${n} statement${n === 1 ? '' : 's'}`;
 
 let bench: BenchDatabase | undefined;
 let app: FastifyInstance | undefined;
 let client: LoadClient | undefined;
-let rawHttp: { close(): Promise<void> } | undefined;
+let raw: RawServer | undefined;
 
 let cleaning: Promise<void> | undefined;
 let stopping = false;
@@ -90,7 +110,7 @@ let stopping = false;
 function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     client?.close();
-    await rawHttp?.close().catch(() => undefined);
+    await raw?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await bench?.dispose().catch((err: unknown) => console.error('cleanup:', err));
   })();
@@ -113,36 +133,59 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-async function explain(database: Database, label: string, text: string, values: unknown[]) {
-  const { rows } = await database.sql.query(`explain (analyze, buffers, costs off) ${text}`, values);
-  log('', `EXPLAIN ANALYZE: ${label}`, ...rows.map((r) => `  ${String(Object.values(r)[0])}`));
+/** One request of a scenario: extra headers and an optional JSON body. */
+interface Variant {
+  headers: Record<string, string>;
+  body?: string;
+}
+
+interface Pair {
+  method: 'GET' | 'POST';
+  path: string;
+  variants: Variant[];
+  maxRequests?: number;
+  /** The raw twin's name in the report. */
+  baseline?: string;
+  /** Builds the twin from the captured calls (default: replay the read statements). */
+  twin?: (
+    calls: CapturedCall[][],
+    responses: unknown[],
+  ) => (variant: number, body: unknown) => Promise<unknown>;
 }
 
 async function main() {
   const started = Date.now();
+  const loadStart = os.loadavg();
   log(
-    `Fieldline bench: ${int(opts.users)} users in ${opts.enterprises} enterprises, concurrency ${opts.concurrency}, ${opts.durationMs / 1000} s per scenario`,
+    `Fieldline bench: ${opts.enterprises} enterprises, concurrency ${opts.concurrency}, ${opts.durationMs / 1000} s per scenario`,
   );
 
   bench = await openBenchDatabase(opts.databaseUrl);
   const { database } = bench;
-  const gen = await generate(database, { enterprises: opts.enterprises, users: opts.users });
+  const gen = await generate(database, { enterprises: opts.enterprises, perEnterprise: opts.records });
   const counts = await tableCounts(database);
   const { rows: versionRows } = await database.sql.query('select version() as v');
-  const engineVersion = String(versionRows[0]?.v ?? '').split(',')[0];
+  const engineVersion = String(versionRows[0]?.v ?? '').split(',')[0]!;
   const generatedMs = gen.steps.reduce((s, [, t]) => s + t, 0);
+  const generation = `${(generatedMs / 1000).toFixed(1)} s (${gen.steps.map(([n, t]) => `${n} ${t} ms`).join(', ')})`;
 
   const cpus = os.cpus();
+  const machine = [
+    `${os.availableParallelism()} cores (${cpus[0]?.model.trim() ?? 'unknown cpu'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.platform()} ${os.release()} ${os.arch()}`,
+    `node ${process.version}`,
+  ];
+  const scale = [
+    `${opts.enterprises} generated enterprises (+ the demo enterprise), each with the 10 built-in roles and the built-in menus`,
+    ...gen.described,
+  ];
   log(
     '',
-    `machine   ${os.availableParallelism()} cores (${cpus[0]?.model.trim() ?? 'unknown cpu'}), ${megabytes(os.totalmem())} RAM, ${os.platform()} ${os.arch()}, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-    `runtime   node ${process.version}`,
+    ...machine.map((l) => `machine   ${l}`),
+    `load      ${loadStart.map((l) => l.toFixed(2)).join(' ')}`,
     `engine    ${bench.label}`,
     `          ${engineVersion}`,
-    `data      generated in ${(generatedMs / 1000).toFixed(1)} s (${gen.steps.map(([n, t]) => `${n} ${t} ms`).join(', ')})`,
+    ...scale.map((l) => `scale     ${l}`),
+    `data      generated in ${generation}`,
     '',
     table(
       ['table', 'rows', 'size'],
@@ -162,184 +205,319 @@ async function main() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
   const base = `http://127.0.0.1:${port}`;
+  const send = async (method: string, url: string, v: Variant) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { ...v.headers, ...(v.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      body: v.body,
+    });
+    const text = await res.text();
+    if (res.status !== 200 || !text.includes('"success":true'))
+      throw new Error(`${method} ${url} answered ${res.status}: ${text.slice(0, 300)}`);
+    return JSON.parse(text) as { data: unknown };
+  };
 
-  // Sessions and accounts the load will use, spread over the generated enterprises.
-  const ids = `{${gen.enterpriseIds.join(',')}}`;
-  const { rows: sessionRows } = await database.sql.query(
-    'select user_id, enterprise_id from sessions where enterprise_id = any($1::bigint[]) order by md5(token_hash) limit $2',
-    [ids, opts.tokens],
+  // Sanity: the demo administrator signs in and reads its session.
+  const demo = (await send('POST', '/api/stand/pwdLogin', {
+    headers: {},
+    body: JSON.stringify({ phone: DEMO_USERS[0]!.phone, password: DEMO_PASSWORD }),
+  })) as { data: { token: string } };
+  const infoBody = JSON.stringify(
+    await send('GET', '/api/v2/sessionUser/info', { headers: { token: demo.data.token } }),
   );
-  const tokens = sessionRows.map((r) => gen.tokenFor(Number(r.user_id)));
-  const tokenHashes = tokens.map(sha256);
-  const tokenEnterprises = new Set(sessionRows.map((r) => Number(r.enterprise_id))).size;
+
+  // Who the load signs in as. Generated sessions in random order: the first ones for capturing the
+  // first-use twin, the next BENCH_TOKENS for the measured first-use pass (whose first
+  // BENCH_VARIANTS then serve the steady session scenarios); one administrator per enterprise
+  // for the lists; accounts for sign-in.
+  const ids = `{${gen.enterpriseIds.join(',')}}`;
+  const touchCaptureCount = Math.min(50, opts.variants);
+  const { rows: sessionRows } = await database.sql.query(
+    `select user_id from sessions where enterprise_id = any($1::bigint[]) and user_agent = 'fieldline-bench'
+      order by md5(token_hash) limit $2`,
+    [ids, touchCaptureCount + opts.tokens],
+  );
+  const sessionTokens = sessionRows.map((r) => gen.tokenFor(Number(r.user_id)));
+  const touchCaptureTokens = sessionTokens.slice(0, touchCaptureCount);
+  const touchTokens = sessionTokens.slice(touchCaptureCount);
+  const userTokens = touchTokens.slice(0, opts.variants);
+  const { rows: adminRows } = await database.sql.query(
+    `select ur.user_id from user_roles ur join roles r on r.enterprise_id = ur.enterprise_id and r.id = ur.role_id
+      where ur.enterprise_id = any($1::bigint[]) and r.type = $2 order by md5(ur.user_id::text) limit $3`,
+    [ids, ROLE_TYPES.administrator, opts.variants],
+  );
+  const adminTokens = adminRows.map((r) => gen.tokenFor(Number(r.user_id)));
   const { rows: phoneRows } = await database.sql.query(
     'select phone from users where enterprise_id = any($1::bigint[]) order by md5(phone) limit $2',
-    [ids, Math.min(opts.loginMax, 5000)],
+    [ids, Math.min(opts.variants, 20, opts.loginMax)],
   );
-  const loginBodies = phoneRows.map((r) =>
-    JSON.stringify({ phone: String(r.phone), password: gen.password }),
-  );
-  if (!tokens.length || !loginBodies.length)
-    throw new Error('no generated sessions or users to load with; raise BENCH_USERS');
+  if (!userTokens.length || !adminTokens.length || !phoneRows.length)
+    throw new Error('no generated sessions or users to load with; raise the users records');
 
-  // A sanity pass through the real API: the demo administrator signs in and reads its session. The
-  // statements the server sends meanwhile are recorded: baseline B replays its session lookup.
-  let infoBody = '';
-  let adminToken = '';
-  const captured = await captureQueries(database, async () => {
-    const login = await fetch(`${base}/api/stand/pwdLogin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phone: DEMO_USERS[0]!.phone, password: DEMO_PASSWORD }),
-    });
-    const loginBody = (await login.json()) as { success: boolean; data?: { token?: string } };
-    if (!loginBody.success || !loginBody.data?.token)
-      throw new Error(`demo sign-in failed: ${JSON.stringify(loginBody)}`);
-    adminToken = loginBody.data.token;
-    const info = await fetch(`${base}/api/v2/sessionUser/info`, { headers: { token: adminToken } });
-    infoBody = await info.text();
-    if (info.status !== 200 || !infoBody.includes('"success":true'))
-      throw new Error(`sessionUser/info failed: ${infoBody}`);
-  });
-  const adminHash = sha256(adminToken);
-  const isSelect = (text: string) => /^\s*select\b/i.test(text);
-  // Baseline B runs the server's own session query (core/auth.ts), so it cannot drift from it.
-  const since = new Date(Date.now() - SESSION_IDLE_MS).toISOString();
-  const lookup: SessionLookup = { text: SESSION_QUERY, values: [adminHash, since], hashIndex: 0 };
+  // A session is touched (last_used_at written) at most once a minute; keep the steady scenarios'
+  // tokens fresher than that, so neither side of a pair writes.
+  const warmedAt = new Map<string, number>();
+  const warm = async (tokens: string[]) => {
+    const stale = tokens.filter((t) => Date.now() - (warmedAt.get(t) ?? 0) > 30_000);
+    for (let i = 0; i < stale.length; i += 8) {
+      await Promise.all(
+        stale.slice(i, i + 8).map((token) => send('GET', '/api/v2/sessionUser/info', { headers: { token } })),
+      );
+    }
+    for (const t of stale) warmedAt.set(t, Date.now());
+  };
 
   log(
     '',
-    `load      ${tokens.length} sessions in ${tokenEnterprises} enterprises; ${loginBodies.length} accounts for sign-in; ` +
-      `baseline A answers a ${infoBody.length}-byte body (an administrator's sessionUser/info)`,
+    `load      ${touchTokens.length} sessions for the first-use pass, ${userTokens.length} user and ${adminTokens.length} administrator ` +
+      `sessions for the steady scenarios, ${phoneRows.length} accounts for sign-in`,
     '',
     'running…',
   );
 
   client = new LoadClient();
-  const rawServer = await startRawHttpServer(infoBody);
-  rawHttp = rawServer;
-  const http =
-    (s: Partial<HttpScenario> & Pick<HttpScenario, 'path'>) =>
-    (slice: Slice): Promise<LoadSample> =>
-      client!.run({ port, method: 'GET', headers: [], ...s, ...slice });
+  raw = await startRawServer(infoBody);
   const rows: Row[] = [];
+  const captured: CapturedCall[] = [];
   const record = (row: Row) => {
     rows.push(row);
     const s = row.summary;
+    const b = row.baseline?.summary;
+    const errors = [s, b].filter((x) => x?.errors);
     log(
-      `  ${row.name}: ${int(s.rps)} req/s${s.errors ? ` — ${s.errors} errors, first: ${s.firstError}` : ''}`,
+      `  ${row.name}: ${int(s.rps)} req/s${b ? ` (raw twin ${int(b.rps)} req/s, ratio ${(s.rps / b.rps).toFixed(2)})` : ''}` +
+        (errors.length
+          ? ` — errors: ${errors.map((x) => `${x!.errors}, first: ${x!.firstError}`).join('; ')}`
+          : ''),
     );
   };
+  const http =
+    (s: Partial<HttpScenario> & Pick<HttpScenario, 'path' | 'port'>) =>
+    (slice: Slice): Promise<LoadSample> =>
+      client!.run({ method: 'GET', headers: [], ...s, ...slice });
 
-  /**
-   * Runs a baseline and the scenarios compared with it in alternating slices (A B A B …, `rounds`
-   * times, each slice duration/rounds long), so a load spike from elsewhere on the machine falls on
-   * both sides of a ratio rather than on one. Warm-up happens in the first round only.
-   */
-  const measureGroup = async (measures: Measure[]) => {
+  /** Runs measures in alternating slices (A B A B …, `rounds` times), warm-up in the first round. */
+  const measureGroup = async (measures: { maxRequests?: number; run(s: Slice): Promise<LoadSample> }[]) => {
     const samples = measures.map((): LoadSample[] => []);
     const done = measures.map(() => 0);
     for (let round = 0; round < opts.rounds; round++) {
       for (const [i, m] of measures.entries()) {
         const cap = m.maxRequests ?? opts.maxRequests;
-        const share = Math.ceil(cap / opts.rounds);
         if (cap - done[i]! <= 0) continue;
         const sample = await m.run({
           concurrency: opts.concurrency,
           durationMs: opts.durationMs / opts.rounds,
           warmupMs: round === 0 ? opts.warmupMs : 0,
-          maxRequests: Math.min(share, cap - done[i]!),
+          maxRequests: Math.min(Math.ceil(cap / opts.rounds), cap - done[i]!),
           offset: done[i],
         });
         samples[i]!.push(sample);
         done[i]! += sample.latencies.length;
       }
     }
-    measures.forEach((m, i) =>
-      record({ name: m.name, baseline: m.baseline, versus: m.versus, summary: summarize(samples[i]!) }),
-    );
+    return samples.map(summarize);
   };
 
-  const infoPath = '/api/v2/sessionUser/info';
-  const tokenHeaders = tokens.map((token) => ({ token }));
+  /** Sends each variant once through the real server, recording the driver calls it makes. */
+  const capture = async (p: Pick<Pair, 'method' | 'path' | 'variants'>, keepWrites: boolean) => {
+    const calls: CapturedCall[][] = [];
+    const responses: unknown[] = [];
+    let dropped = 0;
+    for (const v of p.variants) {
+      let response: unknown;
+      const c = await captureQueries(database, async () => {
+        response = await send(p.method, p.path, v);
+      });
+      const kept = keepWrites ? c : c.filter((x) => !isWrite(x));
+      dropped += c.length - kept.length;
+      if (!kept.length) throw new Error(`${p.method} ${p.path} sent no SQL through the driver`);
+      calls.push(kept);
+      responses.push(response);
+    }
+    captured.push(...calls[0]!);
+    return { calls, responses, dropped };
+  };
 
-  await measureGroup([
-    { name: 'A  raw node:http, fixed body', baseline: 'A', run: http({ port: rawServer.port, path: '/' }) },
-    { name: 'GET /api/healthz', versus: ['A'], run: http({ path: '/api/healthz' }) },
-  ]);
+  /** Measures a route and its raw twin in alternating slices. */
+  const pair = async (p: Pair) => {
+    const tokens = p.variants.map((v) => v.headers.token).filter((t): t is string => !!t);
+    await warm(tokens);
+    const { calls, responses, dropped } = await capture(p, !!p.twin);
+    const twin =
+      p.twin?.(calls, responses) ?? ((variant: number) => replay(database, calls[variant % calls.length]!));
+    const rawPath = raw!.route(`raw${rows.length}`, ({ variant, body }) => twin(variant, body));
+    const bodies = p.variants.every((v) => v.body !== undefined) ? p.variants.map((v) => v.body!) : undefined;
+    await warm(tokens);
+    const [app, twinSummary] = await measureGroup([
+      {
+        maxRequests: p.maxRequests,
+        run: http({
+          port,
+          method: p.method,
+          path: p.path,
+          headers: p.variants.map((v) => v.headers),
+          bodies,
+        }),
+      },
+      {
+        maxRequests: p.maxRequests,
+        run: http({
+          port: raw!.port,
+          method: p.method,
+          path: rawPath,
+          headers: p.variants.map((_, i) => ({ 'x-variant': String(i) })),
+          bodies,
+        }),
+      },
+    ]);
+    record({
+      name: `${p.method} ${p.path.replace(/^\/api/, '')}`,
+      summary: app!,
+      baseline: {
+        name: p.baseline ?? `same SQL (${statements(calls[0]!.length)}), bare driver`,
+        summary: twinSummary!,
+      },
+      note: dropped ? `${dropped} session touch(es) left out of the captured SQL` : undefined,
+    });
+  };
 
-  // Every sampled session was last used over a minute ago, so its first request also writes
-  // last_used_at. One pass over all of them; afterwards they are warm for TOUCH_EVERY (60 s).
-  const touched = Date.now();
+  const tokenVariants = (tokens: string[]): Variant[] => tokens.map((token) => ({ headers: { token } }));
+
+  // The HTTP ceiling: a bare node:http handler with a fixed body (a real sessionUser/info answer).
+  const [fixed] = await measureGroup([{ run: http({ port: raw.port, path: '/fixed' }) }]);
   record({
-    name: 'GET sessionUser/info, 1st use (touch)',
-    versus: ['A', 'B'],
-    summary: summarize([
-      await http({ path: infoPath, headers: tokenHeaders })({
-        concurrency: opts.concurrency,
-        warmupMs: 0,
-        maxRequests: tokens.length,
-        durationMs: Math.max(opts.durationMs, 60_000),
-      }),
-    ]),
+    name: 'raw node:http, fixed body (HTTP ceiling, no database)',
+    summary: fixed!,
+    note: `answers the ${infoBody.length}-byte body of an administrator's sessionUser/info`,
   });
-  await measureGroup([
-    { name: "B0 raw SQL 'select 1'", versus: ['B'], run: (slice) => rawSelectOne(database, slice) },
+
+  await pair({ method: 'GET', path: '/api/healthz', variants: [{ headers: {} }] });
+
+  // First use of a session: the lookup plus the once-a-minute write of last_used_at. The route gets
+  // one pass over BENCH_TOKENS sessions never used in this run; its twin replays the statements
+  // captured from the first use of other sessions, session touch included.
+  const touchCapture = await capture(
+    { method: 'GET', path: '/api/v2/sessionUser/info', variants: tokenVariants(touchCaptureTokens) },
+    true,
+  );
+  const touchRoute = raw.route('raw-touch', ({ variant }) =>
+    replay(database, touchCapture.calls[variant % touchCapture.calls.length]!),
+  );
+  const touchApp = summarize([
+    await http({ port, path: '/api/v2/sessionUser/info', headers: touchTokens.map((token) => ({ token })) })({
+      concurrency: opts.concurrency,
+      warmupMs: 0,
+      maxRequests: touchTokens.length,
+      durationMs: Math.max(opts.durationMs, 60_000),
+    }),
+  ]);
+  for (const t of touchTokens) warmedAt.set(t, Date.now());
+  const [touchTwin] = await measureGroup([
     {
-      name: 'B  raw SQL session lookup',
-      baseline: 'B',
-      run: (slice) => rawSessionLookup(database, lookup, tokenHashes, slice),
-    },
-    {
-      name: "B' same lookup, prepared statement",
-      versus: ['B'],
-      run: (slice) => preparedSessionLookup(database, lookup, tokenHashes, slice),
-    },
-    {
-      name: 'GET sessionUser/info',
-      versus: ['A', 'B'],
-      run: http({ path: infoPath, headers: tokenHeaders }),
+      run: http({
+        port: raw.port,
+        path: touchRoute,
+        headers: touchCapture.calls.map((_, i) => ({ 'x-variant': String(i) })),
+      }),
     },
   ]);
-  if (Date.now() - touched > 60_000) {
-    console.warn(
-      'note: over 60 s since the touch pass; some sessionUser/info requests wrote last_used_at again',
-    );
-  }
-
-  await measureGroup([
-    {
-      name: 'C  raw scrypt verify',
-      baseline: 'C',
-      maxRequests: opts.loginMax,
-      run: (slice) => rawScrypt(gen.password, gen.passwordHash, slice),
+  record({
+    name: 'GET /v2/sessionUser/info, first use (session touch)',
+    summary: touchApp,
+    baseline: {
+      name: `same SQL (${statements(touchCapture.calls[0]!.length)}: lookup + touch), bare driver`,
+      summary: touchTwin!,
     },
-    {
-      name: 'POST stand/pwdLogin',
-      versus: ['C'],
-      maxRequests: opts.loginMax,
-      run: http({ path: '/api/stand/pwdLogin', method: 'POST', bodies: loginBodies }),
-    },
-  ]);
+    note: `one pass over ${touchTokens.length} sessions last used over a minute ago; its twin ran for the usual slices`,
+  });
 
+  await pair({
+    method: 'GET',
+    path: '/api/v2/sessionUser/info',
+    variants: tokenVariants(userTokens),
+  });
+  await pair({ method: 'GET', path: '/api/menu/resources', variants: tokenVariants(userTokens) });
+  await pair({
+    method: 'GET',
+    path: '/api/v2/user/list?pageIndex=0&pageSize=20',
+    variants: tokenVariants(adminTokens),
+  });
+  await pair({
+    method: 'GET',
+    path: '/api/v2/user/list?pageIndex=0&pageSize=20&keyword=88',
+    variants: tokenVariants(adminTokens),
+  });
+  await pair({
+    method: 'GET',
+    path: '/api/v2/user/list?pageIndex=9&pageSize=20',
+    variants: tokenVariants(adminTokens),
+  });
+  if (gen.scale.departments)
+    await pair({
+      method: 'GET',
+      path: '/api/department/tree',
+      variants: tokenVariants(adminTokens),
+    });
+  if (gen.scale.teams)
+    await pair({
+      method: 'GET',
+      path: '/api/serviceGroup/list?pageIndex=0&pageSize=20',
+      variants: tokenVariants(adminTokens),
+    });
+  if (gen.scale.tags)
+    await pair({
+      method: 'GET',
+      path: '/api/v2/epTag/list?objectKind=6&pageIndex=0&pageSize=20',
+      variants: tokenVariants(adminTokens),
+    });
+
+  // Sign-in: its twin verifies the password with the same scrypt and replays the sign-in's SQL,
+  // reads first, then the writes with a fresh session token (the captured one is taken).
+  await pair({
+    method: 'POST',
+    path: '/api/stand/pwdLogin',
+    maxRequests: opts.loginMax,
+    baseline: 'same SQL + scrypt verify, bare driver',
+    variants: phoneRows.map((r) => ({
+      headers: {},
+      body: JSON.stringify({ phone: String(r.phone), password: gen.password }),
+    })),
+    twin: (calls, responses) => async (variant, body) => {
+      const i = variant % calls.length;
+      const { token, csrfToken } = (responses[i] as { data: { token: string; csrfToken: string } }).data;
+      const swap = new Map<unknown, () => unknown>([
+        [sha256(token), () => sha256(newToken())],
+        [csrfToken, () => newToken()],
+      ]);
+      const reads = calls[i]!.filter((c) => !isWrite(c));
+      const writes = calls[i]!.filter(isWrite).map((c) => substitute(c, swap));
+      const out = await replay(database, reads);
+      if (!(await verifyPassword((body as { password: string }).password, gen.passwordHash)))
+        throw new Error('password did not verify');
+      out.push(...(await replay(database, writes)));
+      return out;
+    },
+  });
+
+  const durationS = Math.round((Date.now() - started) / 1000);
+  const options =
+    `Closed loop, ${opts.concurrency} requests in flight; each route and its twin alternate in ${opts.rounds} slices of ` +
+    `${(opts.durationMs / opts.rounds / 1000).toFixed(2)} s (after ${opts.warmupMs / 1000} s warm-up); ` +
+    `${userTokens.length} user sessions, ${adminTokens.length} administrator sessions, ${phoneRows.length} accounts rotate.`;
   log(
     '',
     resultsTable(rows),
     '',
-    'req/s: completed requests ÷ wall time; latencies are per request as the client saw them (closed loop, ' +
-      `${opts.concurrency} in flight).`,
-    "÷A http / ÷B sql / ÷C scrypt: the row's req/s divided by that baseline's req/s in this run (1.00 = at the ceiling).",
+    options,
+    'ratio: the route’s req/s ÷ its raw twin’s req/s (same SQL through the bare driver behind a minimal HTTP handler).',
   );
 
   if (opts.explain) {
-    // Every distinct SELECT the server sent for sign-in and sessionUser/info, the session lookup with
-    // a generated session's token hash.
-    await explain(database, 'session lookup (loadSession)', SESSION_QUERY, [tokenHashes[0], since]);
-    const seen = new Set<string>([SESSION_QUERY]);
+    const seen = new Set<string>();
     for (const c of captured) {
-      if (!isSelect(c.text) || seen.has(c.text)) continue;
+      if (!/^\s*(select|execute)\b/i.test(c.text) || seen.has(c.text)) continue;
       seen.add(c.text);
-      await explain(database, c.text.slice(0, 90), c.text, c.values);
+      await explain(database, c.text.replace(/\s+/g, ' ').slice(0, 100), c.text, c.values);
     }
     // PGlite (single-user mode) never flushes table statistics, so this is PostgreSQL only.
     if (database.engine === 'postgres') {
@@ -354,21 +532,28 @@ async function main() {
     }
   }
 
+  const report = {
+    date: new Date().toISOString().slice(0, 10),
+    engine: database.engine,
+    engineVersion: `${database.engine === 'pglite' ? 'PGlite (on disk), ' : ''}${engineVersion}`,
+    machine,
+    scale,
+    options,
+    counts,
+    generation,
+    durationS,
+    loadAverage: { start: loadStart, end: os.loadavg() },
+  };
+  if (opts.results) log('', `report    ${await writeMarkdown(opts.results, report, rows)}`);
   if (opts.json) {
     fs.writeFileSync(
       opts.json,
       JSON.stringify(
         {
           at: new Date().toISOString(),
-          machine: {
-            cores: os.availableParallelism(),
-            cpu: cpus[0]?.model.trim(),
-            memory: os.totalmem(),
-            node: process.version,
-          },
-          engine: { kind: database.engine, version: engineVersion },
+          ...report,
           options: { ...opts, databaseUrl: opts.databaseUrl ? '(set)' : undefined },
-          data: counts,
+          generators: generators().map((g) => g.module),
           results: rows,
         },
         null,
@@ -377,11 +562,13 @@ async function main() {
     );
   }
 
-  log(
-    '',
-    `done in ${((Date.now() - started) / 1000).toFixed(0)} s; load average now ${os.loadavg()[0]!.toFixed(2)}`,
-  );
-  return rows.some((r) => r.summary.errors > 0) ? 1 : 0;
+  log('', `done in ${durationS} s; load average now ${os.loadavg()[0]!.toFixed(2)}`);
+  return rows.some((r) => r.summary.errors > 0 || (r.baseline?.summary.errors ?? 0) > 0) ? 1 : 0;
+}
+
+async function explain(database: Database, label: string, text: string, values: unknown[]) {
+  const { rows } = await database.sql.query(`explain (analyze, buffers, costs off) ${text}`, values);
+  log('', `EXPLAIN ANALYZE: ${label}`, ...rows.map((r) => `  ${String(Object.values(r)[0])}`));
 }
 
 main()
