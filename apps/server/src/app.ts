@@ -15,11 +15,17 @@ import { outboxSmsProvider, type SmsProvider } from './core/sms';
 import { localDiskStorage, type FileStorage } from './core/storage';
 import { authJobs } from './modules/auth/jobs';
 import { authRoutes } from './modules/auth/routes';
+import { customerRoutes } from './modules/customers/routes';
 import { downloadJobs } from './modules/downloads/service';
+import { equipmentRoutes } from './modules/equipment/routes';
 import { downloadRoutes } from './modules/downloads/routes';
 import { menuRoutes } from './modules/menus/routes';
 import { fileRoutes } from './modules/files/routes';
+import { formJobs } from './modules/forms/share';
+import { formRoutes } from './modules/forms/routes';
 import { organizationRoutes } from './modules/organization';
+import { productRoutes } from './modules/products/routes';
+import { qrCodeRoutes } from './modules/qrcodes/routes';
 import { sessionUserRoutes } from './modules/session-user/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
@@ -42,6 +48,11 @@ const ROUTES = [
   ...organizationRoutes,
   ...menuRoutes,
   ...downloadRoutes,
+  ...formRoutes,
+  ...productRoutes,
+  ...customerRoutes,
+  ...equipmentRoutes,
+  ...qrCodeRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -106,7 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 export async function startBackgroundJobs(app: FastifyInstance) {
   app.ctx.jobs = await startJobs(
     app.ctx.database,
-    [...authJobs(app.ctx.db), ...downloadJobs(app.ctx)],
+    [...authJobs(app.ctx.db), ...downloadJobs(app.ctx), ...formJobs(app.ctx)],
     app.log,
   );
 }

@@ -1,5 +1,11 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { ORG_ACCESS } from '@fieldline/domain';
+import {
+  CUSTOMER_ACCESS,
+  EQUIPMENT_ACCESS,
+  FORMS_ACCESS,
+  ORG_ACCESS,
+  PRODUCT_ACCESS,
+} from '@fieldline/domain';
 import type { zh_CN } from './locales';
 import { lazyPage as lazy } from './shell/chunks';
 
@@ -47,6 +53,12 @@ export const PATHS = {
   forbidden: '/error403',
   noPermission: '/detailError',
 } as const;
+
+/** One page for both template-centre paths, so they share a chunk. */
+const templateCenterPage = lazy(() => import('./modules/templates/pages/TemplateCenterPage'));
+
+/** One page for /categories and /categories/:id, so they share a chunk. */
+const productCategoriesPage = lazy(() => import('./modules/products/pages/CategoriesPage'));
 
 export const ROUTES: AppRoute[] = [
   {
@@ -139,6 +151,203 @@ export const ROUTES: AppRoute[] = [
     layout: true,
   },
   {
+    // The template centre: its menu entry opens /templateCenter; /templateCenter/{type} opens a tab.
+    name: 'templateCenter',
+    path: '/templateCenter',
+    page: templateCenterPage,
+    nameKey: 'templates.routes.templateCenter' as RouteNameKey,
+    permission: FORMS_ACCESS.templates,
+    keepAlive: true,
+    menuKey: 'set_manage',
+    layout: true,
+  },
+  {
+    name: 'templateCenterType',
+    path: '/templateCenter/:type',
+    page: templateCenterPage,
+    nameKey: 'templates.routes.templateCenter' as RouteNameKey,
+    permission: FORMS_ACCESS.templates,
+    keepAlive: true,
+    menuKey: 'set_manage',
+    layout: true,
+  },
+  {
+    name: 'processSetting',
+    path: '/templateCenter/processSetting',
+    page: lazy(() => import('./modules/templates/pages/ProcessSettingPage')),
+    nameKey: 'templates.routes.processSetting' as RouteNameKey,
+    permission: FORMS_ACCESS.templates,
+    menuKey: 'set_manage',
+    layout: true,
+  },
+  {
+    // Field customization: pick an object kind and design its field set (issue 5).
+    name: 'customForm',
+    path: '/customForm',
+    page: lazy(() => import('./modules/forms/pages/CustomFormPage')),
+    nameKey: 'forms.routes.customForm' as RouteNameKey,
+    permission: FORMS_ACCESS.templates,
+    keepAlive: false,
+    menuKey: 'set_manage',
+    layout: true,
+  },
+  {
+    name: 'templateCustomForm',
+    path: '/templateCenter/processSetting/customForm/:orderType?',
+    page: lazy(() => import('./modules/forms/pages/TemplateFormPage')),
+    nameKey: 'forms.routes.templateCustomForm' as RouteNameKey,
+    permission: FORMS_ACCESS.templates,
+    keepAlive: false,
+    menuKey: 'set_manage',
+    layout: true,
+  },
+  {
+    name: 'templateCustomFormBeta',
+    path: '/templateCenter/processSetting/customFormbeta',
+    page: lazy(() => import('./modules/forms/pages/TemplateFormBetaPage')),
+    nameKey: 'forms.routes.templateCustomFormBeta' as RouteNameKey,
+    permission: FORMS_ACCESS.templates,
+    keepAlive: false,
+    menuKey: 'set_manage',
+    layout: true,
+  },
+  {
+    name: 'allCustomer',
+    path: '/allCustomer',
+    page: lazy(() => import('./modules/customers/pages/CustomerListPage')),
+    nameKey: 'customers.routes.allCustomer' as RouteNameKey,
+    permission: CUSTOMER_ACCESS.view,
+    keepAlive: true,
+    menuKey: 'customer_manage',
+    layout: true,
+  },
+  {
+    // The spec's menu code for this page is 04001; the route asks for the customer view code.
+    name: 'customerDetail',
+    path: '/allCustomer/customerDetail/:id',
+    page: lazy(() => import('./modules/customers/pages/CustomerDetailPage')),
+    nameKey: 'customers.routes.customerDetail' as RouteNameKey,
+    permission: CUSTOMER_ACCESS.view,
+    menuKey: 'customer_manage',
+    layout: true,
+  },
+  {
+    name: 'customerRecycle',
+    path: '/customerRecycle',
+    page: lazy(() => import('./modules/customers/pages/CustomerRecyclePage')),
+    nameKey: 'customers.routes.customerRecycle' as RouteNameKey,
+    permission: CUSTOMER_ACCESS.recycleBin,
+    keepAlive: true,
+    menuKey: 'customer_manage',
+    layout: true,
+  },
+  {
+    name: 'allProduct',
+    path: '/allProduct',
+    page: lazy(() => import('./modules/products/pages/ProductListPage')),
+    nameKey: 'products.routes.allProduct' as RouteNameKey,
+    permission: PRODUCT_ACCESS.view,
+    keepAlive: true,
+    menuKey: 'customer_manage',
+    layout: true,
+  },
+  {
+    name: 'Productdetails',
+    path: '/allProduct/Productdetails/:id',
+    page: lazy(() => import('./modules/products/pages/ProductDetailPage')),
+    nameKey: 'products.routes.Productdetails' as RouteNameKey,
+    permission: PRODUCT_ACCESS.view,
+    menuKey: 'customer_manage',
+    layout: true,
+  },
+  {
+    name: 'categories',
+    path: '/categories',
+    page: productCategoriesPage,
+    nameKey: 'products.routes.categories' as RouteNameKey,
+    permission: PRODUCT_ACCESS.view,
+    keepAlive: true,
+    menuKey: 'customer_manage',
+    layout: true,
+  },
+  {
+    name: 'categoryDetail',
+    path: '/categories/:id',
+    page: productCategoriesPage,
+    nameKey: 'products.routes.categoryDetail' as RouteNameKey,
+    permission: PRODUCT_ACCESS.view,
+    menuKey: 'customer_manage',
+    layout: true,
+  },
+  {
+    name: 'customerSetting',
+    path: '/customerSetting',
+    page: lazy(() => import('./modules/customers/pages/CustomerSettingPage')),
+    nameKey: 'customers.routes.customerSetting' as RouteNameKey,
+    permission: CUSTOMER_ACCESS.settings,
+    menuKey: 'set_manage',
+    layout: true,
+  },
+  {
+    name: 'productManage',
+    path: '/productManage',
+    page: lazy(() => import('./modules/equipment/pages/EquipmentListPage')),
+    nameKey: 'equipment.routes.productManage' as RouteNameKey,
+    permission: EQUIPMENT_ACCESS.view,
+    keepAlive: true,
+    menuKey: 'customer_manage',
+    layout: true,
+  },
+  {
+    // spec-shell §6 "/productDetail with query productId, id, customerId": the customer product by id.
+    name: 'productDetail',
+    path: '/productDetail',
+    page: lazy(() => import('./modules/equipment/pages/EquipmentDetailPage')),
+    nameKey: 'equipment.routes.productDetail' as RouteNameKey,
+    permission: EQUIPMENT_ACCESS.view,
+    menuKey: 'customer_manage',
+    layout: true,
+  },
+  {
+    name: 'serviceRequests',
+    path: '/serviceRequests',
+    page: lazy(() => import('./modules/equipment/pages/ServiceRequestListPage')),
+    nameKey: 'equipment.routes.serviceRequests' as RouteNameKey,
+    permission: EQUIPMENT_ACCESS.view,
+    keepAlive: true,
+    menuKey: 'customer_manage',
+    layout: true,
+  },
+  {
+    name: 'qrCodeSetting',
+    path: '/qrCodeSetting',
+    page: lazy(() => import('./modules/qrcodes/pages/QrBatchListPage')),
+    nameKey: 'qrcodes.routes.qrCodeSetting' as RouteNameKey,
+    permission: EQUIPMENT_ACCESS.qrCodes,
+    keepAlive: true,
+    menuKey: 'customer_manage',
+    layout: true,
+  },
+  {
+    // The codes of a batch; ?print=1 opens the label sheet (not kept alive: the sheet covers the window).
+    name: 'qrCodeBatch',
+    path: '/qrCodeSetting/code/:batch',
+    page: lazy(() => import('./modules/qrcodes/pages/QrCodeListPage')),
+    nameKey: 'qrcodes.routes.qrCodeBatch' as RouteNameKey,
+    permission: EQUIPMENT_ACCESS.qrCodes,
+    menuKey: 'customer_manage',
+    layout: true,
+  },
+  {
+    name: 'qrdetail',
+    path: '/qrCodeSetting/qrdetail/:id',
+    page: lazy(() => import('./modules/qrcodes/pages/QrCodeDetailPage')),
+    nameKey: 'qrcodes.routes.qrdetail' as RouteNameKey,
+    permission: EQUIPMENT_ACCESS.qrCodes,
+    menuKey: 'customer_manage',
+    layout: true,
+  },
+  {
     name: 'Error404',
     path: PATHS.notFound,
     page: lazy(() => import('./modules/errors/pages/NotFoundPage')),
@@ -204,6 +413,15 @@ export const ROUTES: AppRoute[] = [
     path: PATHS.forbidden,
     page: lazy(() => import('./modules/errors/pages/Error403Page')),
     nameKey: 'routes.error403',
+    exempt: true,
+    layout: false,
+  },
+  {
+    // What a product's QR label opens: public, no sign-in, made for a phone.
+    name: 'scan',
+    path: '/scan/:code',
+    page: lazy(() => import('./modules/qrcodes/pages/ScanPage')),
+    nameKey: 'qrcodes.routes.scan' as RouteNameKey,
     exempt: true,
     layout: false,
   },

@@ -12,3 +12,6 @@ export * from './tenancy/permission-tree';
 export * from './organization';
 export * from './shell/menus';
 export * from './forms';
+export * from './customers';
+export * from './products';
+export * from './equipment';

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from './db-errors';
 import { AppError, coreErrors } from './errors';
 import { requestLocale } from './i18n';
 import { ValidationError } from './validation';
@@ -40,13 +41,10 @@ function toAppError(err: FastifyError): AppError {
       en_GB: 'Bad request',
     });
   }
-  if (isDatabaseUnavailable(err)) return coreErrors.SERVICE_UNAVAILABLE();
+  // The database is away (restarting, refused, connection lost): a clear 503 the client may retry.
+  if (isDatabaseUnavailable(err)) return coreErrors.DATABASE_UNAVAILABLE();
   return coreErrors.INTERNAL();
 }
-
-const isDatabaseUnavailable = (err: { code?: string; message?: string }) =>
-  ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(err.code ?? '') ||
-  /Connection terminated|connect ECONNREFUSED/.test(err.message ?? '');
 
 /**
  * Errors Fastify raises before routing (a path that does not decode, such as `/api/user/%ff`);
@@ -61,7 +59,8 @@ export function installEnvelope(
 ) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const appErr = toAppError(err);
-    if (appErr.status >= 500) req.log.error({ err }, 'request failed');
+    if (appErr.code === 'DATABASE_UNAVAILABLE') req.log.warn({ err: String(err) }, 'database unavailable');
+    else if (appErr.status >= 500) req.log.error({ err }, 'request failed');
     return send(req, reply, appErr);
   });
   app.setNotFoundHandler((req, reply) => {

@@ -64,5 +64,11 @@ export const coreErrors = defineErrors({
     zh_CN: '服务暂时不可用，请稍后再试',
     en_GB: 'Service temporarily unavailable, please try again later',
   },
+  /** The database cannot be reached (refused, restarting, connection dropped); the request may be retried. */
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    zh_CN: '数据库暂时无法连接，请稍后再试',
+    en_GB: 'The database is temporarily unavailable, please try again shortly',
+  },
   INTERNAL: { status: 500, zh_CN: '请求失败', en_GB: 'Request failed' },
 });

@@ -32,3 +32,13 @@ export function scopeByUser(auth: ScopeActor, userColumn: AnyColumn | SQL): SQL 
       return sql`${userColumn} = ${auth.user.id}`;
   }
 }
+
+/** Ids of my service teams and their sub-teams (for records that belong to a team, not a user). */
+export function teamIds(auth: ScopeActor): SQL {
+  const ep = auth.user.enterpriseId;
+  const mine = sql`select team_id from team_members where enterprise_id = ${ep} and user_id = ${auth.user.id}`;
+  return sql`select t.id from service_teams t
+    where t.enterprise_id = ${ep}
+      and (t.id in (${mine}) or t.parent_id in (${mine})
+           or t.parent_id in (select c.id from service_teams c where c.enterprise_id = ${ep} and c.parent_id in (${mine})))`;
+}

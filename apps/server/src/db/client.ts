@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -30,6 +31,12 @@ export interface Database {
   pool?: pg.Pool;
   close(): Promise<void>;
 }
+
+/**
+ * Extensions every PGlite instance loads, so the migrations' `create extension` and the indexes
+ * over them (trigram search) work as on PostgreSQL, where they ship with contrib.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'migrations');
 
@@ -91,13 +98,30 @@ export function wrapPool(pool: pg.Pool): Database {
 
 export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    pool.on('error', () => undefined); // a dropped idle client is replaced on next use
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      // A database that does not answer fails the request (503 DATABASE_UNAVAILABLE), not hang it.
+      connectionTimeoutMillis: 10_000,
+      keepAlive: true,
+    });
+    // A dropped idle client is removed by the pool and replaced on next use.
+    pool.on('error', () => undefined);
+    // A checked-out client has no pool listener: without one, a connection lost between two
+    // statements of a transaction (database restart) would be an unhandled 'error' and end the
+    // process. Its next query fails instead ("not queryable"), and the pool discards it on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return wrapPool(pool);
   }
   const dir = path.join(opts.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const pglite = new PGlite(dir, { initialMemory: 256 * 1024 * 1024 });
+  // relaxedDurability stays off: a query answers only after its writes reached the data dir, so an
+  // acknowledged write survives a SIGKILL of the process (db/durability.test.ts).
+  const pglite = new PGlite(dir, {
+    initialMemory: 256 * 1024 * 1024,
+    relaxedDurability: false,
+    extensions: PGLITE_EXTENSIONS,
+  });
   await pglite.waitReady;
   return wrapPglite(pglite);
 }

@@ -2,8 +2,12 @@ import { count } from 'drizzle-orm';
 import { ROLE_TYPES, type RoleTypeKey } from '@fieldline/domain';
 import type { Db } from '../db/client';
 import { enterprises } from '../db/schema';
+import { seedDemoForms } from '../modules/forms/demo';
 import { createEnterprise, createUser } from '../modules/tenancy/service';
 import { seedDemoOrganization, type DemoDepartment } from './demo-organization';
+import { seedDemoCustomers } from '../modules/customers/demo';
+import { seedDemoProducts } from '../modules/products/demo';
+import { seedDemoEquipment } from '../modules/equipment/demo';
 
 export const DEMO_PASSWORD = 'Fieldline#2026';
 export const DEMO_ENTERPRISE = '演示服务有限公司 / Demo Service Co.';
@@ -27,28 +31,44 @@ export const DEMO_USERS: { phone: string; name: string; role: RoleTypeKey; depar
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(enterprises);
   if (Number(row?.n) > 0) return false;
-  await db.transaction(async (tx) => {
-    const ep = await createEnterprise(tx, {
-      name: DEMO_ENTERPRISE,
-      locale: 'zh_CN',
-      isChargeUser: 1,
-      serviceExpireAt: new Date(Date.now() + 3 * 365 * 24 * 3600 * 1000),
-      buyPersonNum: 50,
-    });
-    const org = await seedDemoOrganization(tx, ep.enterpriseId, ep.rootDepartmentId);
-    const userIds = new Map<string, number>();
-    for (const u of DEMO_USERS) {
-      const id = await createUser(tx, {
-        enterpriseId: ep.enterpriseId,
-        phone: u.phone,
-        name: u.name,
-        password: DEMO_PASSWORD,
-        departmentId: u.department ? org.departmentIds[u.department] : ep.rootDepartmentId,
-        roleIds: [ep.roleIdByType.get(ROLE_TYPES[u.role])!],
-      });
-      userIds.set(u.phone, id);
-    }
-    await org.placeUsers(userIds);
-  });
+  await db.transaction((tx) => seedDemoEnterprise(tx));
   return true;
+}
+
+/**
+ * The demo enterprise with its organization and one account per role. Tests call it again for a
+ * second enterprise of the same shape, under another name and with other phone numbers.
+ */
+export async function seedDemoEnterprise(
+  tx: Db,
+  opts: { name?: string; phone?: (demoPhone: string) => string } = {},
+) {
+  const phone = opts.phone ?? ((p: string) => p);
+  const ep = await createEnterprise(tx, {
+    name: opts.name ?? DEMO_ENTERPRISE,
+    locale: 'zh_CN',
+    isChargeUser: 1,
+    serviceExpireAt: new Date(Date.now() + 3 * 365 * 24 * 3600 * 1000),
+    buyPersonNum: 50,
+  });
+  const org = await seedDemoOrganization(tx, ep.enterpriseId, ep.rootDepartmentId);
+  // keyed by the demo phone numbers, which placeUsers knows the staff by
+  const userIds = new Map<string, number>();
+  for (const u of DEMO_USERS) {
+    const id = await createUser(tx, {
+      enterpriseId: ep.enterpriseId,
+      phone: phone(u.phone),
+      name: u.name,
+      password: DEMO_PASSWORD,
+      departmentId: u.department ? org.departmentIds[u.department] : ep.rootDepartmentId,
+      roleIds: [ep.roleIdByType.get(ROLE_TYPES[u.role])!],
+    });
+    userIds.set(u.phone, id);
+  }
+  await org.placeUsers(userIds);
+  await seedDemoForms(tx, ep.enterpriseId);
+  await seedDemoProducts(tx, ep.enterpriseId);
+  await seedDemoCustomers(tx, ep.enterpriseId, userIds); // after the demo field sets, whose values it fills
+  await seedDemoEquipment(tx, ep.enterpriseId, userIds); // after the customers and products it uses
+  return { enterpriseId: ep.enterpriseId, userIds };
 }

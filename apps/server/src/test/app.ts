@@ -8,7 +8,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { wrapPglite, wrapPool, type Database } from '../db/client';
+import { PGLITE_EXTENSIONS, wrapPglite, wrapPool, type Database } from '../db/client';
 import { DEMO_PASSWORD } from '../seed/demo';
 import { withDatabase } from './global-setup';
 
@@ -27,7 +27,7 @@ export async function freshDatabase(): Promise<Database> {
     return wrapPool(pool);
   }
   const dump = fs.readFileSync(inject('pgliteTemplate'));
-  const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
+  const pglite = new PGlite({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
   await pglite.waitReady;
   return wrapPglite(pglite);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrate, wrapPglite, wrapPool } from '../db/client';
+import { PGLITE_EXTENSIONS, migrate, wrapPglite, wrapPool } from '../db/client';
 import { seedDemoIfEmpty } from '../seed/demo';
 
 declare module 'vitest' {
@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const database = wrapPglite(pglite);
   await migrate(database);
   await seedDemoIfEmpty(database.db);

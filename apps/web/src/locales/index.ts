@@ -8,6 +8,12 @@ import zhErrors from './zh_CN/errors.json';
 import zhOrganization from './zh_CN/organization.json';
 import zhPersonal from './zh_CN/personal.json';
 import zhNavigation from './zh_CN/navigation.json';
+import zhTemplates from './zh_CN/templates.json';
+import zhForms from './zh_CN/forms.json';
+import zhCustomers from './zh_CN/customers.json';
+import zhProducts from './zh_CN/products.json';
+import zhEquipment from './zh_CN/equipment.json';
+import zhQrcodes from './zh_CN/qrcodes.json';
 import enCommon from './en_GB/common.json';
 import enShell from './en_GB/shell.json';
 import enMenus from './en_GB/menus.json';
@@ -18,6 +24,12 @@ import enErrors from './en_GB/errors.json';
 import enOrganization from './en_GB/organization.json';
 import enPersonal from './en_GB/personal.json';
 import enNavigation from './en_GB/navigation.json';
+import enTemplates from './en_GB/templates.json';
+import enForms from './en_GB/forms.json';
+import enCustomers from './en_GB/customers.json';
+import enProducts from './en_GB/products.json';
+import enEquipment from './en_GB/equipment.json';
+import enQrcodes from './en_GB/qrcodes.json';
 
 /** One file per module and language, merged under the module's name: t('auth.login.title'). */
 export const zh_CN = {
@@ -32,6 +44,12 @@ export const zh_CN = {
   organization: zhOrganization,
   personal: zhPersonal,
   navigation: zhNavigation,
+  templates: zhTemplates,
+  forms: zhForms,
+  customers: zhCustomers,
+  products: zhProducts,
+  equipment: zhEquipment,
+  qrcodes: zhQrcodes,
 };
 export const en_GB: typeof zh_CN = {
   ...enCommon,
@@ -44,6 +62,12 @@ export const en_GB: typeof zh_CN = {
   organization: enOrganization,
   personal: enPersonal,
   navigation: enNavigation,
+  templates: enTemplates,
+  forms: enForms,
+  customers: enCustomers,
+  products: enProducts,
+  equipment: enEquipment,
+  qrcodes: enQrcodes,
 };
 
 export const resources = { zh_CN: { translation: zh_CN }, en_GB: { translation: en_GB } };

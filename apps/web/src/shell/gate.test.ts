@@ -123,6 +123,8 @@ describe('navigation gating, in the order of spec-shell §4', () => {
       '/passwordset/:mobile',
       '/errorRole',
       '/error403',
+      // the public page a product's QR label opens (equipment, issue 6)
+      '/scan/:code',
     ]);
     for (const route of ROUTES.filter((r) => r.exempt)) {
       expect(decide({ route, session: { status: 'loading' } })).toEqual({ action: 'render' });

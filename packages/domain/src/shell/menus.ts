@@ -1,6 +1,7 @@
 import type { Messages } from '../i18n';
 import { PERMISSIONS } from '../tenancy/permissions';
 import { fn } from '../tenancy/permission-tree';
+import { PRODUCT_ACCESS } from '../products/permissions';
 
 export const MENU_TYPES = ['main', 'chart', 'setting'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];
@@ -88,6 +89,56 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
     permission: PERMISSIONS.chartManage,
     name: { zh_CN: '数据中心', en_GB: 'Data centre' },
   },
+  // customers (main menu)
+  {
+    key: 'allCustomer',
+    parent: 'customer_manage',
+    menuType: 'main',
+    routerName: 'allCustomer',
+    permission: fn('customer', 1),
+    name: { zh_CN: '客户列表', en_GB: 'Customers' },
+  },
+  {
+    key: 'customerRecycle',
+    parent: 'customer_manage',
+    menuType: 'main',
+    routerName: 'customerRecycle',
+    permission: fn('customer', 7),
+    name: { zh_CN: '客户回收站', en_GB: 'Customer recycle bin' },
+  },
+  {
+    key: 'customerSetting',
+    parent: 'set_manage',
+    menuType: 'setting',
+    routerName: 'customerSetting',
+    permission: fn('customer', 8),
+    name: { zh_CN: '客户设置', en_GB: 'Customer settings' },
+  },
+  // customer products (equipment), QR codes and scan reports (main menu)
+  {
+    key: 'productManage',
+    parent: 'customer_manage',
+    menuType: 'main',
+    routerName: 'productManage',
+    permission: fn('product', 1),
+    name: { zh_CN: '客户产品', en_GB: 'Customer products' },
+  },
+  {
+    key: 'qrCodeSetting',
+    parent: 'customer_manage',
+    menuType: 'main',
+    routerName: 'qrCodeSetting',
+    permission: fn('product', 5),
+    name: { zh_CN: '二维码管理', en_GB: 'QR codes' },
+  },
+  {
+    key: 'serviceRequests',
+    parent: 'customer_manage',
+    menuType: 'main',
+    routerName: 'serviceRequests',
+    permission: fn('product', 1),
+    name: { zh_CN: '扫码报修', en_GB: 'Scan reports' },
+  },
   // personnel and organization (settings menu)
   {
     key: 'organizationalStructure',
@@ -136,6 +187,47 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
     routerName: 'customerTag',
     permission: fn('personnel', 9),
     name: { zh_CN: '客户标签', en_GB: 'Customer tags' },
+  },
+  // product centre (customer menu): the catalogue and its categories
+  {
+    key: 'product_center',
+    parent: 'customer_manage',
+    menuType: 'main',
+    name: { zh_CN: '产品中心', en_GB: 'Product centre' },
+  },
+  {
+    key: 'allProduct',
+    parent: 'product_center',
+    menuType: 'main',
+    routerName: 'allProduct',
+    permission: PRODUCT_ACCESS.view,
+    name: { zh_CN: '产品列表', en_GB: 'Products' },
+  },
+  {
+    key: 'categories',
+    parent: 'product_center',
+    menuType: 'main',
+    routerName: 'categories',
+    permission: PRODUCT_ACCESS.view,
+    name: { zh_CN: '产品分类', en_GB: 'Product categories' },
+  },
+  // templates (settings menu)
+  {
+    key: 'templateCenter',
+    parent: 'set_manage',
+    menuType: 'setting',
+    routerName: 'templateCenter',
+    permission: fn('systemSettings', 3),
+    name: { zh_CN: '模板中心', en_GB: 'Template centre' },
+  },
+  // custom fields (settings menu)
+  {
+    key: 'customForm',
+    parent: 'set_manage',
+    menuType: 'setting',
+    routerName: 'customForm',
+    permission: fn('systemSettings', 3),
+    name: { zh_CN: '字段自定义', en_GB: 'Custom fields' },
   },
 ];
 

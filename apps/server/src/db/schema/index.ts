@@ -3,3 +3,7 @@ export * from './auth';
 export * from './files';
 export * from './organization';
 export * from './shell';
+export * from './forms';
+export * from './customers';
+export * from './products';
+export * from './equipment';

@@ -72,6 +72,13 @@ describe('built-in roles', () => {
     expectRefusal(await as(t, admin).del(`/api/role/${id}`), 400, 'ROLE_BUILT_IN');
   });
 
+  it('an edit with nothing to change answers 200 and changes nothing', async () => {
+    const id = await roleId(1);
+    const before = (await as(t, admin).get(`/api/role/${id}`)).json().data;
+    expect((await as(t, admin).put(`/api/role/${id}`, {})).statusCode).toBe(200);
+    expect((await as(t, admin).get(`/api/role/${id}`)).json().data).toEqual(before);
+  });
+
   it('restores a built-in role to its default permissions and data scope', async () => {
     const id = await roleId(1);
     expect(

@@ -68,14 +68,16 @@ export async function updateRole(db: Db, auth: Auth, id: number, input: RoleUpda
     }
     if (input.name && (await q.roleNamed(tx, ep, input.name, id)))
       throw roleErrors.ROLE_NAME_TAKEN({ field: 'name', params: { name: input.name } });
-    await tx
-      .update(roles)
-      .set({
-        ...(input.name === undefined ? {} : { name: input.name }),
-        ...(input.permissions === undefined ? {} : { permissions: [...new Set(input.permissions)] }),
-        ...(input.dataScope === undefined ? {} : { dataScope: input.dataScope }),
-      })
-      .where(and(eq(roles.enterpriseId, ep), eq(roles.id, id)));
+    const patch = {
+      ...(input.name === undefined ? {} : { name: input.name }),
+      ...(input.permissions === undefined ? {} : { permissions: [...new Set(input.permissions)] }),
+      ...(input.dataScope === undefined ? {} : { dataScope: input.dataScope }),
+    };
+    if (Object.keys(patch).length)
+      await tx
+        .update(roles)
+        .set(patch)
+        .where(and(eq(roles.enterpriseId, ep), eq(roles.id, id)));
   });
 }
 

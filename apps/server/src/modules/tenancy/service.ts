@@ -3,6 +3,7 @@ import { DEFAULT_ROLES, TRIAL_DAYS, type Locale, type RoleType } from '@fieldlin
 import type { Db } from '../../db/client';
 import { departments, enterprises, roles, userRoles, users } from '../../db/schema';
 import { hashPassword } from '../../core/crypto';
+import { createDefaultTemplates } from '../forms/templates';
 import { syncBuiltInMenus } from '../menus/service';
 
 export interface NewEnterprise {
@@ -45,6 +46,7 @@ export async function createEnterprise(tx: Db, input: NewEnterprise) {
     .returning({ id: roles.id, type: roles.type });
   const roleIdByType = new Map(created.map((r) => [r.type as RoleType, r.id]));
   await syncBuiltInMenus(tx, enterpriseId);
+  await createDefaultTemplates(tx, enterpriseId, input.locale);
   return { enterpriseId, rootDepartmentId: root!.id, roleIdByType };
 }
 

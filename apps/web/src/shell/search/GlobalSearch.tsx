@@ -3,7 +3,9 @@ import { AutoComplete, Flex, Input, Typography } from 'antd';
 import { LoadingOutlined, RightOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { matchPath, useNavigate } from 'react-router-dom';
+import { ROUTES } from '../../routes';
+import { useCan } from '../session/useCan';
 import { searchAll, type SearchResult } from './registry';
 
 const DEBOUNCE_MS = 300;
@@ -46,10 +48,17 @@ export function GlobalSearch() {
     staleTime: 30_000,
   });
 
+  const can = useCan();
+  // A hit links only to a page this user may open; otherwise it is shown without a link.
+  const openable = (to: string | undefined) => {
+    const route = to ? ROUTES.find((r) => matchPath(r.path, to.split('?')[0]!)) : undefined;
+    return route && can(route.permission) ? to : undefined;
+  };
   const links = new Map<string, string | undefined>();
   const options = groups.map(({ provider, results }) => ({
     label: provider.label(t),
-    options: results.map((r) => {
+    options: results.map((hit) => {
+      const r = { ...hit, to: openable(hit.to) };
       const value = `${provider.key}:${r.key}`;
       links.set(value, r.to);
       return { value, label: <ResultLabel result={r} /> };

@@ -1,0 +1,2 @@
+-- Trigram search (customer keyword search); PGlite loads it as an extension, PostgreSQL ships it in contrib.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
