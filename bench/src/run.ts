@@ -471,6 +471,24 @@ async function main() {
       variants: tokenVariants(adminTokens),
     });
 
+  // The customers, products and customer-products modules' lists, and the form templates they read.
+  const adminList = (path: string) => pair({ method: 'GET', path, variants: tokenVariants(adminTokens) });
+  if (gen.scale.customers) {
+    await adminList('/api/v2/customer/epCustomerList?pageIndex=0&pageSize=20');
+    await adminList('/api/v2/customer/epCustomerList?pageIndex=0&pageSize=20&keyword=88');
+    await adminList('/api/v2/customer/epCustomerList?pageIndex=9&pageSize=20');
+  }
+  if (gen.scale.products) {
+    await adminList('/api/v2/product/list?pageIndex=0&pageSize=20');
+    await adminList('/api/v2/product/list?pageIndex=0&pageSize=20&keyword=88');
+  }
+  if (gen.scale.equipment) {
+    await adminList('/api/v2/customerProduct/list?pageIndex=0&pageSize=20');
+    await adminList('/api/v2/customerProduct/list?pageIndex=0&pageSize=20&warranty=expiring');
+  }
+  await adminList('/api/v2/detailcontroltmpl/list?kind=1');
+  await adminList('/api/v2/temp/cusTempField?kind=2');
+
   // Sign-in: its twin verifies the password with the same scrypt and replays the sign-in's SQL,
   // reads first, then the writes with a fresh session token (the captured one is taken).
   await pair({

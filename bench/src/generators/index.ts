@@ -6,3 +6,7 @@ import './departments';
 import './users';
 import './teams';
 import './tags';
+import './forms';
+import './customers';
+import './products';
+import './equipment';
