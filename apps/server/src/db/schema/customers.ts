@@ -15,12 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FieldValues } from '@fieldline/domain';
 import { createdAt, id, ref, updatedAt } from './columns';
-import { enterprises, users } from './tenancy';
+import { enterpriseRef, enterprises, users } from './tenancy';
 
-const enterpriseId = () =>
-  bigint('enterprise_id', { mode: 'number' })
-    .notNull()
-    .references(() => enterprises.id);
+const enterpriseId = enterpriseRef;
 
 /**
  * Customers. `search_text` (name, contact names and phones) is kept by the customers service and

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   date,
   foreignKey,
   index,
@@ -18,12 +17,9 @@ import type { FieldValues } from '@fieldline/domain';
 import { createdAt, id, ref, updatedAt } from './columns';
 import { customers } from './customers';
 import { products } from './products';
-import { enterprises, users } from './tenancy';
+import { enterpriseRef, users } from './tenancy';
 
-const enterpriseId = () =>
-  bigint('enterprise_id', { mode: 'number' })
-    .notNull()
-    .references(() => enterprises.id);
+const enterpriseId = enterpriseRef;
 
 /**
  * Customer products (equipment, spec-business §3 "Product file"): a catalogue product a customer

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   foreignKey,
   index,
@@ -15,12 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ButtonAction, FieldCondition, FieldProps, Messages, ProcessSettings } from '@fieldline/domain';
 import { createdAt, id, ref, updatedAt } from './columns';
-import { enterprises } from './tenancy';
+import { enterpriseRef } from './tenancy';
 
-const enterpriseId = () =>
-  bigint('enterprise_id', { mode: 'number' })
-    .notNull()
-    .references(() => enterprises.id);
+const enterpriseId = enterpriseRef;
 const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
 
 export interface SystemFieldView {

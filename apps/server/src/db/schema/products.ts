@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   foreignKey,
   index,
@@ -14,12 +13,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, updatedAt } from './columns';
-import { enterprises, users } from './tenancy';
+import { enterpriseRef, users } from './tenancy';
 
-const enterpriseId = () =>
-  bigint('enterprise_id', { mode: 'number' })
-    .notNull()
-    .references(() => enterprises.id);
+const enterpriseId = enterpriseRef;
 
 /**
  * Product categories: a tree of at most 3 levels (`level` 1-3, kept by the service), names unique

@@ -29,6 +29,12 @@ export const enterprises = pgTable('enterprises', {
   updatedAt: updatedAt(),
 });
 
+/** The enterprise column of tenant tables defined outside this file, referencing `enterprises`. */
+export const enterpriseRef = () =>
+  bigint('enterprise_id', { mode: 'number' })
+    .notNull()
+    .references(() => enterprises.id);
+
 export const departments = pgTable(
   'departments',
   {

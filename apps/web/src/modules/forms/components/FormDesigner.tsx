@@ -32,7 +32,7 @@ import {
   isCustomEntry,
   type DesignerState,
 } from '../designer/state';
-import { useLeaveGuard } from '../hooks/useLeaveGuard';
+import { useLeaveGuard } from '../../../components/useLeaveGuard';
 import { usePropertyLabels } from '../hooks/usePropertyLabels';
 import { Canvas } from './Canvas';
 import { FieldProperties } from './FieldProperties';

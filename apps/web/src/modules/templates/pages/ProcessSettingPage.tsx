@@ -26,7 +26,7 @@ import {
   settingsToDraft,
   type SettingsDraft,
 } from '../settings';
-import { useUnsavedGuard } from '../useUnsavedGuard';
+import { useLeaveGuard } from '../../../components/useLeaveGuard';
 
 /** The kind named by the spec's `orderType` query ('order' | 'event', or a kind number). */
 function kindOf(orderType: string | null): FormKind {
@@ -88,7 +88,7 @@ function ProcessSettingEditor({ templateId, kind, nameHint }: EditorProps) {
     const loaded = settingsToDraft(query.data.template.settings);
     setState({ saved: loaded, draft: loaded, at: query.dataUpdatedAt });
   }
-  useUnsavedGuard(dirty);
+  useLeaveGuard(dirty);
 
   if (query.isError)
     return (

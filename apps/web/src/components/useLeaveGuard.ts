@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { App } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 
 /**
- * Warns before unsaved changes are lost: leaving the page inside the app asks first, and the
- * browser asks before the window closes or reloads.
+ * While `dirty`, leaving the page (another route, another tab, a changed query) asks first, and
+ * closing or reloading the browser tab gets the browser's own warning.
  */
-export function useUnsavedGuard(dirty: boolean) {
+export function useLeaveGuard(dirty: boolean) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const blocker = useBlocker(
@@ -15,23 +15,22 @@ export function useUnsavedGuard(dirty: boolean) {
       dirty &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
-
-  const current = useRef(blocker);
+  const latest = useRef(blocker);
   useEffect(() => {
-    current.current = blocker;
+    latest.current = blocker;
   });
 
   const blocked = blocker.state === 'blocked';
   useEffect(() => {
     if (!blocked) return;
     modal.confirm({
-      title: t('templates.unsaved.title'),
-      content: t('templates.unsaved.content'),
-      okText: t('templates.unsaved.leave'),
+      title: t('components.leave.title'),
+      content: t('components.leave.content'),
+      okText: t('components.leave.leave'),
       okButtonProps: { danger: true },
-      cancelText: t('templates.unsaved.stay'),
-      onOk: () => current.current.proceed?.(),
-      onCancel: () => current.current.reset?.(),
+      cancelText: t('components.leave.stay'),
+      onOk: () => latest.current.proceed?.(),
+      onCancel: () => latest.current.reset?.(),
     });
   }, [blocked, modal, t]);
 
