@@ -15,3 +15,4 @@ export * from './forms';
 export * from './customers';
 export * from './products';
 export * from './equipment';
+export * from './orders';

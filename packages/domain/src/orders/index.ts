@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './permissions';
+export * from './transitions';
+export * from './money';
+export * from './order.schema';
+export * from './types';

@@ -1,0 +1,173 @@
+import type { Messages } from '../i18n';
+import type { TreeCode } from '../tenancy/permissions';
+import { ORDER_SOURCES, ORDER_STATES, type OrderSource, type OrderState } from './constants';
+import { ORDER_ACCESS } from './permissions';
+
+const { reception, assignment, acceptance, service, inService, completed, cancelled, approval } =
+  ORDER_STATES;
+
+/**
+ * Who besides the permission code must be asking: the order's server (person in charge), one of
+ * its approvers (anyone with the code when the order names none), or anyone holding the code.
+ */
+export type OrderActor = 'anyone' | 'server' | 'approver';
+
+export interface OrderTransition {
+  from: readonly OrderState[];
+  /** 'same' keeps the state (appointments, pause, invalid flag). Completion is resolved by `targetState`. */
+  to: OrderState | 'same';
+  access: TreeCode;
+  actor: OrderActor;
+  /** A reason is required (refuse, reject, cancel). */
+  reasonRequired?: boolean;
+}
+
+/** The transition table of DECISIONS.md "Work orders"; everything else is refused. */
+export const ORDER_TRANSITIONS = {
+  receptionAccept: { from: [reception], to: assignment, access: ORDER_ACCESS.reception, actor: 'anyone' },
+  markInvalid: { from: [reception], to: 'same', access: ORDER_ACCESS.reception, actor: 'anyone' },
+  assign: { from: [assignment], to: acceptance, access: ORDER_ACCESS.dispatch, actor: 'anyone' },
+  accept: { from: [acceptance], to: service, access: ORDER_ACCESS.serve, actor: 'server' },
+  refuse: {
+    from: [acceptance],
+    to: assignment,
+    access: ORDER_ACCESS.serve,
+    actor: 'server',
+    reasonRequired: true,
+  },
+  keepDate: { from: [acceptance, service], to: 'same', access: ORDER_ACCESS.dispatch, actor: 'anyone' },
+  bespokeDate: { from: [acceptance, service], to: 'same', access: ORDER_ACCESS.serve, actor: 'server' },
+  startService: { from: [service], to: inService, access: ORDER_ACCESS.serve, actor: 'server' },
+  pause: { from: [service, inService], to: 'same', access: ORDER_ACCESS.serve, actor: 'server' },
+  resume: { from: [service, inService], to: 'same', access: ORDER_ACCESS.serve, actor: 'server' },
+  complete: { from: [inService], to: completed, access: ORDER_ACCESS.serve, actor: 'server' },
+  approve: { from: [approval], to: completed, access: ORDER_ACCESS.approve, actor: 'approver' },
+  reject: {
+    from: [approval],
+    to: inService,
+    access: ORDER_ACCESS.approve,
+    actor: 'approver',
+    reasonRequired: true,
+  },
+  cancel: {
+    from: [reception, assignment, acceptance, service, inService, approval],
+    to: cancelled,
+    access: ORDER_ACCESS.cancel,
+    actor: 'anyone',
+    reasonRequired: true,
+  },
+} as const satisfies Record<string, OrderTransition>;
+
+export type OrderAction = keyof typeof ORDER_TRANSITIONS;
+export const ORDER_ACTION_LIST = Object.keys(ORDER_TRANSITIONS) as OrderAction[];
+
+export const ORDER_ACTION_LABELS: Record<OrderAction, Messages> = {
+  receptionAccept: { zh_CN: '受理', en_GB: 'Accept request' },
+  markInvalid: { zh_CN: '置为无效', en_GB: 'Mark invalid' },
+  assign: { zh_CN: '指派', en_GB: 'Assign' },
+  accept: { zh_CN: '接单', en_GB: 'Accept' },
+  refuse: { zh_CN: '拒单', en_GB: 'Refuse' },
+  keepDate: { zh_CN: '改约', en_GB: 'Change appointment' },
+  bespokeDate: { zh_CN: '预约', en_GB: 'Make appointment' },
+  startService: { zh_CN: '开始服务', en_GB: 'Start service' },
+  pause: { zh_CN: '暂停', en_GB: 'Pause' },
+  resume: { zh_CN: '继续', en_GB: 'Continue' },
+  complete: { zh_CN: '完成服务', en_GB: 'Complete service' },
+  approve: { zh_CN: '审核通过', en_GB: 'Approve' },
+  reject: { zh_CN: '审核驳回', en_GB: 'Reject' },
+  cancel: { zh_CN: '取消工单', en_GB: 'Cancel order' },
+};
+
+/** The flags beside the state that gate actions (DECISIONS.md "Flags beside the state"). */
+export interface OrderFlags {
+  state: OrderState;
+  invalid: boolean;
+  paused: boolean;
+  archived: boolean;
+  deleted: boolean;
+}
+
+/** Why a transition is refused; each has a message the server answers and the web shows. */
+export type TransitionRefusal =
+  'state' | 'archived' | 'deleted' | 'paused' | 'notPaused' | 'invalid' | 'refuseOff';
+
+export const TRANSITION_REFUSALS: Record<TransitionRefusal, Messages> = {
+  state: {
+    zh_CN: '工单当前状态为“{state}”，不能{action}',
+    en_GB: 'The order is "{state}"; it cannot be given "{action}"',
+  },
+  archived: { zh_CN: '工单已归档，请先取消归档', en_GB: 'The order is archived; unarchive it first' },
+  deleted: { zh_CN: '工单在回收站中，请先恢复', en_GB: 'The order is in the recycle bin; restore it first' },
+  paused: { zh_CN: '工单已暂停，请先继续', en_GB: 'The order is paused; continue it first' },
+  notPaused: { zh_CN: '工单未暂停', en_GB: 'The order is not paused' },
+  invalid: { zh_CN: '工单已是无效工单', en_GB: 'The order is already marked invalid' },
+  refuseOff: {
+    zh_CN: '该工单模板不允许拒单',
+    en_GB: "This order's template does not allow refusing orders",
+  },
+};
+
+/** What the template's process settings add to the table. */
+export interface TransitionOptions {
+  allowRefuse: boolean;
+  completionApproval: boolean;
+}
+
+/** The state an action leads to from `order`, or why it cannot run. Pure: the server and web share it. */
+export function checkTransition(
+  action: OrderAction,
+  order: OrderFlags,
+  options: TransitionOptions,
+): { ok: true; to: OrderState } | { ok: false; refusal: TransitionRefusal } {
+  const t: OrderTransition = ORDER_TRANSITIONS[action];
+  if (order.deleted) return { ok: false, refusal: 'deleted' };
+  if (order.archived) return { ok: false, refusal: 'archived' };
+  if (!t.from.includes(order.state)) return { ok: false, refusal: 'state' };
+  if (action === 'resume') {
+    if (!order.paused) return { ok: false, refusal: 'notPaused' };
+  } else if (order.paused && action !== 'cancel') return { ok: false, refusal: 'paused' };
+  if (action === 'markInvalid' && order.invalid) return { ok: false, refusal: 'invalid' };
+  if (action === 'refuse' && !options.allowRefuse) return { ok: false, refusal: 'refuseOff' };
+  if (action === 'complete') return { ok: true, to: options.completionApproval ? approval : completed };
+  return { ok: true, to: t.to === 'same' ? order.state : t.to };
+}
+
+/** Who the caller is to the order, for the actor rule of each action. */
+export interface OrderCaller {
+  powers: readonly string[];
+  isServer: boolean;
+  isApprover: boolean;
+  /** The order names approvers; when it names none, anyone with the approve code may. */
+  hasApprovers: boolean;
+}
+
+export function callerMay(action: OrderAction, caller: OrderCaller): boolean {
+  const t: OrderTransition = ORDER_TRANSITIONS[action];
+  if (!caller.powers.includes(t.access)) return false;
+  if (t.actor === 'server') return caller.isServer;
+  if (t.actor === 'approver') return !caller.hasApprovers || caller.isApprover;
+  return true;
+}
+
+/** The actions the caller may run on the order now: the detail page's buttons. */
+export function availableActions(order: OrderFlags, caller: OrderCaller, options: TransitionOptions) {
+  return ORDER_ACTION_LIST.filter(
+    (action) => callerMay(action, caller) && checkTransition(action, order, options).ok,
+  );
+}
+
+/** The first state of a new order (DECISIONS.md "create by staff" and "create from portal..."). */
+export function initialState(source: OrderSource, withServer: boolean, receptionNode: boolean): OrderState {
+  if (source !== ORDER_SOURCES.staff && receptionNode) return reception;
+  return withServer ? acceptance : assignment;
+}
+
+/** Overdue: past the estimated completion while the order is still open work. */
+export function isOverdue(
+  state: OrderState,
+  estimatedAt: string | Date | null | undefined,
+  now = new Date(),
+) {
+  if (!estimatedAt || state === completed || state === cancelled) return false;
+  return new Date(estimatedAt).getTime() < now.getTime();
+}

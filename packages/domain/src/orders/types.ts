@@ -1,0 +1,109 @@
+import type { FieldValues, AttachmentValue } from '../forms/values';
+import type { OrderAction } from './transitions';
+import type { OrderAddress } from './order.schema';
+import type { OrderPriority, OrderState, OrderType } from './constants';
+
+interface UserRef {
+  id: number;
+  name: string;
+}
+
+/** A row of the order lists. */
+export interface OrderRow {
+  id: number;
+  orderNo: string;
+  title: string;
+  state: OrderState;
+  invalid: boolean;
+  paused: boolean;
+  archived: boolean;
+  overdue: boolean;
+  priority: OrderPriority;
+  orderType: OrderType;
+  templateId: number;
+  templateName: string;
+  customerId: number;
+  customerName: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  addressText: string | null;
+  server: UserRef | null;
+  createdBy: UserRef | null;
+  appointmentAt: string | null;
+  estimatedAt: string | null;
+  createdAt: string;
+  completedAt: string | null;
+  totalAmount: string;
+}
+
+export interface OrderServiceLine {
+  serviceItemId: number;
+  name: string;
+  unit: string;
+  price: string;
+  quantity: number;
+  amount: string;
+}
+
+export interface OrderPayment {
+  lines: OrderServiceLine[];
+  serviceAmount: string;
+  sparepartAmount: string;
+  otherAmount: string;
+  preferentialAmount: string;
+  totalAmount: string;
+}
+
+export interface OrderLogEntry {
+  id: number;
+  at: string;
+  user: UserRef | null;
+  action: string;
+  fromState: OrderState | null;
+  toState: OrderState | null;
+  note: string | null;
+  lng: number | null;
+  lat: number | null;
+  location: string | null;
+  images: string[];
+}
+
+export interface OrderEvaluation {
+  solved: boolean;
+  quality: number;
+  attitude: number;
+  speed: number;
+  suggestion: string | null;
+  images: string[];
+  at: string;
+}
+
+export interface OrderDetail extends OrderRow {
+  description: string | null;
+  images: string[];
+  attachments: AttachmentValue[];
+  address: OrderAddress | null;
+  customerProductId: number | null;
+  customerProductName: string | null;
+  tags: { id: number; name: string; color?: string | null }[];
+  customValues: FieldValues;
+  collaborators: UserRef[];
+  cc: UserRef[];
+  approvers: UserRef[];
+  acceptedAt: string | null;
+  startedAt: string | null;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  serviceMinutes: number | null;
+  payment: OrderPayment;
+  signature: string | null;
+  receiptAt: string | null;
+  evaluation: OrderEvaluation | null;
+  /** Present for those who may send the evaluation link (the order's people and dispatchers). */
+  evalUrl: string | null;
+  /** The actions the caller may run now (the detail page's buttons). */
+  actions: OrderAction[];
+  /** Customer information is hidden from service staff on archived orders (spec-business §6). */
+  customerHidden: boolean;
+  version: number;
+}
