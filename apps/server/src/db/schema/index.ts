@@ -7,3 +7,4 @@ export * from './forms';
 export * from './customers';
 export * from './products';
 export * from './equipment';
+export * from './orders';

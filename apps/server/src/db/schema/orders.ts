@@ -1,0 +1,266 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { AttachmentValue, FieldValues, OrderAddress } from '@fieldline/domain';
+import { createdAt, id, ref, updatedAt } from './columns';
+import { enterpriseRef, users } from './tenancy';
+import { customers } from './customers';
+
+const enterpriseId = enterpriseRef;
+const amount = (name: string) => numeric(name, { precision: 15, scale: 2 }).notNull().default('0');
+const at = (name: string) => timestamp(name, { withTimezone: true });
+/** The working lists leave out the recycle bin and the archive (each has its own view and index). */
+const working = sql`deleted_at is null and archived_at is null`;
+
+/**
+ * Work orders (spec-business §3 "Work order"). The customer's name, contact and address are copied
+ * at creation so lists need no joins and the order keeps what was agreed. `search_text` (number,
+ * title, customer, contact, phone) carries a trigram index for the keyword search. `version` makes
+ * every transition a compare-and-set, so two concurrent transitions cannot both succeed.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    enterpriseId: enterpriseId(),
+    id: id(),
+    orderNo: text('order_no').notNull(),
+    templateId: ref('template_id').notNull(),
+    orderType: smallint('order_type').notNull().default(1),
+    source: smallint('source').notNull().default(1),
+    title: text('title').notNull(),
+    state: smallint('state').notNull(),
+    invalid: boolean('invalid').notNull().default(false),
+    paused: boolean('paused').notNull().default(false),
+    priority: smallint('priority').notNull().default(1),
+    customerId: ref('customer_id').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerProductId: ref('customer_product_id'),
+    contactName: text('contact_name'),
+    contactPhone: text('contact_phone'),
+    address: jsonb('address').$type<OrderAddress>(),
+    addressText: text('address_text'),
+    appointmentAt: at('appointment_at'),
+    estimatedAt: at('estimated_at'),
+    description: text('description'),
+    images: jsonb('images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    attachments: jsonb('attachments')
+      .$type<AttachmentValue[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    customValues: jsonb('custom_values')
+      .$type<FieldValues>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    searchText: text('search_text').notNull().default(''),
+    /** The person in charge (server). */
+    serverUserId: ref('server_user_id'),
+    assignedBy: ref('assigned_by'),
+    createdBy: ref('created_by').notNull(),
+    eventId: ref('event_id'),
+    acceptedAt: at('accepted_at'),
+    startedAt: at('started_at'),
+    completedAt: at('completed_at'),
+    cancelledAt: at('cancelled_at'),
+    cancelReason: text('cancel_reason'),
+    serviceMinutes: integer('service_minutes'),
+    serviceAmount: amount('service_amount'),
+    sparepartAmount: amount('sparepart_amount'),
+    otherAmount: amount('other_amount'),
+    preferentialAmount: amount('preferential_amount'),
+    totalAmount: amount('total_amount'),
+    signature: text('signature'),
+    receiptAt: at('receipt_at'),
+    receiptCodeHash: text('receipt_code_hash'),
+    receiptCodeSentAt: at('receipt_code_sent_at'),
+    receiptCodeTries: smallint('receipt_code_tries').notNull().default(0),
+    /** The customer's evaluation link token (spec-business "eval_url"). */
+    evalToken: text('eval_token'),
+    archivedAt: at('archived_at'),
+    deletedAt: at('deleted_at'),
+    deletedBy: ref('deleted_by'),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.id] }),
+    foreignKey({
+      columns: [t.enterpriseId, t.customerId],
+      foreignColumns: [customers.enterpriseId, customers.id],
+    }),
+    foreignKey({ columns: [t.enterpriseId, t.createdBy], foreignColumns: [users.enterpriseId, users.id] }),
+    foreignKey({ columns: [t.enterpriseId, t.serverUserId], foreignColumns: [users.enterpriseId, users.id] }),
+    uniqueIndex('orders_no_uq').on(t.enterpriseId, t.orderNo),
+    uniqueIndex('orders_eval_token_uq').on(t.evalToken),
+    index('orders_list_idx').on(t.enterpriseId, t.id.desc()).where(working),
+    index('orders_state_idx').on(t.enterpriseId, t.state, t.id.desc()).where(working),
+    index('orders_server_idx').on(t.enterpriseId, t.serverUserId, t.state, t.id.desc()).where(working),
+    index('orders_creator_idx').on(t.enterpriseId, t.createdBy, t.id.desc()).where(working),
+    index('orders_customer_idx').on(t.enterpriseId, t.customerId, t.id.desc()),
+    index('orders_due_idx')
+      .on(t.enterpriseId, t.estimatedAt)
+      .where(sql`${working} and state in (0, 1, 2, 3, 4, 7)`),
+    index('orders_created_idx').on(t.enterpriseId, t.createdAt).where(working),
+    index('orders_archived_idx')
+      .on(t.enterpriseId, t.archivedAt.desc(), t.id.desc())
+      .where(sql`archived_at is not null and deleted_at is null`),
+    index('orders_deleted_idx')
+      .on(t.enterpriseId, t.deletedAt.desc(), t.id.desc())
+      .where(sql`deleted_at is not null`),
+    index('orders_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('orders_custom_values_idx').using('gin', t.customValues.op('jsonb_path_ops')),
+  ],
+);
+
+/** Collaborators (1), copied-to members (2) and approvers (3) of an order. */
+export const orderMembers = pgTable(
+  'order_members',
+  {
+    enterpriseId: enterpriseId(),
+    orderId: ref('order_id').notNull(),
+    role: smallint('role').notNull(),
+    userId: ref('user_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.orderId, t.role, t.userId] }),
+    foreignKey({
+      columns: [t.enterpriseId, t.orderId],
+      foreignColumns: [orders.enterpriseId, orders.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.enterpriseId, t.userId], foreignColumns: [users.enterpriseId, users.id] }),
+    index('order_members_user_idx').on(t.enterpriseId, t.userId, t.role, t.orderId.desc()),
+  ],
+);
+
+/** The timeline: one row per transition or change (who, when, from, to, note, where). */
+export const orderLogs = pgTable(
+  'order_logs',
+  {
+    enterpriseId: enterpriseId(),
+    id: id(),
+    orderId: ref('order_id').notNull(),
+    userId: ref('user_id'),
+    action: text('action').notNull(),
+    fromState: smallint('from_state'),
+    toState: smallint('to_state'),
+    note: text('note'),
+    lng: doublePrecision('lng'),
+    lat: doublePrecision('lat'),
+    location: text('location'),
+    images: jsonb('images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.id] }),
+    foreignKey({
+      columns: [t.enterpriseId, t.orderId],
+      foreignColumns: [orders.enterpriseId, orders.id],
+    }).onDelete('cascade'),
+    index('order_logs_order_idx').on(t.enterpriseId, t.orderId, t.id),
+  ],
+);
+
+/** Service items on an order, priced when added (the item's later price changes do not apply). */
+export const orderServiceLines = pgTable(
+  'order_service_lines',
+  {
+    enterpriseId: enterpriseId(),
+    orderId: ref('order_id').notNull(),
+    serviceItemId: ref('service_item_id').notNull(),
+    name: text('name').notNull(),
+    unit: text('unit').notNull(),
+    price: numeric('price', { precision: 15, scale: 2 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    amount: numeric('amount', { precision: 15, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.orderId, t.serviceItemId] }),
+    foreignKey({
+      columns: [t.enterpriseId, t.orderId],
+      foreignColumns: [orders.enterpriseId, orders.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The customer's evaluation through the eval link, once per order. */
+export const orderEvaluations = pgTable(
+  'order_evaluations',
+  {
+    enterpriseId: enterpriseId(),
+    orderId: ref('order_id').notNull(),
+    solved: boolean('solved').notNull(),
+    quality: smallint('quality').notNull(),
+    attitude: smallint('attitude').notNull(),
+    speed: smallint('speed').notNull(),
+    suggestion: text('suggestion'),
+    images: jsonb('images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.orderId] }),
+    foreignKey({
+      columns: [t.enterpriseId, t.orderId],
+      foreignColumns: [orders.enterpriseId, orders.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Per-day order number counters: numbers read yyyymmdd + a 4-digit sequence, unique per enterprise. */
+export const orderCounters = pgTable(
+  'order_counters',
+  {
+    enterpriseId: enterpriseId(),
+    day: date('day').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.day] })],
+);
+
+/** Saved filter schemes of a user on a list page (spec-shell search/plan). */
+export const searchPlans = pgTable(
+  'search_plans',
+  {
+    enterpriseId: enterpriseId(),
+    id: id(),
+    userId: ref('user_id').notNull(),
+    page: text('page').notNull(),
+    name: text('name').notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.id] }),
+    foreignKey({
+      columns: [t.enterpriseId, t.userId],
+      foreignColumns: [users.enterpriseId, users.id],
+    }).onDelete('cascade'),
+    index('search_plans_user_idx').on(t.enterpriseId, t.userId, t.page, t.id),
+    uniqueIndex('search_plans_name_uq').on(t.enterpriseId, t.userId, t.page, t.name),
+  ],
+);
