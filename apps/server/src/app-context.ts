@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { FileStorage } from './core/storage';
 import type { SmsProvider } from './core/sms';
+import type { MapProvider } from './core/maps';
 import type { RouteDef } from './core/route';
 import type { Jobs } from './core/jobs';
 
@@ -11,6 +12,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   sms: SmsProvider;
+  /** Geocoding (MAP_PROVIDER; the built-in local geocoder by default). */
+  maps: MapProvider;
   storage: FileStorage;
   routes: RouteDef[];
   jobs: Jobs | null;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MAP_PROVIDERS, type MapProviderName } from './core/maps';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,6 +21,13 @@ const envSchema = z.object({
   HOTLINE: z.string().default('400-800-1234'),
   /** Trust X-Forwarded-For from this many proxies (behind a load balancer), so limits see client IPs. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Which geocoder turns addresses into coordinates (core/maps.ts); only "local" is implemented. */
+  MAP_PROVIDER: z
+    .enum(MAP_PROVIDERS, {
+      error: (issue) =>
+        `unknown map provider ${JSON.stringify(issue.input)}; the implemented providers are: ${MAP_PROVIDERS.join(', ')}`,
+    })
+    .default('local'),
 });
 
 export interface Config {
@@ -33,6 +41,7 @@ export interface Config {
   webDist?: string;
   hotline: string;
   trustProxy: number;
+  mapProvider: MapProviderName;
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -55,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ?? path.resolve(here, '../../web/dist'),
     hotline: e.HOTLINE,
     trustProxy: e.TRUST_PROXY,
+    mapProvider: e.MAP_PROVIDER,
   };
 }

@@ -4,6 +4,7 @@ import { pageQuerySchema } from '../pagination';
 import { phoneSchema } from '../auth/auth.schema';
 import { FIELD_LABELS, VALIDATION_MESSAGES } from '../validation';
 import {
+  boolQuery,
   idListSchema,
   idSchema,
   keywordSchema,
@@ -42,6 +43,7 @@ Object.assign(FIELD_LABELS, {
   detail: { zh_CN: '详细地址', en_GB: 'Detail address' },
   lng: { zh_CN: '经度', en_GB: 'Longitude' },
   lat: { zh_CN: '纬度', en_GB: 'Latitude' },
+  located: { zh_CN: '坐标', en_GB: 'Coordinates' },
   visibility: { zh_CN: '客户可见范围', en_GB: 'Customer visibility' },
 });
 
@@ -162,6 +164,9 @@ export const linkListQuerySchema = pageQuerySchema.extend({
   keyword: keywordSchema,
   ...looseQuery,
 });
+
+/** Addresses across customers (GET /customer/address/list): also by whether they have coordinates. */
+export const addressListQuerySchema = linkListQuerySchema.extend({ located: boolQuery });
 
 /** Grants: the users who may see a customer beyond its owner and team. */
 export const savePermissionSchema = z.strictObject({

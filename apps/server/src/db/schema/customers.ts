@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { FieldValues } from '@fieldline/domain';
+import type { CustomerChangeSummary, FieldValues } from '@fieldline/domain';
 import { createdAt, id, ref, updatedAt } from './columns';
 import { enterpriseRef, enterprises, users } from './tenancy';
 
@@ -153,3 +153,34 @@ export const customerSettings = pgTable('customer_settings', {
   visibility: smallint('visibility').notNull().default(2),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The timeline of a customer: who changed what and when (issue 6). Rows are written in the same
+ * transaction as the change; purging the customer removes them. Paged newest first on
+ * (enterprise_id, customer_id, at desc, id desc).
+ */
+export const customerChanges = pgTable(
+  'customer_changes',
+  {
+    enterpriseId: enterpriseId(),
+    id: id(),
+    customerId: ref('customer_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: ref('user_id').notNull(),
+    /** One of CUSTOMER_CHANGE_ACTIONS. */
+    action: text('action').notNull(),
+    summary: jsonb('summary')
+      .$type<CustomerChangeSummary>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.id] }),
+    foreignKey({
+      columns: [t.enterpriseId, t.customerId],
+      foreignColumns: [customers.enterpriseId, customers.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.enterpriseId, t.userId], foreignColumns: [users.enterpriseId, users.id] }),
+    index('customer_changes_timeline_idx').on(t.enterpriseId, t.customerId, t.at.desc(), t.id.desc()),
+  ],
+);

@@ -2,14 +2,26 @@ import { and, count, eq } from 'drizzle-orm';
 import {
   ADDRESSES_PER_CUSTOMER_MAX,
   CONTACTS_PER_CUSTOMER_MAX,
+  type AddressGeocodeResult,
   type AddressSaveInput,
+  type AddressSaveResult,
   type ContactSaveInput,
+  type Locale,
   type PageQuery,
 } from '@fieldline/domain';
+import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { customerAddresses, customerContacts } from '../../db/schema';
 import type { Auth } from '../../core/auth';
+import {
+  recordAddressEvent,
+  recordAddressLocated,
+  recordAddressSave,
+  recordContactEvent,
+  recordContactSave,
+} from './changes';
 import { customerErrors } from './errors';
+import { coordinatesFor, noCoordinates } from './geocode';
 import * as q from './queries';
 import { actorOf, requireCustomer } from './service';
 
@@ -38,7 +50,7 @@ async function requireContact(tx: Db, auth: Auth, id: number) {
   return contact;
 }
 
-async function requireAddress(tx: Db, auth: Auth, id: number) {
+export async function requireAddress(tx: Db, auth: Auth, id: number) {
   const address = await q.findAddress(tx, auth.user.enterpriseId, id);
   if (!address) throw customerErrors.ADDRESS_NOT_FOUND({ field: 'id' });
   const actor = await actorOf(tx, auth);
@@ -53,6 +65,7 @@ export async function saveContact(db: Db, auth: Auth, input: ContactSaveInput) {
   const actor = await actorOf(db, auth);
   return db.transaction(async (tx) => {
     const customer = await requireCustomer(tx, actor, input.customerId, 'customerId');
+    await recordContactSave(tx, auth, customer.id, input);
     const values = { name: input.name, phone: input.phone, updatedAt: new Date() };
     let id: number;
     if (input.id) {
@@ -99,6 +112,7 @@ export async function setDefaultContact(db: Db, auth: Auth, id: number) {
   await db.transaction(async (tx) => {
     const contact = await requireContact(tx, auth, id);
     if (contact.isDefault) return;
+    await recordContactEvent(tx, auth, 'contactDefault', id);
     await tx
       .update(customerContacts)
       .set({ isDefault: false })
@@ -116,25 +130,54 @@ export async function deleteContact(db: Db, auth: Auth, id: number) {
   await db.transaction(async (tx) => {
     const contact = await requireContact(tx, auth, id);
     if (contact.isDefault) throw customerErrors.DEFAULT_CONTACT_UNDELETABLE();
+    await recordContactEvent(tx, auth, 'contactDeleted', id);
     await tx.delete(customerContacts).where(contactOf(ep, id));
     await q.refreshSearchText(tx, ep, contact.customerId);
   });
 }
 
-/** Add (no id) or edit an address; the first address of a customer becomes its default. */
-export async function saveAddress(db: Db, auth: Auth, input: AddressSaveInput) {
+type MapsContext = Pick<AppContext, 'db' | 'maps'>;
+
+/**
+ * Add (no id) or edit an address; the first address of a customer becomes its default. The address
+ * is placed with the map provider (unless both coordinates are sent); when the provider cannot
+ * place it, it is saved without coordinates and the answer carries a `noCoordinates` warning.
+ */
+export async function saveAddress(
+  ctx: MapsContext,
+  auth: Auth,
+  input: AddressSaveInput,
+  locale: Locale,
+): Promise<AddressSaveResult> {
+  const point = await coordinatesFor(ctx.maps, input);
+  const { id } = await storeAddress(ctx.db, auth, input, point);
+  return {
+    id,
+    lng: point?.lng ?? null,
+    lat: point?.lat ?? null,
+    warnings: point ? [] : [noCoordinates(locale)],
+  };
+}
+
+async function storeAddress(
+  db: Db,
+  auth: Auth,
+  input: AddressSaveInput,
+  point: { lng: number; lat: number } | null,
+) {
   const ep = auth.user.enterpriseId;
   const actor = await actorOf(db, auth);
   return db.transaction(async (tx) => {
     const customer = await requireCustomer(tx, actor, input.customerId, 'customerId');
+    await recordAddressSave(tx, auth, customer.id, input);
     const values = {
       type: input.type,
       province: input.province,
       city: input.city ?? null,
       region: input.region ?? null,
       detail: input.detail ?? null,
-      lng: input.lng ?? null,
-      lat: input.lat ?? null,
+      lng: point?.lng ?? null,
+      lat: point?.lat ?? null,
       updatedAt: new Date(),
     };
     if (input.id) {
@@ -180,6 +223,7 @@ export async function setDefaultAddress(db: Db, auth: Auth, id: number) {
   await db.transaction(async (tx) => {
     const address = await requireAddress(tx, auth, id);
     if (address.isDefault) return;
+    await recordAddressEvent(tx, auth, 'addressDefault', id);
     await tx
       .update(customerAddresses)
       .set({ isDefault: false })
@@ -197,11 +241,41 @@ export async function deleteAddress(db: Db, auth: Auth, id: number) {
   await db.transaction(async (tx) => {
     const address = await requireAddress(tx, auth, id);
     if (address.isDefault) throw customerErrors.DEFAULT_ADDRESS_UNDELETABLE();
+    await recordAddressEvent(tx, auth, 'addressDeleted', id);
     await tx.delete(customerAddresses).where(addressOf(ep, id));
   });
 }
 
+/**
+ * POST /customer/address/geocode: places a stored address again with the map provider and stores
+ * the coordinates (recorded on the timeline when they change). When the provider cannot place it,
+ * 400 NO_COORDINATES and the address keeps what it had. An edit made meanwhile wins: its own
+ * coordinates are answered.
+ */
+export async function locateAddress(ctx: MapsContext, auth: Auth, id: number): Promise<AddressGeocodeResult> {
+  const ep = auth.user.enterpriseId;
+  const address = await requireAddress(ctx.db, auth, id);
+  const point = await coordinatesFor(ctx.maps, {
+    province: address.province,
+    city: address.city,
+    region: address.region,
+    detail: address.detail,
+  });
+  if (!point) throw customerErrors.NO_COORDINATES();
+  return ctx.db.transaction(async (tx) => {
+    if (await q.setAddressCoordinates(tx, ep, address, point)) {
+      await recordAddressLocated(tx, auth, address, point);
+      return { id, ...point };
+    }
+    const now = await q.findAddress(tx, ep, id);
+    if (!now) throw customerErrors.ADDRESS_NOT_FOUND({ field: 'id' });
+    if (now.lng === null || now.lat === null) throw customerErrors.NO_COORDINATES();
+    return { id, lng: now.lng, lat: now.lat };
+  });
+}
+
 type LinkFilter = { customerId?: number; keyword?: string };
+type AddressFilter = LinkFilter & { located?: boolean };
 
 /** Contacts across the customers I may see (or of one), by name or phone. */
 export async function contactList(db: Db, auth: Auth, f: LinkFilter, page: PageQuery) {
@@ -210,8 +284,8 @@ export async function contactList(db: Db, auth: Auth, f: LinkFilter, page: PageQ
   return { list, total: await q.countContacts(db, actor, f) };
 }
 
-/** Addresses across the customers I may see (or of one), by address or customer name. */
-export async function addressList(db: Db, auth: Auth, f: LinkFilter, page: PageQuery) {
+/** Addresses across the customers I may see (or of one), by address or customer name, located or not. */
+export async function addressList(db: Db, auth: Auth, f: AddressFilter, page: PageQuery) {
   const actor = await actorOf(db, auth);
   const list = await q.listAddresses(db, actor, f, page);
   return { list, total: await q.countAddresses(db, actor, f) };

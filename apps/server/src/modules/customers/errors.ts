@@ -10,6 +10,12 @@ export const customerErrors = defineErrors({
   },
   CONTACT_NOT_FOUND: { status: 404, zh_CN: '联系人不存在', en_GB: 'The contact does not exist' },
   ADDRESS_NOT_FOUND: { status: 404, zh_CN: '地址不存在', en_GB: 'The address does not exist' },
+  /** spec-business §8 "no coordinates found (enter detailed address)": the map provider cannot place it. */
+  NO_COORDINATES: {
+    status: 400,
+    zh_CN: '未找到该地址的坐标，请输入详细地址',
+    en_GB: 'No coordinates found for this address; enter a detailed address',
+  },
   /** spec-business §5: the default contact cannot be deleted. */
   DEFAULT_CONTACT_UNDELETABLE: {
     status: 400,
@@ -55,5 +61,63 @@ export const customerErrors = defineErrors({
     status: 404,
     zh_CN: '回收站中没有该客户',
     en_GB: 'The customer is not in the recycle bin',
+  },
+  IMPORT_NO_FILE: { status: 400, zh_CN: '请上传.xlsx文件', en_GB: 'Upload an .xlsx file' },
+  IMPORT_NOT_XLSX: {
+    status: 415,
+    zh_CN: '文件格式不支持，请使用客户导入模板（.xlsx）',
+    en_GB: 'File format not supported; use the customer import template (.xlsx)',
+  },
+  IMPORT_TOO_LARGE: {
+    status: 413,
+    zh_CN: '文件大小超过限制（{max}）',
+    en_GB: 'File size exceeds the limit ({max})',
+  },
+  IMPORT_TOO_MANY_ROWS: {
+    status: 400,
+    zh_CN: '一次最多导入{max}行客户，请分批导入',
+    en_GB: 'At most {max} customer rows can be imported at once; split the file',
+  },
+  IMPORT_NO_HEADER: {
+    status: 400,
+    zh_CN: '第一行须为表头，并包含“{column}”列，请使用导入模板',
+    en_GB: 'The first row must be the header with a "{column}" column; use the import template',
+  },
+  IMPORT_EMPTY: { status: 400, zh_CN: '导入文件中没有客户数据', en_GB: 'The file holds no customer rows' },
+  IMPORT_CONFLICT: {
+    status: 409,
+    zh_CN: '导入期间客户名称被其他操作占用，未保存任何行，请重新导入',
+    en_GB: 'A customer name was taken by another change during the import; nothing was saved, import again',
+  },
+  // Row-level reasons of an import report (not thrown; their messages go into the report).
+  IMPORT_NAME_REPEATED: {
+    status: 400,
+    zh_CN: '客户名称与第{row}行重复',
+    en_GB: 'The customer name repeats row {row}',
+  },
+  IMPORT_OWNER_UNKNOWN: {
+    status: 400,
+    zh_CN: '负责人“{name}”不存在或已停用，请填写姓名或手机号',
+    en_GB: 'Owner "{name}" does not exist or is disabled; give a name or mobile number',
+  },
+  IMPORT_OWNER_AMBIGUOUS: {
+    status: 400,
+    zh_CN: '有多名人员叫“{name}”，请填写负责人的手机号',
+    en_GB: 'Several users are named "{name}"; give the owner\'s mobile number',
+  },
+  IMPORT_TEAM_UNKNOWN: {
+    status: 400,
+    zh_CN: '服务团队“{name}”不存在',
+    en_GB: 'Service team "{name}" does not exist',
+  },
+  IMPORT_TEAM_AMBIGUOUS: {
+    status: 400,
+    zh_CN: '有多个服务团队叫“{name}”',
+    en_GB: 'Several service teams are named "{name}"',
+  },
+  IMPORT_TAG_UNKNOWN: {
+    status: 400,
+    zh_CN: '客户标签“{name}”不存在',
+    en_GB: 'Customer tag "{name}" does not exist',
   },
 });

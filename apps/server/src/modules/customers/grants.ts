@@ -4,6 +4,7 @@ import { rows, type Db } from '../../db/client';
 import { customerPermissions, customerSettings } from '../../db/schema';
 import type { Auth } from '../../core/auth';
 import { existingUserIds } from '../users/queries';
+import { recordGrants } from './changes';
 import { customerErrors } from './errors';
 import * as q from './queries';
 import { actorOf, requireCustomer } from './service';
@@ -55,6 +56,7 @@ export async function savePermission(db: Db, auth: Auth, input: { customerId: nu
           createdBy: auth.user.id,
         })),
       );
+    await recordGrants(tx, auth, [input.customerId], 'set', userIds);
     return { count: userIds.length };
   });
 }
@@ -76,6 +78,7 @@ export async function batchAddPermission(
             from unnest(${pgArray(customerIds)}::bigint[]) as c(id) cross join unnest(${pgArray(userIds)}::bigint[]) as u(id)
           on conflict do nothing returning 1`,
     );
+    await recordGrants(tx, auth, customerIds, 'add', userIds);
     return { count: added.length };
   });
 }
@@ -100,6 +103,7 @@ export async function batchRemovePermission(
         ),
       )
       .returning({ userId: customerPermissions.userId });
+    await recordGrants(tx, auth, customerIds, 'remove', userIds);
     return { count: removed.length };
   });
 }

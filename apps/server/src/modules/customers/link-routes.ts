@@ -1,5 +1,7 @@
 import {
   CUSTOMER_ACCESS,
+  addressGeocodeSchema,
+  addressListQuerySchema,
   addressSaveSchema,
   batchPermissionSchema,
   contactSaveSchema,
@@ -8,6 +10,7 @@ import {
   savePermissionSchema,
   setDefaultSchema,
 } from '@fieldline/domain';
+import { requestLocale } from '../../core/i18n';
 import { defineRoute } from '../../core/route';
 import * as links from './contacts';
 import * as grants from './grants';
@@ -66,8 +69,9 @@ export const linkRoutes = [
     url: '/customer/address/list',
     access: CUSTOMER_ACCESS.view,
     tags,
-    summary: 'One page of addresses across the customers I may see (or of one customer)',
-    query: linkListQuerySchema,
+    summary:
+      'One page of addresses across the customers I may see (or of one customer), by address or customer name, and with (located=1) or without (located=0) coordinates',
+    query: addressListQuerySchema,
     handler: ({ req, auth, query }) => links.addressList(req.server.ctx.db, auth, query, query),
   }),
   defineRoute({
@@ -75,9 +79,20 @@ export const linkRoutes = [
     url: '/customer/address/save',
     access: CUSTOMER_ACCESS.edit,
     tags,
-    summary: "Add (no id) or edit a customer's address; the first address becomes the default",
+    summary:
+      "Add (no id) or edit a customer's address; the first address becomes the default. Placed with the map provider unless lng and lat are sent; answers { id, lng, lat, warnings } with a noCoordinates warning when it was saved without coordinates",
     body: addressSaveSchema,
-    handler: ({ req, auth, body }) => links.saveAddress(req.server.ctx.db, auth, body),
+    handler: ({ req, auth, body }) => links.saveAddress(req.server.ctx, auth, body, requestLocale(req)),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/customer/address/geocode',
+    access: CUSTOMER_ACCESS.edit,
+    tags,
+    summary:
+      'Locate an address (id) again with the map provider and store its coordinates; 400 NO_COORDINATES when it cannot be placed',
+    body: addressGeocodeSchema,
+    handler: ({ req, auth, body }) => links.locateAddress(req.server.ctx, auth, body.id),
   }),
   defineRoute({
     method: 'POST',

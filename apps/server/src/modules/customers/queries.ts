@@ -269,24 +269,58 @@ export const findContact = (db: Db, enterpriseId: number, id: number) =>
 
 export const findAddress = (db: Db, enterpriseId: number, id: number) =>
   db
-    .select({
-      id: customerAddresses.id,
-      customerId: customerAddresses.customerId,
-      isDefault: customerAddresses.isDefault,
-    })
+    .select(addressColumns)
     .from(customerAddresses)
     .where(and(eq(customerAddresses.enterpriseId, enterpriseId), eq(customerAddresses.id, id)))
     .then((r) => r[0]);
 
+/**
+ * Stores coordinates on an address whose parts are still the ones they were found for (an edit in
+ * between wins); answers whether it did.
+ */
+export const setAddressCoordinates = (
+  db: Db,
+  enterpriseId: number,
+  a: { id: number; province: string; city: string | null; region: string | null; detail: string | null },
+  point: { lng: number; lat: number },
+) =>
+  db
+    .update(customerAddresses)
+    .set({ lng: point.lng, lat: point.lat, updatedAt: new Date() })
+    .where(
+      and(
+        eq(customerAddresses.enterpriseId, enterpriseId),
+        eq(customerAddresses.id, a.id),
+        eq(customerAddresses.province, a.province),
+        sql`${customerAddresses.city} is not distinct from ${a.city}`,
+        sql`${customerAddresses.region} is not distinct from ${a.region}`,
+        sql`${customerAddresses.detail} is not distinct from ${a.detail}`,
+      ),
+    )
+    .returning({ id: customerAddresses.id })
+    .then((r) => r.length > 0);
+
 const contactSearch = sql`(${customerContacts.name} || ' ' || ${customerContacts.phone})`;
+
+/**
+ * The keyword of the contact list: the contact's name or phone, or its customer's name. The
+ * customer's search_text holds all three (trigram index customers_search_idx), so it narrows the
+ * rows on an index before the exact test.
+ */
+function contactKeyword(keyword: string) {
+  const pattern = likePattern(keyword);
+  return and(
+    ilike(customers.searchText, pattern),
+    or(sql`${contactSearch} ilike ${pattern}`, ilike(customers.name, pattern)),
+  );
+}
 
 /** Contacts of the customers I may see (not in the recycle bin), by customer and keyword. */
 export function contactWhere(actor: CustomerActor, f: { customerId?: number; keyword?: string }) {
   return and(
     eq(customerContacts.enterpriseId, actor.user.enterpriseId),
     f.customerId ? eq(customerContacts.customerId, f.customerId) : undefined,
-    // the same expression as the trigram index customer_contacts_search_idx
-    f.keyword ? sql`${contactSearch} ilike ${likePattern(f.keyword)}` : undefined,
+    f.keyword ? contactKeyword(f.keyword) : undefined,
     customerScope(actor, false),
   );
 }
@@ -327,10 +361,18 @@ export const countContacts = (db: Db, actor: CustomerActor, f: { customerId?: nu
 const addressSearch = sql`(${customerAddresses.province} || coalesce(${customerAddresses.city}, '')
   || coalesce(${customerAddresses.region}, '') || coalesce(${customerAddresses.detail}, ''))`;
 
-export function addressWhere(actor: CustomerActor, f: { customerId?: number; keyword?: string }) {
+type AddressListFilter = { customerId?: number; keyword?: string; located?: boolean };
+
+const located = (yes: boolean) =>
+  yes
+    ? and(isNotNull(customerAddresses.lng), isNotNull(customerAddresses.lat))
+    : or(isNull(customerAddresses.lng), isNull(customerAddresses.lat));
+
+export function addressWhere(actor: CustomerActor, f: AddressListFilter) {
   return and(
     eq(customerAddresses.enterpriseId, actor.user.enterpriseId),
     f.customerId ? eq(customerAddresses.customerId, f.customerId) : undefined,
+    f.located === undefined ? undefined : located(f.located),
     f.keyword
       ? or(
           sql`${addressSearch} ilike ${likePattern(f.keyword)}`,
@@ -341,12 +383,7 @@ export function addressWhere(actor: CustomerActor, f: { customerId?: number; key
   );
 }
 
-export const listAddresses = (
-  db: Db,
-  actor: CustomerActor,
-  f: { customerId?: number; keyword?: string },
-  page: PageQuery,
-) =>
+export const listAddresses = (db: Db, actor: CustomerActor, f: AddressListFilter, page: PageQuery) =>
   db
     .select({ ...addressColumns, customerName: customers.name })
     .from(customerAddresses)
@@ -356,7 +393,7 @@ export const listAddresses = (
     .limit(page.pageSize)
     .offset(page.pageIndex * page.pageSize);
 
-export const countAddresses = (db: Db, actor: CustomerActor, f: { customerId?: number; keyword?: string }) =>
+export const countAddresses = (db: Db, actor: CustomerActor, f: AddressListFilter) =>
   db
     .select({ n: count() })
     .from(customerAddresses)

@@ -12,7 +12,9 @@ import {
   recycleListQuerySchema,
 } from '@fieldline/domain';
 import { z } from 'zod';
+import { requestLocale } from '../../core/i18n';
 import { defineRoute } from '../../core/route';
+import { fileRoutes } from './file-routes';
 import { linkRoutes } from './link-routes';
 import * as grants from './grants';
 import * as service from './service';
@@ -57,9 +59,9 @@ export const customerRoutes = [
     access: CUSTOMER_ACCESS.create,
     tags,
     summary:
-      'Add a customer with its contacts (at least one), addresses, tags, owner, service team and custom values',
+      'Add a customer with its contacts (at least one), addresses, tags, owner, service team and custom values; answers { id, warnings } (noCoordinates with the index of each address the map provider could not place)',
     body: customerCreateSchema,
-    handler: ({ req, auth, body }) => service.createCustomer(req.server.ctx.db, auth, body),
+    handler: ({ req, auth, body }) => service.createCustomer(req.server.ctx, auth, body, requestLocale(req)),
   }),
   defineRoute({
     method: 'PUT',
@@ -151,4 +153,5 @@ export const customerRoutes = [
     },
   }),
   ...linkRoutes,
+  ...fileRoutes,
 ];

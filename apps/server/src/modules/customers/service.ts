@@ -14,7 +14,10 @@ import {
   type PageQuery,
   type ProcessSettings,
   type CustomerFilter,
+  type CustomerCreateResult,
+  type Locale,
 } from '@fieldline/domain';
+import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { customerAddresses, customerContacts, customers } from '../../db/schema';
 import type { Auth } from '../../core/auth';
@@ -23,7 +26,9 @@ import { customFilterSql, fieldDefsOf, validateRecordValues, viewableFields } fr
 import { batchAdd, batchRemove, tagsOfObjects } from '../tags/service';
 import { findTeam } from '../teams/queries';
 import { findUser } from '../users/queries';
+import { recordChange, recordEdit } from './changes';
 import { customerErrors } from './errors';
+import { coordinatesFor, noCoordinates } from './geocode';
 import * as q from './queries';
 import type { CustomerActor } from './queries';
 
@@ -105,9 +110,29 @@ async function setTags(tx: Db, auth: Auth, customerId: number, tagIds: number[])
 /**
  * POST /v2/customer/addCustomer: a customer with its contacts (at least one), addresses, tags and
  * custom values. The owner defaults to the caller; another owner or a service team needs the
- * "set owner and team" permission.
+ * "set owner and team" permission. Addresses are placed with the map provider (unless both
+ * coordinates are sent); each it cannot place is saved without coordinates, with a warning.
  */
-export async function createCustomer(db: Db, auth: Auth, input: CustomerCreateInput) {
+export async function createCustomer(
+  ctx: Pick<AppContext, 'db' | 'maps'>,
+  auth: Auth,
+  input: CustomerCreateInput,
+  locale: Locale,
+): Promise<CustomerCreateResult> {
+  const points = await Promise.all(input.addresses.map((a) => coordinatesFor(ctx.maps, a)));
+  const { id } = await insertCustomer(ctx.db, auth, {
+    ...input,
+    addresses: input.addresses.map((a, i) => ({
+      ...a,
+      lng: points[i]?.lng ?? null,
+      lat: points[i]?.lat ?? null,
+    })),
+  });
+  const warnings = points.flatMap((p, i) => (p ? [] : [noCoordinates(locale, i)]));
+  return { id, warnings };
+}
+
+async function insertCustomer(db: Db, auth: Auth, input: CustomerCreateInput) {
   const ep = auth.user.enterpriseId;
   const ownerUserId = input.ownerUserId === undefined ? auth.user.id : input.ownerUserId;
   if (!canAssign(auth) && (ownerUserId !== auth.user.id || input.serviceTeamId))
@@ -153,6 +178,7 @@ export async function createCustomer(db: Db, auth: Auth, input: CustomerCreateIn
         );
       if (input.tagIds?.length) await setTags(tx, auth, id, input.tagIds);
       await q.refreshSearchText(tx, ep, id);
+      await recordChange(tx, auth, id, 'created');
       return { id };
     }),
   );
@@ -191,6 +217,7 @@ export async function updateCustomer(db: Db, auth: Auth, input: CustomerUpdateIn
         patch.customValues = checked.values;
         patch.templateId = checked.templateId;
       }
+      await recordEdit(tx, auth, current, patch, input.tagIds);
       await tx
         .update(customers)
         .set(patch)
@@ -296,6 +323,12 @@ export async function deleteCustomers(db: Db, auth: Auth, ids: number[]) {
           isNull(customers.deletedAt),
         ),
       );
+    await recordChange(
+      tx,
+      auth,
+      found.map((c) => c.id),
+      'deleted',
+    );
     return { count: found.length };
   });
 }
@@ -318,6 +351,12 @@ export async function restoreCustomers(db: Db, auth: Auth, ids: number[]) {
         .update(customers)
         .set({ deletedAt: null, deletedBy: null, updatedAt: new Date() })
         .where(and(eq(customers.enterpriseId, ep), inArray(customers.id, [...new Set(ids)])));
+      await recordChange(
+        tx,
+        auth,
+        found.map((c) => c.id),
+        'restored',
+      );
       return { count: found.length };
     });
   } catch (err) {

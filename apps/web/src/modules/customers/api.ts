@@ -1,18 +1,23 @@
 import {
+  type AddressGeocodeResult,
   type AddressInput,
   type AddressRow,
+  type AddressSaveResult,
   type AddressType,
   type ContactInput,
   type CustomFilter,
   type CustomerDetail,
   type CustomerRow,
   type CustomerSetting,
+  type CustomerChangeRow,
+  type CustomerCreateResult,
+  type CustomerImportResult,
   type FieldValues,
   type LinkPersonRow,
   type Page,
   type PageQuery,
 } from '@fieldline/domain';
-import { del, get, post, put } from '../../shell/request';
+import { del, get, post, put, type CancelResult } from '../../shell/request';
 
 /** Query keys: every customer query starts with CUSTOMERS_KEY, so one invalidation refreshes them. */
 export const CUSTOMERS_KEY = 'customers';
@@ -20,6 +25,7 @@ export const CUSTOMER_LIST_KEY = [CUSTOMERS_KEY, 'list'] as const;
 export const RECYCLE_LIST_KEY = [CUSTOMERS_KEY, 'recycle'] as const;
 export const customerKey = (id: number) => [CUSTOMERS_KEY, 'detail', id] as const;
 export const LINK_PERSON_KEY = [CUSTOMERS_KEY, 'linkPersons'] as const;
+export const ADDRESS_LIST_KEY = [CUSTOMERS_KEY, 'addresses'] as const;
 
 /** Fields of the customer form that the server may name in a refusal. */
 export const CUSTOMER_FIELDS = [
@@ -54,8 +60,19 @@ export const fetchRecycleBin = (query: { keyword?: string } & PageQuery) =>
   get<Page<CustomerRow>>('/v2/customer/recycleBin', { ...query });
 export const fetchLinkPersons = (query: { customerId?: number; keyword?: string } & PageQuery) =>
   get<Page<LinkPersonRow>>('/v2/customer/epLinkPersonList', { ...query });
-export const fetchAddresses = (query: { customerId?: number; keyword?: string } & PageQuery) =>
-  get<Page<AddressRow>>('/customer/address/list', { ...query });
+export interface AddressConditions {
+  customerId?: number;
+  keyword?: string;
+  /** true: only addresses with coordinates; false: only those without. */
+  located?: boolean;
+}
+/** The query of the address list: `located` as the server reads it (1 with, 0 without coordinates). */
+export const addressListParams = ({ located, ...query }: AddressConditions & Partial<PageQuery>) => ({
+  ...query,
+  located: located === undefined ? undefined : located ? '1' : '0',
+});
+export const fetchAddresses = (query: AddressConditions & PageQuery) =>
+  get<Page<AddressRow>>('/customer/address/list', addressListParams(query));
 export const fetchCustomerSetting = () => get<CustomerSetting>('/v2/customer/setting');
 export const saveCustomerSetting = (body: CustomerSetting) => put<null>('/v2/customer/setting', { ...body });
 
@@ -73,7 +90,7 @@ export interface CustomerCreateBody extends CustomerInput {
 
 /** `fieldErrors`: the form's field names (lists and custom fields included) it shows refusals on. */
 export const addCustomer = (body: CustomerCreateBody, fieldErrors: readonly string[] = CUSTOMER_FIELDS) =>
-  post<{ id: number }>('/v2/customer/addCustomer', { ...body }, { fieldErrors });
+  post<CustomerCreateResult>('/v2/customer/addCustomer', { ...body }, { fieldErrors });
 export const updateCustomer = (
   id: number,
   body: Partial<CustomerInput>,
@@ -100,7 +117,30 @@ export interface AddressBody {
   detail?: string | null;
   isDefault?: boolean;
 }
+/** Saves an address; the server places it with the map provider (warnings: none found). */
 export const saveAddress = (body: AddressBody) =>
-  post<{ id: number }>('/customer/address/save', { ...body }, { fieldErrors: ADDRESS_FIELDS });
+  post<AddressSaveResult>('/customer/address/save', { ...body }, { fieldErrors: ADDRESS_FIELDS });
+/** Places a stored address again with the map provider; refused with NO_COORDINATES when it cannot. */
+export const locateAddress = (id: number) => post<AddressGeocodeResult>('/customer/address/geocode', { id });
 export const setDefaultAddress = (id: number) => post<null>('/customer/address/setDefault', { id });
 export const deleteAddress = (id: number) => del<null>('/customer/address/delete', { id });
+
+/* ---------- Import, export and the timeline (issue 6) ---------- */
+
+/** The import template's address (a plain download; the session cookie signs it in). */
+export const CUSTOMER_IMPORT_TEMPLATE_URL = '/api/v2/customer/importTemplate';
+export const importCustomers = (file: Blob, name: string): Promise<CustomerImportResult | CancelResult> => {
+  const data = new FormData();
+  data.append('file', file, name);
+  return post<CustomerImportResult>('/v2/customer/import', data, { fieldErrors: ['file'] });
+};
+/** Queues an export of the list as filtered, under `fileName`, to the download centre. */
+export const exportCustomers = (conditions: CustomerConditions, fileName: string) =>
+  post<{ id: number }>(
+    '/v2/customer/export',
+    { fileName },
+    { params: listParams(conditions), fieldErrors: ['fileName'] },
+  );
+export const timelineKey = (id: number) => [CUSTOMERS_KEY, 'timeline', id] as const;
+export const fetchTimeline = (id: number, page: PageQuery) =>
+  get<Page<CustomerChangeRow>>('/v2/customer/timeline', { id, ...page });

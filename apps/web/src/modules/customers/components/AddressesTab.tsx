@@ -1,24 +1,19 @@
 import { useState } from 'react';
-import { Button, Checkbox, Col, Form, Input, Modal, Popconfirm, Row, Select, Space, Table, Tag } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   ADDRESSES_PER_CUSTOMER_MAX,
-  ADDRESS_DETAIL_MAX,
-  ADDRESS_PART_MAX,
-  ADDRESS_TYPES,
   CUSTOMER_ACCESS,
-  addressFields,
   type AddressType,
   type CustomerAddress,
 } from '@fieldline/domain';
-import { useFieldRules } from '../../../shell/form-rules';
-import { isCancel } from '../../../shell/request';
 import { runAction } from '../../organization/hooks/submit';
-import { ADDRESS_FIELDS, deleteAddress, saveAddress, setDefaultAddress } from '../api';
-import { showServerError } from '../errors';
-import { useCan, useLocale } from '../hooks';
-import { addressText, useAddressTypeName, useAddressTypeOptions } from './labels';
+import { deleteAddress, setDefaultAddress } from '../api';
+import { useCan } from '../hooks';
+import { AddressModal } from './AddressModal';
+import { CoordinatesCell } from './CoordinatesCell';
+import { addressText, useAddressTypeName } from './labels';
 
 interface Props {
   customerId: number;
@@ -26,7 +21,10 @@ interface Props {
   onChanged(): void;
 }
 
-/** A customer's addresses: add, edit, make default, delete (never the default one). */
+/**
+ * A customer's addresses: add, edit, make default, delete (never the default one); their
+ * coordinates, or "no coordinates" with a "locate" action.
+ */
 export function AddressesTab({ customerId, addresses, onChanged }: Props) {
   const { t } = useTranslation();
   const can = useCan();
@@ -67,6 +65,11 @@ export function AddressesTab({ customerId, addresses, onChanged }: Props) {
             ),
           },
           { title: t('customers.fields.address'), render: (_v, row) => addressText(row) },
+          {
+            title: t('customers.address.coordinates'),
+            width: 280,
+            render: (_v, row) => <CoordinatesCell address={row} canLocate={editable} onLocated={onChanged} />,
+          },
           ...(editable
             ? [
                 {
@@ -119,118 +122,5 @@ export function AddressesTab({ customerId, addresses, onChanged }: Props) {
         />
       )}
     </>
-  );
-}
-
-interface AddressValues {
-  type: AddressType;
-  province: string;
-  city?: string;
-  region?: string;
-  detail?: string;
-  isDefault?: boolean;
-}
-
-function AddressModal(props: {
-  customerId: number;
-  address?: CustomerAddress;
-  first: boolean;
-  onClose(): void;
-  onDone(): void;
-}) {
-  const { customerId, address, first, onClose, onDone } = props;
-  const { t } = useTranslation();
-  const rules = useFieldRules();
-  const locale = useLocale();
-  const typeOptions = useAddressTypeOptions();
-  const [form] = Form.useForm<AddressValues>();
-  const [saving, setSaving] = useState(false);
-
-  const save = async (values: AddressValues) => {
-    setSaving(true);
-    try {
-      const result = await saveAddress({
-        id: address?.id,
-        customerId,
-        type: values.type,
-        province: values.province,
-        city: values.city || null,
-        region: values.region || null,
-        detail: values.detail || null,
-        ...(values.isDefault ? { isDefault: true } : {}),
-      });
-      if (!isCancel(result)) onDone();
-    } catch (error) {
-      showServerError(form, error, ADDRESS_FIELDS, locale);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <Modal
-      open
-      title={t(address ? 'customers.address.editTitle' : 'customers.address.add')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={saving}
-      okText={t('customers.common.save')}
-      cancelText={t('customers.common.cancel')}
-      destroyOnHidden
-      width={640}
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={
-          address
-            ? {
-                type: address.type,
-                province: address.province,
-                city: address.city ?? undefined,
-                region: address.region ?? undefined,
-                detail: address.detail ?? undefined,
-              }
-            : { type: ADDRESS_TYPES.service }
-        }
-        onFinish={(v) => void save(v)}
-        data-testid="address-form"
-      >
-        <Row gutter={8}>
-          <Col span={6}>
-            <Form.Item name="type" label={t('customers.address.type')}>
-              <Select options={typeOptions} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item
-              name="province"
-              label={t('customers.address.province')}
-              rules={rules.field(addressFields.province, t('customers.address.province'))}
-            >
-              <Input maxLength={ADDRESS_PART_MAX} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="city" label={t('customers.address.city')}>
-              <Input maxLength={ADDRESS_PART_MAX} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="region" label={t('customers.address.region')}>
-              <Input maxLength={ADDRESS_PART_MAX} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="detail" label={t('customers.address.detail')}>
-          <Input maxLength={ADDRESS_DETAIL_MAX} />
-        </Form.Item>
-        {!address?.isDefault && !first && (
-          <Form.Item name="isDefault" valuePropName="checked">
-            <Checkbox>{t('customers.common.makeDefault')}</Checkbox>
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
   );
 }

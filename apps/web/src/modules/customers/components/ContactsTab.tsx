@@ -1,21 +1,12 @@
 import { useState } from 'react';
-import { Button, Checkbox, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  CONTACTS_PER_CUSTOMER_MAX,
-  CONTACT_NAME_MAX,
-  CUSTOMER_ACCESS,
-  PHONE_LENGTH,
-  contactFields,
-  type CustomerContact,
-} from '@fieldline/domain';
-import { useFieldRules } from '../../../shell/form-rules';
-import { isCancel } from '../../../shell/request';
+import { CONTACTS_PER_CUSTOMER_MAX, CUSTOMER_ACCESS, type CustomerContact } from '@fieldline/domain';
 import { runAction } from '../../organization/hooks/submit';
-import { CONTACT_FIELDS, deleteContact, saveContact, setDefaultContact } from '../api';
-import { showServerError } from '../errors';
-import { useCan, useLocale } from '../hooks';
+import { deleteContact, setDefaultContact } from '../api';
+import { useCan } from '../hooks';
+import { ContactModal } from './ContactModal';
 
 interface Props {
   customerId: number;
@@ -113,79 +104,5 @@ export function ContactsTab({ customerId, contacts, onChanged }: Props) {
         />
       )}
     </>
-  );
-}
-
-interface ModalProps {
-  customerId: number;
-  contact?: CustomerContact;
-  onClose(): void;
-  onDone(): void;
-}
-
-function ContactModal({ customerId, contact, onClose, onDone }: ModalProps) {
-  const { t } = useTranslation();
-  const rules = useFieldRules();
-  const locale = useLocale();
-  const [form] = Form.useForm<{ name: string; phone: string; isDefault?: boolean }>();
-  const [saving, setSaving] = useState(false);
-
-  const save = async (values: { name: string; phone: string; isDefault?: boolean }) => {
-    setSaving(true);
-    try {
-      const result = await saveContact({
-        id: contact?.id,
-        customerId,
-        name: values.name,
-        phone: values.phone,
-        ...(values.isDefault ? { isDefault: true } : {}),
-      });
-      if (!isCancel(result)) onDone();
-    } catch (error) {
-      showServerError(form, error, CONTACT_FIELDS, locale);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <Modal
-      open
-      title={t(contact ? 'customers.contact.editTitle' : 'customers.contact.add')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={saving}
-      okText={t('customers.common.save')}
-      cancelText={t('customers.common.cancel')}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={contact ? { name: contact.name, phone: contact.phone } : {}}
-        onFinish={(v) => void save(v)}
-        data-testid="contact-form"
-      >
-        <Form.Item
-          name="name"
-          label={t('customers.contact.name')}
-          rules={rules.field(contactFields.name, t('customers.contact.name'))}
-        >
-          <Input maxLength={CONTACT_NAME_MAX} />
-        </Form.Item>
-        <Form.Item
-          name="phone"
-          label={t('customers.contact.phone')}
-          rules={rules.field(contactFields.phone, t('customers.contact.phone'))}
-        >
-          <Input maxLength={PHONE_LENGTH} inputMode="numeric" />
-        </Form.Item>
-        {!contact?.isDefault && (
-          <Form.Item name="isDefault" valuePropName="checked">
-            <Checkbox>{t('customers.common.makeDefault')}</Checkbox>
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
   );
 }

@@ -23,6 +23,7 @@ import {
 } from '../api';
 import { formFieldNames, showServerError } from '../errors';
 import { useCan, useCustomerFields, useLocale } from '../hooks';
+import { showAddressWarnings } from './address-warnings';
 import { AddressesEditor, ContactsEditor } from './ListEditors';
 import { CustomerTagSelect, OwnerSelect, TeamSelect } from './pickers';
 
@@ -112,6 +113,7 @@ export function CustomerFormDrawer({ customerId, onClose, onDone }: Props) {
             known,
           );
       if (isCancel(result)) return;
+      if (result) showAddressWarnings(result.warnings, t);
       onDone(editing ? customerId : result!.id);
     } catch (error) {
       showServerError(form, error, ROOTS, locale, fieldIds);

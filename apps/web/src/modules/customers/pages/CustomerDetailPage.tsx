@@ -12,6 +12,7 @@ import { CUSTOMERS_KEY, customerKey, deleteCustomers, fetchCustomer } from '../a
 import { AddressesTab } from '../components/AddressesTab';
 import { ContactsTab } from '../components/ContactsTab';
 import { CustomerFormDrawer } from '../components/CustomerFormDrawer';
+import { TimelineTab } from '../components/TimelineTab';
 import { addressText } from '../components/labels';
 import { useCan, useCustomerFields } from '../hooks';
 import { CUSTOMER_PATHS } from '../paths';
@@ -92,6 +93,11 @@ export default function CustomerDetailPage() {
             key: 'addresses',
             label: t('customers.detail.addresses', { count: c.addresses.length }),
             children: <AddressesTab customerId={c.id} addresses={c.addresses} onChanged={refresh} />,
+          },
+          {
+            key: 'timeline',
+            label: t('customers.timeline.tab'),
+            children: <TimelineTab customerId={c.id} />,
           },
         ]}
       />

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Flex, Input, Popconfirm, Space, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,13 +18,15 @@ import {
   type CustomerConditions,
 } from '../api';
 import { CustomFilterBar } from '../components/CustomFilterBar';
+import { CustomerExportModal } from '../components/CustomerExportModal';
+import { CustomerImportModal } from '../components/CustomerImportModal';
 import { CustomerFormDrawer } from '../components/CustomerFormDrawer';
 import { CustomerTagSelect, OwnerSelect, TeamSelect } from '../components/pickers';
 import { useCan, useCustomerFields } from '../hooks';
 import { runAction } from '../../organization/hooks/submit';
 import { CUSTOMER_PATHS } from '../paths';
 
-type Dialog = { kind: 'add' } | { kind: 'edit'; id: number };
+type Dialog = { kind: 'add' } | { kind: 'edit'; id: number } | { kind: 'import' } | { kind: 'export' };
 
 /**
  * /allCustomer: the customers I may see, paged on the server; keyword (name, contact name or
@@ -190,12 +192,36 @@ export default function CustomerListPage() {
                   {t('customers.form.addTitle')}
                 </Button>
               )}
+              {can(CUSTOMER_ACCESS.create) && (
+                <Button
+                  icon={<UploadOutlined />}
+                  onClick={() => setDialog({ kind: 'import' })}
+                  data-testid="customer-import"
+                >
+                  {t('customers.list.import')}
+                </Button>
+              )}
+              {can(CUSTOMER_ACCESS.export) && (
+                <Button
+                  icon={<DownloadOutlined />}
+                  onClick={() => setDialog({ kind: 'export' })}
+                  data-testid="customer-export"
+                >
+                  {t('customers.list.export')}
+                </Button>
+              )}
             </Space>
             <CustomFilterBar fields={fields} value={customFilters} onChange={setCustomFilters} />
           </Flex>
         }
       />
-      {dialog && (
+      {dialog?.kind === 'import' && (
+        <CustomerImportModal onClose={() => setDialog(null)} onImported={reload} />
+      )}
+      {dialog?.kind === 'export' && (
+        <CustomerExportModal conditions={conditions} onClose={() => setDialog(null)} />
+      )}
+      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <CustomerFormDrawer
           customerId={dialog.kind === 'edit' ? dialog.id : undefined}
           onClose={() => setDialog(null)}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import {
+  CUSTOMER_ACCESS,
+  CUSTOMER_IMPORT_MAX_BYTES,
+  customerExportSchema,
+  customerFilterSchema,
+  customerTimelineQuerySchema,
+} from '@fieldline/domain';
+import { requestLocale } from '../../core/i18n';
+import { assertCsrf, csrfFrom, defineRoute } from '../../core/route';
+import { extensionOf, humanSize } from '../files/file-types';
+import { customerErrors } from './errors';
+import { exportCustomers } from './export';
+import { importCustomers, importTemplate } from './import';
+import { customerTimeline } from './timeline';
+
+const tags = ['customers'];
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Customer import and export (.xlsx, download centre) and the timeline of a customer (issue 6). */
+export const fileRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/v2/customer/importTemplate',
+    access: CUSTOMER_ACCESS.create,
+    raw: true,
+    tags,
+    summary:
+      'The .xlsx import template: fixed columns (required ones marked *) and the custom fields I may fill, in my language',
+    query: z.object({ t: z.unknown().optional() }),
+    handler: async ({ req, reply, auth }) => {
+      const locale = requestLocale(req);
+      const name = locale === 'zh_CN' ? '客户导入模板.xlsx' : 'Customer import template.xlsx';
+      const bytes = await importTemplate(req.server.ctx.db, auth, locale);
+      return reply
+        .header('content-type', XLSX_MIME)
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .send(Buffer.from(bytes));
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v2/customer/import',
+    access: CUSTOMER_ACCESS.create,
+    multipart: true,
+    tags,
+    summary:
+      'Import customers from an .xlsx (multipart field "file"): saves the good rows and answers { total, saved, failed, errors: [{ row, field, message }] }',
+    handler: async ({ req, auth }) => {
+      if (!req.isMultipart()) throw customerErrors.IMPORT_NO_FILE({ field: 'file' });
+      let csrf = csrfFrom(req);
+      const limits = { fileSize: CUSTOMER_IMPORT_MAX_BYTES, files: 1, fields: 10 };
+      for await (const part of req.parts({ limits })) {
+        if (part.type === 'field') {
+          if (part.fieldname === 'csrfToken' && typeof part.value === 'string') csrf ??= part.value;
+          continue;
+        }
+        assertCsrf(auth, csrf);
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          continue;
+        }
+        if (extensionOf(part.filename) !== 'xlsx') {
+          part.file.resume();
+          throw customerErrors.IMPORT_NOT_XLSX({ field: 'file' });
+        }
+        let bytes: Buffer;
+        try {
+          bytes = await part.toBuffer();
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw customerErrors.IMPORT_TOO_LARGE({
+              field: 'file',
+              params: { max: humanSize(CUSTOMER_IMPORT_MAX_BYTES) },
+            });
+          throw err;
+        }
+        return importCustomers(req.server.ctx, auth, bytes, requestLocale(req));
+      }
+      assertCsrf(auth, csrf);
+      throw customerErrors.IMPORT_NO_FILE({ field: 'file' });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v2/customer/export',
+    access: CUSTOMER_ACCESS.export,
+    tags,
+    summary:
+      'Export the customers I may see matching the list filters (query, as epCustomerList) to .xlsx in the download centre; body { fileName } (required)',
+    query: customerFilterSchema,
+    body: customerExportSchema,
+    handler: ({ req, auth, query, body }) =>
+      exportCustomers(req.server.ctx, auth, query, body.fileName, requestLocale(req)),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/v2/customer/timeline',
+    access: CUSTOMER_ACCESS.view,
+    tags,
+    summary: 'One page of the changes of a customer I may see, newest first: who, when, what',
+    query: customerTimelineQuerySchema,
+    handler: ({ req, auth, query }) => customerTimeline(req.server.ctx.db, auth, query.id, query),
+  }),
+];

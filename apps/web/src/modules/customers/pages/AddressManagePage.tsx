@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { Button, Input, Popconfirm, Select, Space, Tag } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, generatePath } from 'react-router-dom';
+import { CUSTOMER_ACCESS, coordinatesText, type AddressRow } from '@fieldline/domain';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import type { DataColumn } from '../../../components/DataTable/types';
+import { showToast } from '../../../shell/notify';
+import { runAction } from '../../organization/hooks/submit';
+import {
+  ADDRESS_LIST_KEY,
+  CUSTOMERS_KEY,
+  deleteAddress,
+  fetchAddresses,
+  setDefaultAddress,
+  type AddressConditions,
+} from '../api';
+import { AddressModal } from '../components/AddressModal';
+import { CoordinatesCell } from '../components/CoordinatesCell';
+import { addressText, useAddressTypeName } from '../components/labels';
+import { useCan } from '../hooks';
+import { CUSTOMER_PATHS } from '../paths';
+
+type Located = 'yes' | 'no';
+
+/**
+ * /addressManage: the addresses of every customer I may see, paged on the server; search by address
+ * or customer name, filter by whether the map provider placed them; open the customer; edit,
+ * locate again, make default, delete (never a customer's default address).
+ */
+export default function AddressManagePage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const editable = can(CUSTOMER_ACCESS.edit);
+  const typeName = useAddressTypeName();
+  const queryClient = useQueryClient();
+  const [keyword, setKeyword] = useState('');
+  const [located, setLocated] = useState<Located | undefined>();
+  const [editing, setEditing] = useState<AddressRow | null>(null);
+  const reload = () => void queryClient.invalidateQueries({ queryKey: [CUSTOMERS_KEY] });
+  const act = async (call: () => Promise<unknown>, done: string) => {
+    if (!(await runAction(call))) return;
+    showToast('success', done);
+    reload();
+  };
+  const conditions: AddressConditions = {
+    keyword: keyword || undefined,
+    located: located === undefined ? undefined : located === 'yes',
+  };
+
+  const columns: DataColumn<AddressRow>[] = [
+    {
+      key: 'customer',
+      title: t('customers.fields.name'),
+      dataIndex: 'customerName',
+      width: 220,
+      render: (name: string, row) => (
+        <Link
+          to={generatePath(CUSTOMER_PATHS.addressCustomer, { id: String(row.customerId) })}
+          data-testid={`address-customer-${row.id}`}
+        >
+          {name}
+        </Link>
+      ),
+      exportValue: (row) => row.customerName,
+    },
+    {
+      key: 'type',
+      title: t('customers.address.type'),
+      dataIndex: 'type',
+      width: 140,
+      render: (_v, row) => (
+        <Space size={4}>
+          {typeName(row.type)}
+          {row.isDefault && <Tag color="blue">{t('customers.common.default')}</Tag>}
+        </Space>
+      ),
+      exportValue: (row) => typeName(row.type),
+    },
+    {
+      key: 'address',
+      title: t('customers.fields.address'),
+      width: 320,
+      ellipsis: true,
+      render: (_v, row) => addressText(row),
+      exportValue: (row) => addressText(row),
+    },
+    {
+      key: 'coordinates',
+      title: t('customers.address.coordinates'),
+      width: 280,
+      render: (_v, row) => <CoordinatesCell address={row} canLocate={editable} onLocated={reload} />,
+      exportValue: (row) => coordinatesText(row) ?? t('customers.address.noCoordinates'),
+    },
+  ];
+  if (editable)
+    columns.push({
+      title: t('customers.common.actions'),
+      fixed: 'right',
+      width: 240,
+      render: (_v, row) => (
+        <Space size={0}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => setEditing(row)}
+            data-testid={`address-edit-${row.id}`}
+          >
+            {t('customers.common.edit')}
+          </Button>
+          {!row.isDefault && (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => void act(() => setDefaultAddress(row.id), t('customers.common.saved'))}
+              data-testid={`address-default-${row.id}`}
+            >
+              {t('customers.common.setDefault')}
+            </Button>
+          )}
+          {!row.isDefault && (
+            <Popconfirm
+              title={t('customers.address.deleteConfirm')}
+              onConfirm={() => act(() => deleteAddress(row.id), t('customers.common.deleted'))}
+              okText={t('customers.common.ok')}
+              cancelText={t('customers.common.cancel')}
+              okButtonProps={{ danger: true }}
+            >
+              <Button type="link" size="small" danger data-testid={`address-delete-${row.id}`}>
+                {t('customers.common.delete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    });
+
+  return (
+    <>
+      <DataTable<AddressRow, AddressConditions>
+        tableId="addresses"
+        queryKey={ADDRESS_LIST_KEY}
+        fetchPage={fetchAddresses}
+        conditions={conditions}
+        columns={columns}
+        rowKey="id"
+        exportName={t('customers.routes.addressManage')}
+        toolbar={
+          <Space wrap>
+            <Input.Search
+              onSearch={(text) => setKeyword(text.trim())}
+              allowClear
+              placeholder={t('customers.addressManage.keyword')}
+              aria-label={t('customers.addressManage.keyword')}
+              style={{ width: 300 }}
+              data-testid="address-keyword"
+            />
+            <Select<Located>
+              allowClear
+              value={located}
+              onChange={setLocated}
+              placeholder={t('customers.address.coordinates')}
+              aria-label={t('customers.address.coordinates')}
+              style={{ width: 180 }}
+              options={[
+                { value: 'yes', label: t('customers.addressManage.located') },
+                { value: 'no', label: t('customers.address.noCoordinates') },
+              ]}
+              data-testid="address-located"
+            />
+          </Space>
+        }
+      />
+      {editing && (
+        <AddressModal
+          customerId={editing.customerId}
+          address={editing}
+          first={false}
+          onClose={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null);
+            showToast('success', t('customers.common.saved'));
+            reload();
+          }}
+        />
+      )}
+    </>
+  );
+}

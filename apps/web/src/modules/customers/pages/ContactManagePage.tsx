@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Button, Input, Popconfirm, Space, Tag } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, generatePath } from 'react-router-dom';
+import { CUSTOMER_ACCESS, type LinkPersonRow } from '@fieldline/domain';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import type { DataColumn } from '../../../components/DataTable/types';
+import { showToast } from '../../../shell/notify';
+import { runAction } from '../../organization/hooks/submit';
+import { CUSTOMERS_KEY, LINK_PERSON_KEY, deleteContact, fetchLinkPersons, setDefaultContact } from '../api';
+import { ContactModal } from '../components/ContactModal';
+import { useCan } from '../hooks';
+import { CUSTOMER_PATHS } from '../paths';
+
+/**
+ * /contactManage: the contacts of every customer I may see, paged on the server; search by the
+ * contact's name or phone or the customer's name; open the customer; edit, make default, delete
+ * (never a customer's default contact).
+ */
+export default function ContactManagePage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const editable = can(CUSTOMER_ACCESS.edit);
+  const queryClient = useQueryClient();
+  const [keyword, setKeyword] = useState('');
+  const [editing, setEditing] = useState<LinkPersonRow | null>(null);
+  const reload = () => void queryClient.invalidateQueries({ queryKey: [CUSTOMERS_KEY] });
+  const act = async (call: () => Promise<unknown>, done: string) => {
+    if (!(await runAction(call))) return;
+    showToast('success', done);
+    reload();
+  };
+
+  const columns: DataColumn<LinkPersonRow>[] = [
+    {
+      key: 'name',
+      title: t('customers.contact.name'),
+      dataIndex: 'name',
+      width: 180,
+      render: (name: string, row) => (
+        <Space size={4}>
+          {name}
+          {row.isDefault && <Tag color="blue">{t('customers.common.default')}</Tag>}
+        </Space>
+      ),
+      exportValue: (row) => row.name,
+    },
+    { key: 'phone', title: t('customers.contact.phone'), dataIndex: 'phone', width: 150 },
+    {
+      key: 'customer',
+      title: t('customers.fields.name'),
+      dataIndex: 'customerName',
+      width: 260,
+      render: (name: string, row) => (
+        <Link
+          to={generatePath(CUSTOMER_PATHS.contactCustomer, { id: String(row.customerId) })}
+          data-testid={`contact-customer-${row.id}`}
+        >
+          {name}
+        </Link>
+      ),
+      exportValue: (row) => row.customerName,
+    },
+  ];
+  if (editable)
+    columns.push({
+      title: t('customers.common.actions'),
+      fixed: 'right',
+      width: 240,
+      render: (_v, row) => (
+        <Space size={0}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => setEditing(row)}
+            data-testid={`contact-edit-${row.id}`}
+          >
+            {t('customers.common.edit')}
+          </Button>
+          {!row.isDefault && (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => void act(() => setDefaultContact(row.id), t('customers.common.saved'))}
+              data-testid={`contact-default-${row.id}`}
+            >
+              {t('customers.common.setDefault')}
+            </Button>
+          )}
+          {!row.isDefault && (
+            <Popconfirm
+              title={t('customers.contact.deleteConfirm', { name: row.name })}
+              onConfirm={() => act(() => deleteContact(row.id), t('customers.common.deleted'))}
+              okText={t('customers.common.ok')}
+              cancelText={t('customers.common.cancel')}
+              okButtonProps={{ danger: true }}
+            >
+              <Button type="link" size="small" danger data-testid={`contact-delete-${row.id}`}>
+                {t('customers.common.delete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    });
+
+  return (
+    <>
+      <DataTable<LinkPersonRow, { keyword?: string }>
+        tableId="contacts"
+        queryKey={LINK_PERSON_KEY}
+        fetchPage={fetchLinkPersons}
+        conditions={{ keyword: keyword || undefined }}
+        columns={columns}
+        rowKey="id"
+        exportName={t('customers.routes.contactManage')}
+        toolbar={
+          <Input.Search
+            onSearch={(text) => setKeyword(text.trim())}
+            allowClear
+            placeholder={t('customers.contactManage.keyword')}
+            aria-label={t('customers.contactManage.keyword')}
+            style={{ width: 300 }}
+            data-testid="contact-keyword"
+          />
+        }
+      />
+      {editing && (
+        <ContactModal
+          customerId={editing.customerId}
+          contact={editing}
+          onClose={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null);
+            showToast('success', t('customers.common.saved'));
+            reload();
+          }}
+        />
+      )}
+    </>
+  );
+}
