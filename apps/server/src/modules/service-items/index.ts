@@ -1,0 +1,2 @@
+export { serviceItemsForOrder } from './for-order';
+export { serviceItemRoutes } from './routes';

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { serviceItemSaveSchema, type ServiceItemRow } from '@fieldline/domain';
+import { createCache } from '../../shell/cache';
+import {
+  conditionsOf,
+  formFieldOf,
+  formValuesOf,
+  formatAmount,
+  helpTipShown,
+  hideHelpTip,
+  isFiltered,
+  itemPayload,
+  pageAfterChange,
+  paramsOf,
+} from './logic';
+
+const row: ServiceItemRow = {
+  id: 7,
+  name: '空调深度清洗',
+  category: '清洗保养',
+  price: '120.00',
+  unit: '台',
+  individualCommission: '30.00',
+  teamCommission: null,
+  description: null,
+  enabled: true,
+  sort: 3,
+  templates: [{ id: 2, name: '安装' }],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('amounts', () => {
+  it('shows two decimals and grouped thousands, exactly', () => {
+    expect(formatAmount('120')).toBe('120.00');
+    expect(formatAmount('1234.5')).toBe('1,234.50');
+    expect(formatAmount('1234567890123.45')).toBe('1,234,567,890,123.45');
+    expect(formatAmount('0.1')).toBe('0.10');
+    expect(formatAmount(' 80.05 ')).toBe('80.05');
+    expect(formatAmount(null)).toBe('');
+    expect(formatAmount('')).toBe('');
+  });
+});
+
+describe('list filters in the address', () => {
+  it('reads keyword, category and status, and writes back only what is set', () => {
+    const c = conditionsOf(new URLSearchParams('keyword=%20空调%20&category=安装&enabled=false'));
+    expect(c).toEqual({ keyword: '空调', category: '安装', enabled: false });
+    expect(paramsOf(c)).toEqual({ keyword: '空调', category: '安装', enabled: 'false' });
+    expect(conditionsOf(new URLSearchParams('enabled=maybe&keyword=%20'))).toEqual({
+      keyword: undefined,
+      category: undefined,
+      enabled: undefined,
+    });
+    expect(paramsOf({})).toEqual({});
+    expect(isFiltered({})).toBe(false);
+    expect(isFiltered({ enabled: false })).toBe(true);
+  });
+
+  it('steps back to the last page that has rows when a change emptied the shown one', () => {
+    expect(pageAfterChange(3, 10, 25, 0)).toBe(2);
+    expect(pageAfterChange(3, 10, 0, 0)).toBe(0);
+    expect(pageAfterChange(2, 10, 25, 5)).toBe(2);
+    expect(pageAfterChange(0, 10, 0, 0)).toBe(0);
+  });
+});
+
+describe('the add/edit form', () => {
+  it('starts from the item, and a new item starts enabled with no templates', () => {
+    expect(formValuesOf()).toEqual({ enabled: true, sort: 0, templateIds: [] });
+    expect(formValuesOf(row)).toMatchObject({
+      name: '空调深度清洗',
+      price: '120.00',
+      teamCommission: undefined,
+      templateIds: [2],
+    });
+  });
+
+  it('sends trimmed values, blanks as null, numbers as text; the shared schema accepts it', () => {
+    const body = itemPayload(
+      {
+        name: ' 空调移机 ',
+        category: '  ',
+        price: 350.5,
+        unit: '台',
+        individualCommission: '',
+        teamCommission: ' 30 ',
+        templateIds: [2, 2, 3],
+        enabled: false,
+      },
+      9,
+    );
+    expect(body).toEqual({
+      id: 9,
+      name: '空调移机',
+      category: null,
+      price: '350.5',
+      unit: '台',
+      individualCommission: null,
+      teamCommission: '30',
+      description: null,
+      sort: 0,
+      enabled: false,
+      templateIds: [2, 3],
+    });
+    expect(serviceItemSaveSchema.safeParse(body).success).toBe(true);
+    expect(itemPayload({ name: 'x', price: '1', unit: '次' })).not.toHaveProperty('id');
+  });
+
+  it('puts a refusal of one template id on the templates field', () => {
+    expect(formFieldOf('templateIds.0')).toBe('templateIds');
+    expect(formFieldOf('name')).toBe('name');
+    expect(formFieldOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('the help tip', () => {
+  it('is on until closed, then stays closed (spec-shell §9 default on for service project)', () => {
+    const data = new Map<string, string>();
+    const storage = {
+      get length() {
+        return data.size;
+      },
+      key: (i: number) => [...data.keys()][i] ?? null,
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+      clear: () => data.clear(),
+    } as Storage;
+    const cache = createCache(() => storage);
+    expect(helpTipShown(cache)).toBe(true);
+    hideHelpTip(cache);
+    expect(helpTipShown(createCache(() => storage))).toBe(false);
+  });
+});

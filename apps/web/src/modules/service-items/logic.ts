@@ -1,0 +1,92 @@
+import { formatCents, toCents, type ServiceItemRow } from '@fieldline/domain';
+import type { Cache } from '../../shell/cache';
+import type { ServiceItemConditions, ServiceItemInput } from './api';
+
+/**
+ * An amount for display with exactly two decimals and grouped thousands ("1234.5" → "1,234.50");
+ * exact on strings, never through a binary float. Empty for none.
+ */
+export function formatAmount(amount: string | null | undefined): string {
+  if (amount === null || amount === undefined || amount.trim() === '') return '';
+  const [whole = '0', decimals = '00'] = formatCents(toCents(amount.trim())).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${decimals}`;
+}
+
+/** The list's filters as kept in the address (`?keyword=&category=&enabled=`). */
+export function conditionsOf(params: URLSearchParams): ServiceItemConditions {
+  const keyword = params.get('keyword')?.trim() || undefined;
+  const category = params.get('category')?.trim() || undefined;
+  const enabled = params.get('enabled');
+  return {
+    keyword,
+    category,
+    enabled: enabled === 'true' ? true : enabled === 'false' ? false : undefined,
+  };
+}
+
+export function paramsOf(conditions: ServiceItemConditions): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (conditions.keyword) out.keyword = conditions.keyword;
+  if (conditions.category) out.category = conditions.category;
+  if (conditions.enabled !== undefined) out.enabled = String(conditions.enabled);
+  return out;
+}
+
+/** Whether any filter is set (an empty list then says "nothing matches" rather than "none yet"). */
+export const isFiltered = (c: ServiceItemConditions) =>
+  !!c.keyword || !!c.category || c.enabled !== undefined;
+
+/** What the add/edit form starts with: an item's values, or a new enabled item. */
+export function formValuesOf(item?: ServiceItemRow) {
+  if (!item) return { enabled: true, sort: 0, templateIds: [] as number[] };
+  return {
+    name: item.name,
+    category: item.category ?? undefined,
+    price: item.price,
+    unit: item.unit,
+    individualCommission: item.individualCommission ?? undefined,
+    teamCommission: item.teamCommission ?? undefined,
+    description: item.description ?? undefined,
+    sort: item.sort,
+    enabled: item.enabled,
+    templateIds: item.templates.map((t) => t.id),
+  };
+}
+
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+const amount = (v: unknown) => (typeof v === 'number' ? String(v) : text(v));
+
+/** The form's values as the save call takes them: trimmed, blanks cleared (null). */
+export function itemPayload(values: Record<string, unknown>, id?: number): ServiceItemInput {
+  return {
+    ...(id ? { id } : {}),
+    name: text(values.name) ?? '',
+    category: text(values.category),
+    price: amount(values.price) ?? '',
+    unit: text(values.unit) ?? '',
+    individualCommission: amount(values.individualCommission),
+    teamCommission: amount(values.teamCommission),
+    description: text(values.description),
+    sort: typeof values.sort === 'number' ? values.sort : 0,
+    enabled: values.enabled !== false,
+    templateIds: Array.isArray(values.templateIds) ? [...new Set(values.templateIds as number[])] : [],
+  };
+}
+
+/** The form field a server refusal names: `templateIds.0` belongs to `templateIds`. */
+export const formFieldOf = (field: string | undefined) => field?.split('.')[0];
+
+/** spec-shell §9: the page's help tip is on until its reader closes it (remembered per browser). */
+export const HELP_TIP_KEY = 'helpTip_serviceProject';
+export const helpTipShown = (cache: Pick<Cache, 'get'>) =>
+  !cache.get<{ hidden: boolean }>(HELP_TIP_KEY)?.hidden;
+export const hideHelpTip = (cache: Pick<Cache, 'set'>) => cache.set(HELP_TIP_KEY, { hidden: true });
+
+/**
+ * The page to show after the list changed under it: the same one, or the last one that still has
+ * rows when items deleted (or filtered away) emptied it.
+ */
+export function pageAfterChange(pageIndex: number, pageSize: number, total: number, shown: number) {
+  if (shown > 0 || pageIndex === 0) return pageIndex;
+  return Math.max(0, Math.ceil(total / pageSize) - 1);
+}
