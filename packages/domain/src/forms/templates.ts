@@ -3,6 +3,7 @@ import type { Messages } from '../i18n';
 import { TEMPLATE_MODES } from './system-fields';
 import { FORM_KIND_VALUES, type FormKind } from './kinds';
 import { TEMPLATE_NAME_MAX } from './limits';
+import { RECEIPT_MODES } from '../orders/constants';
 
 /** spec-business §4 "Process nodes"; only create, dispatch and service cannot be switched off. */
 export const PROCESS_NODES = [
@@ -50,6 +51,10 @@ export const processSettingsSchema = z.strictObject({
   nodes: z.partialRecord(z.enum(PROCESS_NODES), z.boolean()).default({}),
   /** Servers may refuse an assigned order (spec-business §4). */
   allowRefuse: z.boolean().default(false),
+  /** Orders of the template need at least one tag (spec-business §5 "tag required"). */
+  tagsRequired: z.boolean().default(false),
+  /** How the customer confirms the service at completion (spec-business §5). */
+  receiptMode: z.enum(RECEIPT_MODES).default('either'),
   /** Service complete goes to pending approval (state 7) instead of completed. */
   completionApproval: z.boolean().default(false),
   /**

@@ -4,3 +4,4 @@ export * from './transitions';
 export * from './money';
 export * from './order.schema';
 export * from './types';
+export * from './extras.schema';

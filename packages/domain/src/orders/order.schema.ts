@@ -24,6 +24,7 @@ import {
   ORDER_IMAGES_MAX,
   ORDER_NOTE_MAX,
   ORDER_PRIORITIES,
+  ORDER_PRINT_MAX,
   ORDER_REASON_MAX,
   ORDER_SERVICE_ITEMS_MAX,
   ORDER_STATE_LIST,
@@ -309,20 +310,29 @@ export const orderCcSchema = z.strictObject({
   orderId: idSchema,
   userIds: idListSchema(ORDER_CC_MAX).min(1),
 });
+/** spec-business §5: at most 50 orders printed or exported at once; export needs a file name. */
+const printIds = idListSchema(ORDER_PRINT_MAX * 10)
+  .min(1)
+  .max(ORDER_PRINT_MAX, 'printMax');
 export const orderExportSchema = z.strictObject({
-  ids: idListSchema(ORDER_BATCH_MAX * 2).min(1),
+  ids: printIds,
   fileName: requiredText(60),
 });
 export const orderPrintQuerySchema = z.object({
   ids: z
     .string()
     .trim()
-    .regex(/^\d+(,\d+)*$/, 'invalid')
-    .transform((v) => [...new Set(v.split(',').map(Number))]),
+    .regex(/^\d{1,15}(,\d{1,15})*$/, 'invalid')
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .refine((ids) => ids.length <= ORDER_PRINT_MAX, 'printMax'),
   ...looseQuery,
 });
 
 Object.assign(VALIDATION_MESSAGES, {
+  printMax: {
+    zh_CN: '一次最多打印或导出50个工单',
+    en_GB: 'At most 50 orders can be printed or exported at once',
+  },
   estimateBeforeAppointment: {
     zh_CN: '预计完成时间不能早于预约时间',
     en_GB: 'The estimated completion cannot be earlier than the appointment time',

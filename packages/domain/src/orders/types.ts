@@ -17,6 +17,8 @@ export interface OrderRow {
   invalid: boolean;
   paused: boolean;
   archived: boolean;
+  /** In the recycle bin. */
+  deleted: boolean;
   overdue: boolean;
   priority: OrderPriority;
   orderType: OrderType;

@@ -264,3 +264,21 @@ export const searchPlans = pgTable(
     uniqueIndex('search_plans_name_uq').on(t.enterpriseId, t.userId, t.page, t.name),
   ],
 );
+
+/**
+ * Exact order counts per enterprise, shelf (0 working, 1 archived, 2 recycle bin) and state, kept
+ * by triggers on `orders` in the writing transaction, so list totals need not rescan 300,000 rows.
+ * Each enterprise's counts are split over shards (the writing backend's pid mod 16) so concurrent
+ * writers do not queue on one row; readers sum the shards. See migration 0012_order_counts.
+ */
+export const orderStateCounts = pgTable(
+  'order_state_counts',
+  {
+    enterpriseId: enterpriseId(),
+    shelf: smallint('shelf').notNull(),
+    state: smallint('state').notNull(),
+    shard: smallint('shard').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.shelf, t.state, t.shard] })],
+);

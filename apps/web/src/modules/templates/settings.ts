@@ -9,6 +9,7 @@ import {
   type FieldAccess,
   type ProcessNode,
   type ProcessSettings,
+  type ReceiptMode,
 } from '@fieldline/domain';
 
 /**
@@ -18,6 +19,8 @@ import {
 export interface SettingsDraft {
   nodes: Record<ProcessNode, boolean>;
   allowRefuse: boolean;
+  tagsRequired: boolean;
+  receiptMode: ReceiptMode;
   completionApproval: boolean;
   enableServiceItem: boolean;
   enablePriority: boolean;
@@ -43,6 +46,8 @@ export function settingsToDraft(raw: unknown): SettingsDraft {
   return {
     nodes,
     allowRefuse: settings.allowRefuse,
+    tagsRequired: settings.tagsRequired,
+    receiptMode: settings.receiptMode,
     completionApproval: settings.completionApproval,
     enableServiceItem: settings.enableServiceItem,
     enablePriority: settings.enablePriority,
@@ -71,6 +76,8 @@ export function draftToSettings(draft: SettingsDraft, fieldKeys?: readonly strin
   return {
     nodes,
     allowRefuse: draft.allowRefuse,
+    tagsRequired: draft.tagsRequired,
+    receiptMode: draft.receiptMode,
     completionApproval: draft.completionApproval,
     enableServiceItem: draft.enableServiceItem,
     enablePriority: draft.enablePriority,

@@ -1,8 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Flex, Result, Row, Space, Spin } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Radio, Result, Row, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { FORM_KINDS, PROCESS_NODES, PROCESS_NODE_LABELS, isFormKind, type FormKind } from '@fieldline/domain';
+import {
+  FORM_KINDS,
+  PROCESS_NODES,
+  PROCESS_NODE_LABELS,
+  RECEIPT_MODES,
+  isFormKind,
+  type FormKind,
+} from '@fieldline/domain';
 import { currentLocale } from '../../../shell/i18n';
 import { showToast } from '../../../shell/notify';
 import { isCancel } from '../../../shell/request';
@@ -201,6 +208,24 @@ function OrderSections({ draft, edit }: SectionProps) {
           onChange={(on) => edit({ ...draft, completionApproval: on })}
           testId="setting-completionApproval"
         />
+        <SwitchRow
+          label={t('templates.process.tagsRequired')}
+          help={t('templates.process.tagsRequiredHelp')}
+          checked={draft.tagsRequired}
+          onChange={(on) => edit({ ...draft, tagsRequired: on })}
+          testId="setting-tagsRequired"
+        />
+        <Form.Item label={t('templates.process.receiptMode')} extra={t('templates.process.receiptModeHelp')}>
+          <Radio.Group
+            value={draft.receiptMode}
+            onChange={(e) => edit({ ...draft, receiptMode: e.target.value as SettingsDraft['receiptMode'] })}
+            options={RECEIPT_MODES.map((m) => ({
+              value: m,
+              label: t(`templates.process.receiptModes.${m}`),
+            }))}
+            data-testid="setting-receiptMode"
+          />
+        </Form.Item>
       </Card>
     </>
   );

@@ -1,0 +1,278 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  FORM_KINDS,
+  ORDER_DATA_CODES,
+  ORDER_MEMBER_ROLES,
+  ORDER_STATES,
+  VERIFICATION_CODE_MAX_TRIES,
+  VERIFICATION_CODE_TTL_MS,
+  nodeEnabled,
+  type OrderState,
+  type ProcessSettings,
+  type ServiceCompleteInput,
+} from '@fieldline/domain';
+import type { z } from 'zod';
+import type {
+  examineSchema,
+  orderAppointmentSchema,
+  orderAssignSchema,
+  orderNoteSchema,
+  startServiceSchema,
+} from '@fieldline/domain';
+import type { Auth } from '../../core/auth';
+import { coreErrors } from '../../core/errors';
+import { newToken, sha256 } from '../../core/crypto';
+import type { Db } from '../../db/client';
+import { orderMembers, orderServiceLines, orders } from '../../db/schema';
+import { validateRecordValues } from '../forms/host';
+import { addMembers } from './create';
+import { orderErrors } from './errors';
+import { checkFiles, priceLines, saveLines } from './parts';
+import { requireServer, requireUsers } from './people';
+import { requiredError } from './system-fields';
+import { applyTransition, runTransition } from './transition';
+import type { OrderRecord } from './queries';
+
+type Note = z.infer<typeof orderNoteSchema>;
+const note = (n: { note?: string | null }) => ({ log: { note: n.note ?? null } });
+
+/** Reception accepts a portal, chat, call-centre or QR order (0 → 1); also re-accepts an invalid one. */
+export const receptionAccept = (db: Db, auth: Auth, input: Note) =>
+  runTransition(db, auth, input.orderId, 'receptionAccept', {
+    ...note(input),
+    before: () => ({ invalid: false }),
+  });
+
+/** Reception marks the request invalid: it stays at 0 with the invalid flag (DECISIONS.md). */
+export const markInvalid = (db: Db, auth: Auth, input: Note) =>
+  runTransition(db, auth, input.orderId, 'markInvalid', {
+    ...note(input),
+    before: () => ({ invalid: true }),
+  });
+
+/**
+ * Assigns orders (1 → 2) to a server with collaborators, from the list or the detail. More than one
+ * order at once is a batch operation (data permission 120). All or none: the first refusal names
+ * the order.
+ */
+export async function assignOrders(db: Db, auth: Auth, input: z.infer<typeof orderAssignSchema>) {
+  const ep = auth.user.enterpriseId;
+  if (input.orderIds.length > 1 && !auth.powers.includes(ORDER_DATA_CODES.batch))
+    throw coreErrors.NO_PERMISSION();
+  return db.transaction(async (tx) => {
+    const server = await requireServer(tx, ep, input.serverUserId);
+    await requireUsers(tx, ep, input.collaboratorIds, 'collaboratorIds');
+    const done = [];
+    for (const orderId of new Set(input.orderIds))
+      done.push(
+        await applyTransition(tx, auth, orderId, 'assign', {
+          log: { note: input.note ?? server.name },
+          before: () => ({ serverUserId: server.id, assignedBy: auth.user.id }),
+          after: async (order) => {
+            await replaceMembers(tx, ep, order.id, ORDER_MEMBER_ROLES.collaborator, input.collaboratorIds);
+          },
+        }),
+      );
+    return done;
+  });
+}
+
+async function replaceMembers(tx: Db, ep: number, orderId: number, role: number, userIds: number[]) {
+  await tx
+    .delete(orderMembers)
+    .where(
+      and(eq(orderMembers.enterpriseId, ep), eq(orderMembers.orderId, orderId), eq(orderMembers.role, role)),
+    );
+  await addMembers(tx, ep, orderId, role as 1 | 2 | 3, userIds);
+}
+
+/** The server accepts the assigned order (2 → 3). */
+export const acceptOrder = (db: Db, auth: Auth, input: Note) =>
+  runTransition(db, auth, input.orderId, 'accept', {
+    ...note(input),
+    before: () => ({ acceptedAt: new Date() }),
+  });
+
+/** The server refuses (2 → 1) with a reason, only if the template allows it; the order goes back to assignment. */
+export const refuseOrder = (db: Db, auth: Auth, input: { orderId: number; reason: string }) =>
+  db.transaction((tx) =>
+    applyTransition(tx, auth, input.orderId, 'refuse', {
+      log: { note: input.reason },
+      before: () => ({ serverUserId: null, assignedBy: null }),
+      after: (order) =>
+        replaceMembers(tx, auth.user.enterpriseId, order.id, ORDER_MEMBER_ROLES.collaborator, []),
+    }),
+  );
+
+type Appointment = z.infer<typeof orderAppointmentSchema>;
+const appointment = (input: Appointment) => ({
+  log: { note: input.note ?? null },
+  before: () => ({
+    appointmentAt: new Date(input.appointmentAt),
+    ...(input.estimatedAt !== undefined
+      ? { estimatedAt: input.estimatedAt ? new Date(input.estimatedAt) : null }
+      : {}),
+  }),
+});
+/** The dispatcher changes the appointment (keep date, states 2-3). */
+export const keepDate = (db: Db, auth: Auth, input: Appointment) =>
+  runTransition(db, auth, input.orderId, 'keepDate', appointment(input));
+/** The server agrees an appointment with the customer (worker bespoke date, states 2-3). */
+export const bespokeDate = (db: Db, auth: Auth, input: Appointment) =>
+  runTransition(db, auth, input.orderId, 'bespokeDate', appointment(input));
+
+/** The first check-in (3 → 4): time, location and photos. */
+export async function startService(db: Db, auth: Auth, input: z.infer<typeof startServiceSchema>) {
+  await checkFiles(db, auth.user.enterpriseId, input.images, 'images', true);
+  return runTransition(db, auth, input.orderId, 'startService', {
+    log: {
+      note: input.note ?? null,
+      lng: input.lng,
+      lat: input.lat,
+      location: input.location,
+      images: input.images,
+    },
+    before: () => ({ startedAt: new Date() }),
+  });
+}
+
+export const pauseOrder = (db: Db, auth: Auth, input: Note) =>
+  runTransition(db, auth, input.orderId, 'pause', { ...note(input), before: () => ({ paused: true }) });
+export const resumeOrder = (db: Db, auth: Auth, input: Note) =>
+  runTransition(db, auth, input.orderId, 'resume', { ...note(input), before: () => ({ paused: false }) });
+
+/** What completing (or approving) an order writes: completion time and the evaluation link token. */
+const completion = (to: OrderState) =>
+  to === ORDER_STATES.completed ? { completedAt: new Date(), evalToken: newToken() } : {};
+
+/** The customer's confirmation per the template's receipt mode, when the receipt node is on. */
+function checkReceipt(order: OrderRecord, settings: ProcessSettings, input: ServiceCompleteInput) {
+  if (!nodeEnabled(settings, 'receipt')) return {};
+  const signature = input.signature ?? null;
+  const code = input.receiptCode ?? null;
+  const mode = settings.receiptMode;
+  if (mode === 'signature' && !signature) throw orderErrors.SIGNATURE_REQUIRED({ field: 'signature' });
+  if (mode === 'code' && !code) throw orderErrors.RECEIPT_CODE_REQUIRED({ field: 'receiptCode' });
+  if (mode === 'either' && !signature && !code) throw orderErrors.RECEIPT_REQUIRED({ field: 'signature' });
+  if (code && (!signature || mode === 'code')) {
+    const fresh =
+      order.receiptCodeSentAt &&
+      Date.now() - new Date(order.receiptCodeSentAt).getTime() < VERIFICATION_CODE_TTL_MS;
+    if (
+      !fresh ||
+      order.receiptCodeTries >= VERIFICATION_CODE_MAX_TRIES ||
+      order.receiptCodeHash !== sha256(code)
+    )
+      return { wrongCode: true as const };
+  }
+  return { signature, receiptAt: new Date() };
+}
+
+/**
+ * The second check-in (4 → 5, or 7 when the template requires completion approval): location,
+ * finish photos, service time, the customer's confirmation (signature or SMS receipt code, as the
+ * template's receipt mode says) and, when the collection node is on, the expenses (all required).
+ */
+export async function completeService(db: Db, auth: Auth, input: ServiceCompleteInput) {
+  const ep = auth.user.enterpriseId;
+  await checkFiles(db, ep, input.images, 'images', true);
+  if (input.signature) await checkFiles(db, ep, [input.signature], 'signature', true);
+  let wrongCode = false;
+  const result = await db
+    .transaction((tx) =>
+      applyTransition(tx, auth, input.orderId, 'complete', {
+        log: {
+          note: input.note ?? null,
+          lng: input.lng,
+          lat: input.lat,
+          location: input.location,
+          images: input.images,
+        },
+        before: async (order, to, settings) => {
+          const receipt = checkReceipt(order, settings, input);
+          if ('wrongCode' in receipt) {
+            wrongCode = true;
+            throw orderErrors.RECEIPT_CODE_WRONG({ field: 'receiptCode' });
+          }
+          const payment = input.payment;
+          if (nodeEnabled(settings, 'collection')) {
+            for (const f of [
+              'serviceItems',
+              'sparepartAmount',
+              'otherAmount',
+              'preferentialAmount',
+            ] as const) {
+              const v = payment?.[f];
+              if (v === undefined || (Array.isArray(v) && !v.length)) throw requiredError(`payment.${f}`);
+            }
+          }
+          let paymentColumns = {};
+          if (payment) {
+            const lines = payment.serviceItems
+              ? await priceLines(tx, ep, order.templateId, payment.serviceItems)
+              : null;
+            paymentColumns = lines
+              ? await saveLines(tx, ep, order.id, lines, payment)
+              : await saveLines(tx, ep, order.id, await currentLines(tx, ep, order.id), payment);
+          }
+          const values = input.customValues
+            ? (
+                await validateRecordValues(tx, auth, {
+                  kind: FORM_KINDS.order,
+                  templateId: order.templateId,
+                  input: input.customValues,
+                  previous: order.customValues,
+                })
+              ).values
+            : order.customValues;
+          const started = order.startedAt ? new Date(order.startedAt).getTime() : Date.now();
+          return {
+            ...receipt,
+            ...paymentColumns,
+            customValues: values,
+            serviceMinutes: input.serviceMinutes ?? Math.max(0, Math.round((Date.now() - started) / 60_000)),
+            receiptCodeHash: null,
+            ...completion(to),
+          };
+        },
+      }),
+    )
+    .catch(async (err) => {
+      if (wrongCode)
+        await db
+          .update(orders)
+          .set({ receiptCodeTries: sql`${orders.receiptCodeTries} + 1` })
+          .where(and(eq(orders.enterpriseId, ep), eq(orders.id, input.orderId)));
+      throw err;
+    });
+  return result;
+}
+
+async function currentLines(tx: Db, ep: number, orderId: number) {
+  const rows = await tx
+    .select()
+    .from(orderServiceLines)
+    .where(and(eq(orderServiceLines.enterpriseId, ep), eq(orderServiceLines.orderId, orderId)));
+  return rows.map(({ serviceItemId, name, unit, price, quantity, amount }) => ({
+    serviceItemId,
+    name,
+    unit,
+    price,
+    quantity,
+    amount,
+  }));
+}
+
+/** Approve (7 → 5, reason optional) or reject (7 → 4, reason required) the completion. */
+export const examineOrder = (db: Db, auth: Auth, input: z.infer<typeof examineSchema>) =>
+  runTransition(db, auth, input.orderId, input.approved ? 'approve' : 'reject', {
+    log: { note: input.reason ?? null },
+    before: (_order, to) => completion(to),
+  });
+
+/** Cancel (0-4, 7 → 6) with a reason under 500 characters. */
+export const cancelOrder = (db: Db, auth: Auth, input: { orderId: number; reason: string }) =>
+  runTransition(db, auth, input.orderId, 'cancel', {
+    log: { note: input.reason },
+    before: () => ({ cancelledAt: new Date(), cancelReason: input.reason, paused: false }),
+  });

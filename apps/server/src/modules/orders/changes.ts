@@ -1,0 +1,295 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import {
+  FORM_KINDS,
+  ORDER_ACCESS,
+  ORDER_DATA_CODES,
+  ORDER_MEMBER_ROLES,
+  ORDER_STATES,
+  TAG_OBJECT_KINDS,
+  type OrderEditInput,
+  type PaymentInput,
+} from '@fieldline/domain';
+import type { Auth } from '../../core/auth';
+import { coreErrors } from '../../core/errors';
+import { rows, type Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { fieldDefsOf, validateRecordValues } from '../forms/host';
+import { batchAdd, batchRemove, tagsOfObjects } from '../tags/service';
+import { addMembers, searchTextOf } from './create';
+import { orderErrors } from './errors';
+import { writeLog } from './log';
+import {
+  checkCustomerProduct,
+  checkFiles,
+  checkTags,
+  priceLines,
+  resolveAddress,
+  resolveContact,
+  saveLines,
+} from './parts';
+import { requireUsers } from './people';
+import { orderScope } from './scope';
+import { checkSystemRequired } from './system-fields';
+import { approverIds, lockOrder } from './transition';
+import type { OrderRecord } from './queries';
+import { linesOf } from './service';
+
+const closed = (o: OrderRecord) => o.state === ORDER_STATES.completed || o.state === ORDER_STATES.cancelled;
+
+/** Writes columns of an order, bumping its version (so a concurrent transition notices). */
+const write = (tx: Db, ep: number, id: number, set: Partial<OrderRecord>) =>
+  tx
+    .update(orders)
+    .set({ ...set, version: sql`${orders.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(orders.enterpriseId, ep), eq(orders.id, id)));
+
+async function setTags(tx: Db, auth: Auth, orderId: number, tagIds: number[]) {
+  const ep = auth.user.enterpriseId;
+  const have = new Set(
+    ((await tagsOfObjects(tx, ep, TAG_OBJECT_KINDS.order, [orderId])).get(orderId) ?? []).map((t) => t.id),
+  );
+  const removed = [...have].filter((id) => !tagIds.includes(id));
+  const added = tagIds.filter((id) => !have.has(id));
+  const kind = TAG_OBJECT_KINDS.order;
+  if (removed.length)
+    await batchRemove(tx, auth, { objectKind: kind, objectIds: [orderId], tagIds: removed });
+  if (added.length) await batchAdd(tx, auth, { objectKind: kind, objectIds: [orderId], tagIds: added });
+}
+
+/**
+ * PUT /v2/order/edit: changes the fields sent (title, priority, times, description, images,
+ * attachments, product, contact, address, tags, service items, custom values) of an order that is
+ * not completed, cancelled, archived or in the recycle bin. One timeline row names the fields.
+ */
+export async function editOrder(db: Db, auth: Auth, input: OrderEditInput) {
+  const ep = auth.user.enterpriseId;
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, auth, input.id);
+    if (order.deletedAt || order.archivedAt || closed(order)) throw orderErrors.EDIT_CLOSED({ field: 'id' });
+    const set = await fieldDefsOf(tx, ep, FORM_KINDS.order, order.templateId);
+    checkSystemRequired(set.system, input, true);
+    const changes: Partial<OrderRecord> = {};
+    const changed: string[] = [];
+    const put = (key: string, patch: Partial<OrderRecord>) => {
+      Object.assign(changes, patch);
+      changed.push(key);
+    };
+    if (input.title !== undefined) put('title', { title: input.title });
+    if (input.priority !== undefined) put('priority', { priority: input.priority });
+    if (input.appointmentAt !== undefined)
+      put('appointmentAt', { appointmentAt: new Date(input.appointmentAt) });
+    if (input.estimatedAt !== undefined)
+      put('estimatedAt', { estimatedAt: input.estimatedAt ? new Date(input.estimatedAt) : null });
+    const appointment = changes.appointmentAt ?? order.appointmentAt;
+    const estimate = changes.estimatedAt === undefined ? order.estimatedAt : changes.estimatedAt;
+    if (appointment && estimate && new Date(estimate) < new Date(appointment))
+      throw orderErrors.ESTIMATE_BEFORE_APPOINTMENT({ field: 'estimatedAt' });
+    if (input.description !== undefined) put('description', { description: input.description ?? null });
+    if (input.images !== undefined) {
+      await checkFiles(tx, ep, input.images, 'images', true);
+      put('images', { images: input.images });
+    }
+    if (input.attachments !== undefined) {
+      await checkFiles(
+        tx,
+        ep,
+        input.attachments.map((a) => a.url),
+        'attachments',
+        false,
+      );
+      put('attachments', { attachments: input.attachments });
+    }
+    if (input.customerProductId !== undefined) {
+      if (input.customerProductId)
+        await checkCustomerProduct(tx, ep, order.customerId, input.customerProductId);
+      put('customerProductId', { customerProductId: input.customerProductId ?? null });
+    }
+    if (input.contactId !== undefined || input.contactName !== undefined || input.contactPhone !== undefined)
+      put('contact', await resolveContact(tx, ep, order.customerId, input));
+    if (input.addressId !== undefined || input.address !== undefined)
+      put('address', await resolveAddress(tx, ep, order.customerId, input));
+    if (input.customValues !== undefined) {
+      const { values } = await validateRecordValues(tx, auth, {
+        kind: FORM_KINDS.order,
+        templateId: order.templateId,
+        input: input.customValues,
+        previous: order.customValues,
+      });
+      put('customValues', { customValues: values });
+    }
+    if (input.serviceItems !== undefined) {
+      const lines = await priceLines(tx, ep, order.templateId, input.serviceItems);
+      put('serviceItems', await saveLines(tx, ep, order.id, lines, order));
+    }
+    if (input.tagIds !== undefined) {
+      if (set.settings.tagsRequired && !input.tagIds.length)
+        throw orderErrors.TAG_REQUIRED({ field: 'tagIds' });
+      await checkTags(tx, ep, input.tagIds);
+      await setTags(tx, auth, order.id, input.tagIds);
+      changed.push('tags');
+    }
+    if (!changed.length) throw orderErrors.UNCHANGED();
+    const next = { ...order, ...changes };
+    changes.searchText = searchTextOf(next);
+    await write(tx, ep, order.id, changes);
+    await writeLog(tx, ep, order.id, auth.user.id, { action: 'edit', note: changed.join(',') });
+    return { id: order.id, changed };
+  });
+}
+
+/**
+ * PUT /v2/order/archive: archive or unarchive orders in any state. More than one at once is a
+ * batch archive, which only administrators may do (spec-business §6).
+ */
+export async function archiveOrders(db: Db, auth: Auth, ids: number[], archived: boolean) {
+  const ep = auth.user.enterpriseId;
+  if (new Set(ids).size > 1 && !auth.admin) throw orderErrors.BATCH_ARCHIVE_ADMIN_ONLY({ field: 'ids' });
+  return db.transaction(async (tx) => {
+    for (const id of new Set(ids)) {
+      const order = await lockOrder(tx, auth, id);
+      if (order.deletedAt) throw orderErrors.ORDER_NOT_FOUND({ field: 'ids' });
+      if (!!order.archivedAt === archived) continue;
+      await write(tx, ep, id, { archivedAt: archived ? new Date() : null });
+      await writeLog(tx, ep, id, auth.user.id, { action: archived ? 'archive' : 'unarchive' });
+    }
+    return { count: new Set(ids).size };
+  });
+}
+
+/** DELETE /v2/order/delete: moves orders to the recycle bin (any state). */
+export async function deleteOrders(db: Db, auth: Auth, ids: number[]) {
+  const ep = auth.user.enterpriseId;
+  if (new Set(ids).size > 1 && !auth.powers.includes(ORDER_DATA_CODES.batch))
+    throw coreErrors.NO_PERMISSION();
+  return db.transaction(async (tx) => {
+    for (const id of new Set(ids)) {
+      const order = await lockOrder(tx, auth, id);
+      if (order.deletedAt) continue;
+      await write(tx, ep, id, { deletedAt: new Date(), deletedBy: auth.user.id });
+      await writeLog(tx, ep, id, auth.user.id, { action: 'delete' });
+    }
+    return { count: new Set(ids).size };
+  });
+}
+
+/** PUT /v2/order/restore: takes orders out of the recycle bin, back where they were. */
+export async function restoreOrders(db: Db, auth: Auth, ids: number[]) {
+  const ep = auth.user.enterpriseId;
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(inArray(orders.id, ids), orderScope(auth, 'deleted'), isNotNull(orders.deletedAt)));
+    if (found.length !== new Set(ids).size) throw orderErrors.NOT_IN_RECYCLE_BIN({ field: 'ids' });
+    for (const { id } of found) {
+      await write(tx, ep, id, { deletedAt: null, deletedBy: null });
+      await writeLog(tx, ep, id, auth.user.id, { action: 'restore' });
+    }
+    return { count: found.length };
+  });
+}
+
+/** POST /v2/order/cc: copies the order to members, who then see it under "copied to me". */
+export async function copyTo(db: Db, auth: Auth, orderId: number, userIds: number[]) {
+  const ep = auth.user.enterpriseId;
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, auth, orderId);
+    if (order.deletedAt) throw orderErrors.ORDER_NOT_FOUND({ field: 'orderId' });
+    const people = await requireUsers(tx, ep, userIds, 'userIds');
+    await addMembers(tx, ep, orderId, ORDER_MEMBER_ROLES.cc, userIds);
+    await writeLog(tx, ep, orderId, auth.user.id, {
+      action: 'cc',
+      note: people.map((p) => p.name).join('、'),
+    });
+    return null;
+  });
+}
+
+/** Users among `ids` who may approve (administrators or roles with the approve code). */
+async function requireApprovers(tx: Db, ep: number, ids: number[], field: string) {
+  await requireUsers(tx, ep, ids, field);
+  const ok = await rows<{ id: number }>(
+    tx,
+    sql`select distinct ur.user_id::int as id from user_roles ur
+          join roles r on r.enterprise_id = ur.enterprise_id and r.id = ur.role_id
+         where ur.enterprise_id = ${ep} and ur.user_id in (${sql.join(
+           ids.map((i) => sql`${i}`),
+           sql`, `,
+         )})
+           and (r.type = 3 or r.permissions @> ${JSON.stringify([ORDER_ACCESS.approve])}::jsonb)`,
+  );
+  if (ok.length !== new Set(ids).size) throw orderErrors.NOT_AN_APPROVER({ field });
+}
+
+async function setApprovers(tx: Db, auth: Auth, orderId: number, userIds: number[], replace: boolean) {
+  const ep = auth.user.enterpriseId;
+  const order = await lockOrder(tx, auth, orderId);
+  if (order.deletedAt) throw orderErrors.ORDER_NOT_FOUND({ field: 'orderId' });
+  if (replace)
+    await tx.execute(
+      sql`delete from order_members where enterprise_id = ${ep} and order_id = ${orderId} and role = ${ORDER_MEMBER_ROLES.approver}`,
+    );
+  await addMembers(tx, ep, orderId, ORDER_MEMBER_ROLES.approver, userIds);
+  await writeLog(tx, ep, orderId, auth.user.id, { action: 'approvers' });
+}
+
+/** POST /order/examine/batch/addExamineUsers: adds approvers to orders. */
+export const addApprovers = (db: Db, auth: Auth, orderIds: number[], userIds: number[]) =>
+  db.transaction(async (tx) => {
+    await requireApprovers(tx, auth.user.enterpriseId, userIds, 'userIds');
+    for (const id of new Set(orderIds)) await setApprovers(tx, auth, id, userIds, false);
+    return null;
+  });
+
+/** POST /order/examine/editUser: replaces an order's approvers. */
+export const editApprovers = (db: Db, auth: Auth, orderId: number, userIds: number[]) =>
+  db.transaction(async (tx) => {
+    await requireApprovers(tx, auth.user.enterpriseId, userIds, 'userIds');
+    await setApprovers(tx, auth, orderId, userIds, true);
+    return null;
+  });
+
+/** POST /order/examine/trans: an approver hands their approval of an order to someone else. */
+export const transferApproval = (db: Db, auth: Auth, orderId: number, userId: number) =>
+  db.transaction(async (tx) => {
+    const ep = auth.user.enterpriseId;
+    await requireApprovers(tx, ep, [userId], 'userId');
+    const current = await approverIds(tx, ep, orderId);
+    if (current.length && !current.includes(auth.user.id)) throw orderErrors.NOT_APPROVER();
+    await setApprovers(tx, auth, orderId, [...current.filter((id) => id !== auth.user.id), userId], true);
+    return null;
+  });
+
+/**
+ * PUT /v2/order/payment: the service payment (lines and amounts). The server edits it on their own
+ * order in service; roles with "edit service payment" (105) on any open or completed order;
+ * approvers with 106 may change the spare-part amount of an order pending approval.
+ */
+export async function editPayment(db: Db, auth: Auth, orderId: number, input: PaymentInput) {
+  const ep = auth.user.enterpriseId;
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, auth, orderId);
+    if (order.deletedAt || order.archivedAt || order.state === ORDER_STATES.cancelled)
+      throw orderErrors.PAYMENT_LOCKED({ field: 'orderId' });
+    const isServer = order.serverUserId === auth.user.id && order.state === ORDER_STATES.inService;
+    const mayAll = isServer || auth.powers.includes(ORDER_DATA_CODES.editPayment);
+    const onlyParts =
+      order.state === ORDER_STATES.approval &&
+      auth.powers.includes(ORDER_DATA_CODES.approverEditsParts) &&
+      input.serviceItems === undefined &&
+      input.otherAmount === undefined &&
+      input.preferentialAmount === undefined;
+    if (!mayAll && !onlyParts) throw orderErrors.PAYMENT_LOCKED({ field: 'orderId' });
+    const lines = input.serviceItems
+      ? await priceLines(tx, ep, order.templateId, input.serviceItems)
+      : await linesOf(tx, ep, order.id);
+    const payment = await saveLines(tx, ep, order.id, lines, {
+      sparepartAmount: input.sparepartAmount ?? order.sparepartAmount,
+      otherAmount: input.otherAmount ?? order.otherAmount,
+      preferentialAmount: input.preferentialAmount ?? order.preferentialAmount,
+    });
+    await write(tx, ep, order.id, payment);
+    await writeLog(tx, ep, order.id, auth.user.id, { action: 'payment', note: payment.totalAmount });
+    return payment;
+  });
+}

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATE_LIST, ORDER_VIEWS } from '@fieldline/domain';
+import { rows } from '../../db/client';
+import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { as } from '../organization/test-helpers';
+import { PHONES } from './test-helpers';
+
+let t: TestApp;
+let admin: Session;
+
+beforeAll(async () => {
+  t = await testApp();
+  admin = await loginAs(t.app, PHONES.admin);
+});
+afterAll(() => t.close());
+
+describe('demo orders (issue 7: 200 orders across every state, so each list can be tried at once)', () => {
+  it('has 200 orders in every state with unique readable numbers and a timeline each', async () => {
+    const [stats] = await rows<{ n: number; states: number; numbers: number; without_log: number }>(
+      t.database.db,
+      sql`select count(*)::int as n, count(distinct state)::int as states, count(distinct order_no)::int as numbers,
+            count(*) filter (where not exists (select 1 from order_logs l where l.enterprise_id = o.enterprise_id and l.order_id = o.id))::int as without_log
+          from orders o where enterprise_id = 1`,
+    );
+    expect(stats).toEqual({ n: 200, states: ORDER_STATE_LIST.length, numbers: 200, without_log: 0 });
+    const numbers = await rows<{ order_no: string }>(t.database.db, sql`select order_no from orders limit 5`);
+    for (const { order_no } of numbers) expect(order_no).toMatch(/^\d{8}-\d{4}$/);
+  });
+
+  it('every list view shows orders to the administrator', async () => {
+    for (const view of ORDER_VIEWS.filter((v) => !['my', 'sendMe', 'teamwork'].includes(v))) {
+      const res = await as(t, admin).get(`/api/v2/order/list?view=${view}&pageSize=5&pageIndex=0`);
+      expect(res.statusCode, `${view}: ${res.body}`).toBe(200);
+      expect(res.json().data.total, view).toBeGreaterThan(0);
+    }
+  });
+});

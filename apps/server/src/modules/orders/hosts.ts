@@ -1,0 +1,30 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { TAG_OBJECT_KINDS } from '@fieldline/domain';
+import { orders } from '../../db/schema';
+import { registerHandoverMover } from '../handover/registry';
+import { registerTaggableKind } from '../tags/registry';
+
+/** Orders as records of other modules' registries: tags and handover of a departing server's work. */
+registerTaggableKind(TAG_OBJECT_KINDS.order, (db, enterpriseId, ids) =>
+  db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.enterpriseId, enterpriseId), inArray(orders.id, ids), isNull(orders.deletedAt)))
+    .then((r) => r.map((o) => o.id)),
+);
+
+/** Handover: the departing user's open orders (not completed or cancelled) go to the receiver. */
+registerHandoverMover('orders', async (tx, auth, fromUserId, toUserId) => {
+  const moved = await tx
+    .update(orders)
+    .set({ serverUserId: toUserId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(orders.enterpriseId, auth.user.enterpriseId),
+        eq(orders.serverUserId, fromUserId),
+        inArray(orders.state, [2, 3, 4, 7]),
+      ),
+    )
+    .returning({ id: orders.id });
+  return moved.length;
+});

@@ -1,0 +1,5 @@
+/** What other modules use of orders; the rest is internal. */
+export { ordersRoutes } from './routes';
+export { visibleOrders, type OrderActor } from './scope';
+export { orderErrors } from './errors';
+import './hosts';

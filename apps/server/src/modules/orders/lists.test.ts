@@ -1,0 +1,191 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/client';
+import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { as, expectRefusal, otherEnterprise, userId } from '../organization/test-helpers';
+import { PHONES } from './test-helpers';
+
+let t: TestApp;
+let admin: Session;
+let server: Session;
+let director: Session;
+let serverId: number;
+let directorId: number;
+
+beforeAll(async () => {
+  t = await testApp();
+  admin = await loginAs(t.app, PHONES.admin);
+  server = await loginAs(t.app, PHONES.server);
+  director = await loginAs(t.app, PHONES.director);
+  serverId = await userId(t, PHONES.server);
+  directorId = await userId(t, PHONES.director);
+});
+afterAll(() => t.close());
+
+/** The ground truth: the same condition counted straight in SQL over the demo orders. */
+async function sqlCount(where: SQL) {
+  const [row] = await rows<{ n: number }>(
+    t.database.db,
+    sql`select count(*)::int as n from orders where enterprise_id = 1 and ${where}`,
+  );
+  return row!.n;
+}
+const working = sql`deleted_at is null and archived_at is null`;
+const list = async (s: Session, query: string) => {
+  const res = await as(t, s).get(`/api/v2/order/list?pageSize=100&pageIndex=0&${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { list: { id: number; state: number; orderNo: string }[]; total: number };
+};
+
+describe('order lists: every /allOrder filter in SQL (spec-shell "Orders" /allOrder)', () => {
+  it('states, server, type, customer, template, priority and overdue filters match the data', async () => {
+    const [one] = await rows<{ customer_id: number; template_id: number }>(
+      t.database.db,
+      sql`select customer_id::int, template_id::int from orders where enterprise_id = 1 and ${working} order by id limit 1`,
+    );
+    const cases: [string, SQL][] = [
+      ['states=1,2', sql`state in (1, 2)`],
+      ['orderStateList=5', sql`state = 5`],
+      [`servicePersonalId=${serverId}`, sql`server_user_id = ${serverId}`],
+      [`take_user_id=${serverId}`, sql`server_user_id = ${serverId}`],
+      ['orderType=2', sql`order_type = 2`],
+      [`customerId=${one!.customer_id}`, sql`customer_id = ${one!.customer_id}`],
+      [`templateId=${one!.template_id}`, sql`template_id = ${one!.template_id}`],
+      ['priority=3', sql`priority = 3`],
+      ['orderExceed=1', sql`state in (0, 1, 2, 3, 4, 7) and estimated_at < now()`],
+      [
+        `coordinationUserId=${serverId}`,
+        sql`exists (select 1 from order_members m where m.order_id = orders.id and m.user_id = ${serverId} and m.role = 1)`,
+      ],
+    ];
+    for (const [query, where] of cases) {
+      const expected = await sqlCount(sql`${working} and ${where}`);
+      expect(expected, query).toBeGreaterThan(0);
+      expect((await list(admin, query)).total, query).toBe(expected);
+    }
+  });
+
+  it('keyword searches number, title, customer and contact; customName the customer; dates are inclusive days', async () => {
+    const [o] = await rows<{ order_no: string; customer_name: string; day: string }>(
+      t.database.db,
+      sql`select order_no, customer_name, to_char(created_at, 'YYYY-MM-DD') as day from orders where enterprise_id = 1 and ${working} order by id desc limit 1`,
+    );
+    expect(
+      (await list(admin, `keyword=${encodeURIComponent(o!.order_no)}`)).list.map((r) => r.orderNo),
+    ).toEqual([o!.order_no]);
+    expect((await list(admin, `keyword=${encodeURIComponent('空调不制冷')}`)).total).toBe(
+      await sqlCount(sql`${working} and search_text ilike ${'%空调不制冷%'}`),
+    );
+    expect((await list(admin, `customName=${encodeURIComponent(o!.customer_name)}`)).total).toBe(
+      await sqlCount(sql`${working} and customer_name ilike ${'%' + o!.customer_name + '%'}`),
+    );
+    const sameDay = await sqlCount(
+      sql`${working} and created_at >= ${o!.day}::date and created_at < ${o!.day}::date + 1`,
+    );
+    expect((await list(admin, `takeStart=${o!.day}&takeEnd=${o!.day}`)).total).toBe(sameDay);
+  });
+
+  it('pages newest first without overlap; bad parameters answer 400 naming them', async () => {
+    const first = await as(t, admin).get('/api/v2/order/list?pageSize=20&pageIndex=0');
+    const second = await as(t, admin).get('/api/v2/order/list?pageSize=20&pageIndex=1');
+    const a = first.json().data.list.map((r: { id: number }) => r.id);
+    const b = second.json().data.list.map((r: { id: number }) => r.id);
+    expect(a).toHaveLength(20);
+    expect([...a, ...b]).toEqual([...a, ...b].sort((x, y) => y - x));
+    expect(new Set([...a, ...b]).size).toBe(40);
+    expectRefusal(await as(t, admin).get('/api/v2/order/list?states=9'), 400, 'VALIDATION', 'states');
+    expectRefusal(await as(t, admin).get('/api/v2/order/list?view=nope'), 400, 'VALIDATION', 'view');
+    expectRefusal(
+      await as(t, admin).get('/api/v2/order/list?pageSize=100000'),
+      400,
+      'VALIDATION',
+      'pageSize',
+    );
+  });
+});
+
+describe('named lists (views) and their badge counts', () => {
+  it('assign, acceptance, rubbish, archived, due and examine views hold what their names say', async () => {
+    const cases: [string, SQL][] = [
+      ['view=assign', sql`${working} and state = 1`],
+      ['view=acceptance', sql`${working} and state = 0`],
+      ['view=rubbish', sql`deleted_at is not null`],
+      ['view=archived', sql`deleted_at is null and archived_at is not null`],
+      ['view=due', sql`${working} and state in (0, 1, 2, 3, 4, 7) and estimated_at < now()`],
+      ['view=examine', sql`${working} and state = 7`],
+    ];
+    for (const [query, where] of cases)
+      expect((await list(admin, query)).total, query).toBe(await sqlCount(where));
+    const badge = async (url: string) => (await as(t, admin).get(`/api/${url}`)).json().data;
+    expect(await badge('v2/order/getAllAcceptanceCount')).toBe(await sqlCount(sql`${working} and state = 0`));
+    expect(await badge('order/unDeliverOrderListCount')).toBe(await sqlCount(sql`${working} and state = 1`));
+    expect(await badge('v3/order/examineOrderCount')).toBe(await sqlCount(sql`${working} and state = 7`));
+    expect(await badge('v2/order/getOrderListCount?view=due')).toBe(
+      await sqlCount(sql`${working} and state in (0, 1, 2, 3, 4, 7) and estimated_at < now()`),
+    );
+  });
+
+  it('/myOrder tabs: to accept, to serve, in service, done, of the orders I serve', async () => {
+    const tabs: [string, SQL][] = [
+      ['toAccept', sql`state = 2`],
+      ['toServe', sql`state = 3`],
+      ['inService', sql`state = 4`],
+      ['done', sql`state in (5, 7)`],
+    ];
+    for (const [tab, where] of tabs) {
+      const expected = await sqlCount(sql`${working} and server_user_id = ${serverId} and ${where}`);
+      expect(expected, tab).toBeGreaterThan(0);
+      expect((await list(server, `view=my&tab=${tab}`)).total, tab).toBe(expected);
+    }
+  });
+
+  it('copied to me and teamwork list the orders I am a member of', async () => {
+    expect((await list(director, 'view=sendMe')).total).toBe(
+      await sqlCount(
+        sql`${working} and exists (select 1 from order_members m where m.order_id = orders.id and m.user_id = ${directorId} and m.role = 2)`,
+      ),
+    );
+    const teamwork = await list(server, 'view=teamwork');
+    expect(teamwork.total).toBeGreaterThan(0);
+    expect(teamwork.total).toBe(
+      await sqlCount(
+        sql`${working} and exists (select 1 from order_members m where m.order_id = orders.id and m.user_id = ${serverId} and m.role = 1)`,
+      ),
+    );
+  });
+});
+
+describe('data scope applies to every list (spec-business §6)', () => {
+  it('service staff see only orders they serve, created, or are members of (plus unassigned ones if granted)', async () => {
+    const mine = await list(server, '');
+    const ids = mine.list.map((r) => r.id);
+    const allowed = await rows<{ id: number }>(
+      t.database.db,
+      sql`select id::int from orders where enterprise_id = 1 and ${working} and (server_user_id = ${serverId} or created_by = ${serverId}
+            or exists (select 1 from order_members m where m.order_id = orders.id and m.user_id = ${serverId})
+            or (server_user_id is null and state in (0, 1)))`,
+    );
+    const allowedIds = new Set(allowed.map((r) => r.id));
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(allowedIds.has(id), `order ${id}`).toBe(true);
+    const others = await sqlCount(
+      sql`${working} and server_user_id is not null and server_user_id <> ${serverId}`,
+    );
+    expect(mine.total).toBeLessThan((await list(admin, '')).total);
+    expect(others).toBeGreaterThan(0);
+  });
+
+  it('another enterprise sees none of these orders, and their detail answers 404', async () => {
+    const other = await otherEnterprise(t);
+    expect((await list(other.session, '')).total).toBe(0);
+    const [o] = await rows<{ id: number }>(
+      t.database.db,
+      sql`select id::int from orders where enterprise_id = 1 limit 1`,
+    );
+    expectRefusal(
+      await as(t, other.session).get(`/api/order/orderDetail?id=${o!.id}`),
+      404,
+      'ORDER_NOT_FOUND',
+    );
+  });
+});

@@ -1,0 +1,145 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  IMAGE_MAX_BYTES,
+  FILE_URL_PATTERN,
+  TAG_OBJECT_KINDS,
+  addressText,
+  money,
+  type OrderAddress,
+  type PaymentInput,
+  type ServiceLineInput,
+} from '@fieldline/domain';
+import type { Db } from '../../db/client';
+import { customerProducts, files, orderServiceLines, tags } from '../../db/schema';
+import { addressesOf, contactsOf } from '../customers';
+import { serviceItemsForOrder } from '../service-items';
+import { orderErrors } from './errors';
+
+/** The contact of an order: a contact of the customer, one typed in, or the customer's default. */
+export async function resolveContact(
+  db: Db,
+  ep: number,
+  customerId: number,
+  input: { contactId?: number | null; contactName?: string | null; contactPhone?: string | null },
+) {
+  const contacts = await contactsOf(db, ep, customerId);
+  if (input.contactId) {
+    const c = contacts.find((x) => x.id === input.contactId);
+    if (!c) throw orderErrors.CONTACT_NOT_FOUND({ field: 'contactId' });
+    return { contactName: c.name, contactPhone: c.phone };
+  }
+  if (input.contactName || input.contactPhone) {
+    if (!input.contactName || !input.contactPhone)
+      throw orderErrors.CONTACT_REQUIRED({ field: input.contactName ? 'contactPhone' : 'contactName' });
+    return { contactName: input.contactName, contactPhone: input.contactPhone };
+  }
+  const fallback = contacts[0];
+  if (!fallback) throw orderErrors.CONTACT_REQUIRED({ field: 'contactName' });
+  return { contactName: fallback.name, contactPhone: fallback.phone };
+}
+
+/** The service address: an address of the customer, one typed in, or the default (or none). */
+export async function resolveAddress(
+  db: Db,
+  ep: number,
+  customerId: number,
+  input: { addressId?: number | null; address?: OrderAddress | null },
+): Promise<{ address: OrderAddress | null; addressText: string | null }> {
+  if (input.address) return { address: input.address, addressText: addressText(input.address) || null };
+  const addresses = await addressesOf(db, ep, customerId);
+  const picked = input.addressId ? addresses.find((a) => a.id === input.addressId) : addresses[0];
+  if (input.addressId && !picked) throw orderErrors.ADDRESS_NOT_FOUND({ field: 'addressId' });
+  if (!picked) return { address: null, addressText: null };
+  const address: OrderAddress = {
+    province: picked.province,
+    city: picked.city,
+    region: picked.region,
+    detail: picked.detail,
+    lng: picked.lng,
+    lat: picked.lat,
+  };
+  return { address, addressText: addressText(address) || null };
+}
+
+/** The customer product must be one of the order's customer's, not deleted. */
+export async function checkCustomerProduct(db: Db, ep: number, customerId: number, id: number) {
+  const [found] = await db
+    .select({ id: customerProducts.id, customerId: customerProducts.customerId })
+    .from(customerProducts)
+    .where(and(eq(customerProducts.enterpriseId, ep), eq(customerProducts.id, id)));
+  if (!found || found.customerId !== customerId)
+    throw orderErrors.PRODUCT_NOT_FOUND({ field: 'customerProductId' });
+}
+
+/** Images must be the enterprise's images of at most 1 MB; attachments any file of the enterprise. */
+export async function checkFiles(db: Db, ep: number, urls: string[], field: string, images: boolean) {
+  const ids = [...new Set(urls.map((u) => Number(FILE_URL_PATTERN.exec(u)?.[1])))];
+  if (!ids.length) return;
+  if (ids.some((id) => !Number.isSafeInteger(id))) throw orderErrors.FILE_INVALID({ field });
+  const found = await db
+    .select({ id: files.id, mime: files.mime, size: files.size })
+    .from(files)
+    .where(and(eq(files.enterpriseId, ep), inArray(files.id, ids)));
+  const ok = found.filter((f) => !images || (f.mime.startsWith('image/') && f.size <= IMAGE_MAX_BYTES));
+  if (ok.length !== ids.length) throw orderErrors.FILE_INVALID({ field });
+}
+
+/** Order tags must be tags of kind "order" of the enterprise. */
+export async function checkTags(db: Db, ep: number, tagIds: number[]) {
+  if (!tagIds.length) return;
+  const found = await db
+    .select({ id: tags.id, kind: tags.objectKind })
+    .from(tags)
+    .where(and(eq(tags.enterpriseId, ep), inArray(tags.id, tagIds)));
+  if (found.length !== new Set(tagIds).size || found.some((t) => t.kind !== TAG_OBJECT_KINDS.order))
+    throw orderErrors.TAG_NOT_FOUND({ field: 'tagIds' });
+}
+
+/** Prices the service lines from the items usable on the template (exact decimals). */
+export async function priceLines(db: Db, ep: number, templateId: number, lines: ServiceLineInput[]) {
+  const merged = new Map<number, number>();
+  for (const l of lines) merged.set(l.serviceItemId, (merged.get(l.serviceItemId) ?? 0) + l.quantity);
+  if (!merged.size) return [];
+  const items = await serviceItemsForOrder(db, ep, templateId, [...merged.keys()]);
+  const byId = new Map(items.map((i) => [i.id, i]));
+  return [...merged].map(([id, quantity], index) => {
+    const item = byId.get(id);
+    if (!item) throw orderErrors.SERVICE_ITEM_NOT_FOUND({ field: `serviceItems.${index}.serviceItemId` });
+    return {
+      serviceItemId: id,
+      name: item.name,
+      unit: item.unit,
+      price: item.price,
+      quantity,
+      amount: money.times(item.price, quantity),
+    };
+  });
+}
+
+export type PricedLine = Awaited<ReturnType<typeof priceLines>>[number];
+
+/** Replaces an order's service lines and answers the payment columns to store with them. */
+export async function saveLines(
+  tx: Db,
+  ep: number,
+  orderId: number,
+  lines: PricedLine[],
+  amounts: Pick<PaymentInput, 'sparepartAmount' | 'otherAmount' | 'preferentialAmount'>,
+) {
+  await tx
+    .delete(orderServiceLines)
+    .where(and(eq(orderServiceLines.enterpriseId, ep), eq(orderServiceLines.orderId, orderId)));
+  if (lines.length)
+    await tx.insert(orderServiceLines).values(lines.map((l) => ({ ...l, enterpriseId: ep, orderId })));
+  const serviceAmount = money.sum(...lines.map((l) => l.amount));
+  const gross = money.sum(serviceAmount, amounts.sparepartAmount, amounts.otherAmount);
+  const totalAmount = money.minus(gross, amounts.preferentialAmount);
+  if (totalAmount.startsWith('-')) throw orderErrors.PREFERENTIAL_TOO_HIGH({ field: 'preferentialAmount' });
+  return {
+    serviceAmount,
+    sparepartAmount: amounts.sparepartAmount ?? '0.00',
+    otherAmount: amounts.otherAmount ?? '0.00',
+    preferentialAmount: amounts.preferentialAmount ?? '0.00',
+    totalAmount,
+  };
+}

@@ -1,0 +1,193 @@
+import { and, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  MY_ORDER_TABS,
+  OPEN_ORDER_STATES,
+  ORDER_MEMBER_ROLES,
+  ORDER_STATES,
+  TAG_OBJECT_KINDS,
+  type MyOrderTab,
+  type OrderFilter,
+  type OrderState,
+  type PageQuery,
+} from '@fieldline/domain';
+import type { Db } from '../../db/client';
+import { formTemplates, orders, users } from '../../db/schema';
+import { likePattern } from '../users/queries';
+import { memberOf, orderScope, type OrderActor, type OrderShelf } from './scope';
+
+const { acceptance, service, inService, completed, approval } = ORDER_STATES;
+
+const MY_TAB_STATES: Record<MyOrderTab, OrderState[]> = {
+  toAccept: [acceptance],
+  toServe: [service],
+  inService: [inService],
+  done: [completed, approval],
+};
+
+const shelfOfView = (view: OrderFilter['view']): OrderShelf =>
+  view === 'rubbish' ? 'deleted' : view === 'archived' ? 'archived' : 'working';
+
+/** The first day after a date filter's day (takeEnd is inclusive). */
+const dayAfter = (day: string) => {
+  const d = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * The SQL conditions of an order list: enterprise, shelf, the caller's data scope, the view (the
+ * spec's named lists) and every filter of /allOrder. `custom` is the custom-field filter SQL.
+ */
+export function orderWhere(actor: OrderActor, f: OrderFilter, custom?: SQL): SQL | undefined {
+  const ep = actor.user.enterpriseId;
+  const me = actor.user.id;
+  const states = f.orderStateList ?? f.states;
+  const server = f.servicePersonalId ?? f.take_user_id;
+  const view: (SQL | undefined)[] = [];
+  switch (f.view) {
+    case 'my': {
+      view.push(eq(orders.serverUserId, me));
+      const tab = MY_ORDER_TABS.find((t) => t === f.tab);
+      if (tab) view.push(inArray(orders.state, MY_TAB_STATES[tab]));
+      break;
+    }
+    case 'assign':
+      view.push(eq(orders.state, ORDER_STATES.assignment));
+      break;
+    case 'acceptance':
+      view.push(eq(orders.state, ORDER_STATES.reception));
+      break;
+    case 'examine':
+      view.push(
+        eq(orders.state, approval),
+        sql`(${memberOf(ep, me, ORDER_MEMBER_ROLES.approver)} or not exists (select 1 from order_members oa
+          where oa.enterprise_id = ${ep} and oa.order_id = orders.id and oa.role = ${ORDER_MEMBER_ROLES.approver}))`,
+      );
+      break;
+    case 'sendMe':
+      view.push(memberOf(ep, me, ORDER_MEMBER_ROLES.cc));
+      break;
+    case 'teamwork':
+      view.push(memberOf(ep, me, ORDER_MEMBER_ROLES.collaborator));
+      break;
+    case 'due':
+      view.push(inArray(orders.state, OPEN_ORDER_STATES), lt(orders.estimatedAt, sql`now()`));
+      break;
+    default:
+      break;
+  }
+  return and(
+    orderScope(actor, shelfOfView(f.view)),
+    ...view,
+    f.keyword ? ilike(orders.searchText, likePattern(f.keyword)) : undefined,
+    f.customName ? ilike(orders.customerName, likePattern(f.customName)) : undefined,
+    states?.length ? inArray(orders.state, states) : undefined,
+    server ? eq(orders.serverUserId, server) : undefined,
+    f.takeStart ? gte(orders.createdAt, sql`${f.takeStart.slice(0, 10)}::date`) : undefined,
+    f.takeEnd ? lt(orders.createdAt, sql`${dayAfter(f.takeEnd)}::date`) : undefined,
+    f.orderType ? eq(orders.orderType, f.orderType) : undefined,
+    f.coordinationUserId ? memberOf(ep, f.coordinationUserId, ORDER_MEMBER_ROLES.collaborator) : undefined,
+    f.customerId ? eq(orders.customerId, f.customerId) : undefined,
+    f.orderExceed
+      ? and(inArray(orders.state, OPEN_ORDER_STATES), lt(orders.estimatedAt, sql`now()`))
+      : undefined,
+    f.serviceGroupId
+      ? sql`${orders.serverUserId} in (select tm.user_id from team_members tm
+          where tm.enterprise_id = ${ep} and tm.team_id = ${f.serviceGroupId})`
+      : undefined,
+    f.templateId ? eq(orders.templateId, f.templateId) : undefined,
+    f.priority ? eq(orders.priority, f.priority) : undefined,
+    f.tagId
+      ? sql`exists (select 1 from object_tags ot where ot.enterprise_id = ${ep} and ot.object_kind = ${TAG_OBJECT_KINDS.order}
+           and ot.object_id = orders.id and ot.tag_id = ${f.tagId})`
+      : undefined,
+    custom,
+  );
+}
+
+// Correlated subqueries name the outer table literally (see customers/queries.ts).
+const serverName = sql<string | null>`(select u.name from users u
+  where u.enterprise_id = orders.enterprise_id and u.id = orders.server_user_id)`;
+const templateName = sql<string | null>`(select t.name from form_templates t
+  where t.enterprise_id = orders.enterprise_id and t.id = orders.template_id)`;
+
+export const rowColumns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  title: orders.title,
+  state: orders.state,
+  invalid: orders.invalid,
+  paused: orders.paused,
+  archivedAt: orders.archivedAt,
+  deletedAt: orders.deletedAt,
+  priority: orders.priority,
+  orderType: orders.orderType,
+  templateId: orders.templateId,
+  templateName,
+  customerId: orders.customerId,
+  customerName: orders.customerName,
+  contactName: orders.contactName,
+  contactPhone: orders.contactPhone,
+  addressText: orders.addressText,
+  serverUserId: orders.serverUserId,
+  serverName,
+  createdBy: orders.createdBy,
+  createdByName: users.name,
+  appointmentAt: orders.appointmentAt,
+  estimatedAt: orders.estimatedAt,
+  createdAt: orders.createdAt,
+  completedAt: orders.completedAt,
+  totalAmount: orders.totalAmount,
+};
+
+const orderBy = (view: OrderFilter['view']) =>
+  view === 'rubbish'
+    ? [desc(orders.deletedAt), desc(orders.id)]
+    : view === 'archived'
+      ? [desc(orders.archivedAt), desc(orders.id)]
+      : [desc(orders.id)];
+
+/**
+ * One page of orders, newest first, on the (enterprise_id, ..., id desc) indexes. The page's keys
+ * are found first and only those rows are joined and projected, so a deep page does not compute
+ * names for the rows it skips.
+ */
+export function listOrders(db: Db, where: SQL | undefined, view: OrderFilter['view'], page: PageQuery) {
+  const keys = db
+    .select({ ep: orders.enterpriseId, key: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(...orderBy(view))
+    .limit(page.pageSize)
+    .offset(page.pageIndex * page.pageSize)
+    .as('page');
+  return db
+    .select(rowColumns)
+    .from(keys)
+    .innerJoin(orders, and(eq(orders.enterpriseId, keys.ep), eq(orders.id, keys.key)))
+    .leftJoin(users, and(eq(users.enterpriseId, orders.enterpriseId), eq(users.id, orders.createdBy)))
+    .orderBy(...orderBy(view));
+}
+
+export const countOrders = (db: Db, where: SQL | undefined) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(where)
+    .then((r) => Number(r[0]?.n ?? 0));
+
+/** One order of the enterprise that the caller may see, on any shelf. */
+export const findOrder = (db: Db, actor: OrderActor, id: number, shelf: OrderShelf = 'any') =>
+  db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), orderScope(actor, shelf)))
+    .then((r) => r[0]);
+export type OrderRecord = typeof orders.$inferSelect;
+
+export const templateOf = (db: Db, ep: number, id: number) =>
+  db
+    .select({ id: formTemplates.id, name: formTemplates.name })
+    .from(formTemplates)
+    .where(and(eq(formTemplates.enterpriseId, ep), eq(formTemplates.id, id)))
+    .then((r) => r[0]);

@@ -1,0 +1,60 @@
+import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  DATA_SCOPES,
+  ORDER_DATA_CODES,
+  ORDER_MEMBER_ROLES,
+  ORDER_STATES,
+  type OrderMemberRole,
+} from '@fieldline/domain';
+import { orders } from '../../db/schema';
+import { scopeByUser, type ScopeActor } from '../../core/scope';
+
+/** Who is asking, as far as order visibility goes. */
+export type OrderActor = ScopeActor & { powers: readonly string[] };
+
+/** The order has a member row of this role for the user (collaborator, cc, approver). */
+export const memberOf = (ep: number, userId: number, role?: OrderMemberRole) =>
+  sql`exists (select 1 from order_members om where om.enterprise_id = ${ep} and om.order_id = orders.id
+     and om.user_id = ${userId}${role ? sql` and om.role = ${role}` : sql``})`;
+
+/**
+ * The orders a caller may see (spec-business §6 data scope): all data; or the orders served or
+ * created by users in my scope (team or me), or where I am a collaborator, copied or approver; plus
+ * unassigned orders (states 0-1, no server) for holders of "see unassigned orders" (104).
+ */
+export function visibleOrders(actor: OrderActor): SQL | undefined {
+  if (actor.dataScope === DATA_SCOPES.all) return undefined;
+  const ep = actor.user.enterpriseId;
+  return or(
+    scopeByUser(actor, orders.serverUserId),
+    scopeByUser(actor, orders.createdBy),
+    memberOf(ep, actor.user.id),
+    actor.powers.includes(ORDER_DATA_CODES.seeUnassigned)
+      ? and(
+          isNull(orders.serverUserId),
+          sql`${orders.state} in (${ORDER_STATES.reception}, ${ORDER_STATES.assignment})`,
+        )
+      : undefined,
+  );
+}
+
+/** Where an order lives: the working lists, the archive, or the recycle bin. */
+export type OrderShelf = 'working' | 'archived' | 'deleted' | 'any';
+
+export function shelfOf(shelf: OrderShelf): SQL | undefined {
+  switch (shelf) {
+    case 'working':
+      return and(isNull(orders.deletedAt), isNull(orders.archivedAt));
+    case 'archived':
+      return and(isNull(orders.deletedAt), isNotNull(orders.archivedAt));
+    case 'deleted':
+      return isNotNull(orders.deletedAt);
+    case 'any':
+      return undefined;
+  }
+}
+
+export const orderScope = (actor: OrderActor, shelf: OrderShelf) =>
+  and(eq(orders.enterpriseId, actor.user.enterpriseId), shelfOf(shelf), visibleOrders(actor));
+
+export { ORDER_MEMBER_ROLES };

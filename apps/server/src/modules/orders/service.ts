@@ -1,0 +1,256 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  FORM_KINDS,
+  ORDER_DATA_CODES,
+  ORDER_MEMBER_ROLES,
+  ROLE_TYPES,
+  TAG_OBJECT_KINDS,
+  availableActions,
+  isOverdue,
+  type OrderDetail,
+  type OrderListQuery,
+  type OrderLogEntry,
+  type OrderPriority,
+  type OrderRow,
+  type OrderState,
+  type OrderType,
+  type OrderFilter,
+} from '@fieldline/domain';
+import type { Auth } from '../../core/auth';
+import { rows, type Db } from '../../db/client';
+import { orderEvaluations, orderLogs, orderMembers, orderServiceLines, users } from '../../db/schema';
+import { customFilterSql, fieldDefsOf, viewableFields } from '../forms/host';
+import { tagsOfObjects } from '../tags/service';
+import { orderErrors } from './errors';
+import * as q from './queries';
+import { countedTotal, sumCounts } from './totals';
+import { flagsOf } from './transition';
+
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+/**
+ * Customer information is hidden from service staff on archived orders (spec-business §6), unless
+ * their role grants "see customer information of archived orders" (107).
+ */
+export const hidesCustomer = (auth: Auth, archived: boolean) =>
+  archived &&
+  !auth.admin &&
+  !auth.powers.includes(ORDER_DATA_CODES.archivedCustomerInfo) &&
+  auth.roles.some((r) => r.type === ROLE_TYPES.serviceStaff);
+
+type ListRecord = Awaited<ReturnType<typeof q.listOrders>>[number];
+export function toRow(auth: Auth, r: ListRecord): OrderRow {
+  const hidden = hidesCustomer(auth, !!r.archivedAt);
+  return {
+    id: r.id,
+    orderNo: r.orderNo,
+    title: r.title,
+    state: r.state as OrderState,
+    invalid: r.invalid,
+    paused: r.paused,
+    archived: !!r.archivedAt,
+    deleted: !!r.deletedAt,
+    overdue: isOverdue(r.state as OrderState, r.estimatedAt),
+    priority: r.priority as OrderPriority,
+    orderType: r.orderType as OrderType,
+    templateId: r.templateId,
+    templateName: r.templateName ?? '',
+    customerId: r.customerId,
+    customerName: hidden ? null : r.customerName,
+    contactName: hidden ? null : r.contactName,
+    contactPhone: hidden ? null : r.contactPhone,
+    addressText: hidden ? null : r.addressText,
+    server: r.serverUserId ? { id: r.serverUserId, name: r.serverName ?? '' } : null,
+    createdBy: { id: r.createdBy, name: r.createdByName ?? '' },
+    appointmentAt: iso(r.appointmentAt),
+    estimatedAt: iso(r.estimatedAt),
+    createdAt: iso(r.createdAt)!,
+    completedAt: iso(r.completedAt),
+    totalAmount: r.totalAmount,
+  };
+}
+
+/** The list's conditions with the custom-field filters of the order templates (by template when given). */
+async function whereOf(db: Db, auth: Auth, f: OrderFilter) {
+  let custom;
+  if (f.customFilters?.length) {
+    const set = await fieldDefsOf(db, auth.user.enterpriseId, FORM_KINDS.order, f.templateId);
+    custom = customFilterSql(sql`orders.custom_values`, f.customFilters, set.fields);
+  }
+  return q.orderWhere(auth, f, custom);
+}
+
+/** GET /v2/order/list: one page of a named list (view) with the /allOrder filters, in SQL. */
+export async function orderPage(db: Db, auth: Auth, query: OrderListQuery) {
+  const where = await whereOf(db, auth, query);
+  const [list, total] = await Promise.all([
+    q.listOrders(db, where, query.view, query),
+    totalOf(db, auth, query, where),
+  ]);
+  return { list: list.map((r) => toRow(auth, r)), total };
+}
+
+/** Exact totals: from the counters where they answer the filters, else counted in SQL. */
+function totalOf(db: Db, auth: Auth, f: OrderFilter, where: SQL | undefined) {
+  const counted = countedTotal(auth, f);
+  return counted ? sumCounts(db, auth.user.enterpriseId, counted) : q.countOrders(db, where);
+}
+
+/** GET /v2/order/getOrderListCount: how many orders a list with these filters holds. */
+export async function orderCount(db: Db, auth: Auth, f: OrderFilter) {
+  return totalOf(db, auth, f, await whereOf(db, auth, f));
+}
+
+const membersOf = async (db: Db, ep: number, orderId: number) => {
+  const found = await db
+    .select({ role: orderMembers.role, id: users.id, name: users.name })
+    .from(orderMembers)
+    .innerJoin(
+      users,
+      and(eq(users.enterpriseId, orderMembers.enterpriseId), eq(users.id, orderMembers.userId)),
+    )
+    .where(and(eq(orderMembers.enterpriseId, ep), eq(orderMembers.orderId, orderId)))
+    .orderBy(asc(orderMembers.createdAt));
+  const of = (role: number) => found.filter((m) => m.role === role).map(({ id, name }) => ({ id, name }));
+  return {
+    collaborators: of(ORDER_MEMBER_ROLES.collaborator),
+    cc: of(ORDER_MEMBER_ROLES.cc),
+    approvers: of(ORDER_MEMBER_ROLES.approver),
+  };
+};
+
+export const linesOf = (db: Db, ep: number, orderId: number) =>
+  db
+    .select({
+      serviceItemId: orderServiceLines.serviceItemId,
+      name: orderServiceLines.name,
+      unit: orderServiceLines.unit,
+      price: orderServiceLines.price,
+      quantity: orderServiceLines.quantity,
+      amount: orderServiceLines.amount,
+    })
+    .from(orderServiceLines)
+    .where(and(eq(orderServiceLines.enterpriseId, ep), eq(orderServiceLines.orderId, orderId)))
+    .orderBy(asc(orderServiceLines.name));
+
+async function productName(db: Db, ep: number, id: number | null) {
+  if (!id) return null;
+  const [row] = await rows<{ name: string }>(
+    db,
+    sql`select p.name || coalesce(' · ' || cp.serial_number, '') as name from customer_products cp
+         join products p on p.enterprise_id = cp.enterprise_id and p.id = cp.product_id
+        where cp.enterprise_id = ${ep} and cp.id = ${id}`,
+  );
+  return row?.name ?? null;
+}
+
+/** GET /order/orderDetail: the whole order as the caller may see it, with the buttons they may press. */
+export async function orderDetail(db: Db, auth: Auth, id: number): Promise<OrderDetail> {
+  const ep = auth.user.enterpriseId;
+  const order = await q.findOrder(db, auth, id);
+  if (!order) throw orderErrors.ORDER_NOT_FOUND({ field: 'id' });
+  const [list] = await q.listOrders(
+    db,
+    and(eq(sql`orders.enterprise_id`, ep), eq(sql`orders.id`, id)),
+    'all',
+    {
+      pageIndex: 0,
+      pageSize: 1,
+    },
+  );
+  const row = toRow(auth, list!);
+  const set = await fieldDefsOf(db, ep, FORM_KINDS.order, order.templateId);
+  const viewable = new Set(viewableFields(auth, set.settings, set.fields).map((f) => f.id));
+  const hiddenFields = new Set(set.fields.filter((f) => !viewable.has(f.id)).map((f) => f.id));
+  const [members, lines, tagMap, evaluation, product] = await Promise.all([
+    membersOf(db, ep, id),
+    linesOf(db, ep, id),
+    tagsOfObjects(db, ep, TAG_OBJECT_KINDS.order, [id]),
+    db
+      .select()
+      .from(orderEvaluations)
+      .where(and(eq(orderEvaluations.enterpriseId, ep), eq(orderEvaluations.orderId, id)))
+      .then((r) => r[0]),
+    productName(db, ep, order.customerProductId),
+  ]);
+  const approvers = members.approvers.map((a) => a.id);
+  const caller = {
+    powers: auth.powers,
+    isServer: order.serverUserId === auth.user.id,
+    isApprover: approvers.includes(auth.user.id),
+    hasApprovers: approvers.length > 0,
+  };
+  const hidden = hidesCustomer(auth, !!order.archivedAt);
+  return {
+    ...row,
+    description: order.description,
+    images: order.images,
+    attachments: order.attachments,
+    address: hidden ? null : order.address,
+    customerProductId: order.customerProductId,
+    customerProductName: product,
+    tags: tagMap.get(id) ?? [],
+    customValues: Object.fromEntries(
+      Object.entries(order.customValues).filter(([k]) => !hiddenFields.has(k)),
+    ),
+    ...members,
+    acceptedAt: iso(order.acceptedAt),
+    startedAt: iso(order.startedAt),
+    cancelledAt: iso(order.cancelledAt),
+    cancelReason: order.cancelReason,
+    serviceMinutes: order.serviceMinutes,
+    payment: {
+      lines,
+      serviceAmount: order.serviceAmount,
+      sparepartAmount: order.sparepartAmount,
+      otherAmount: order.otherAmount,
+      preferentialAmount: order.preferentialAmount,
+      totalAmount: order.totalAmount,
+    },
+    signature: order.signature,
+    receiptAt: iso(order.receiptAt),
+    evaluation: evaluation
+      ? {
+          solved: evaluation.solved,
+          quality: evaluation.quality,
+          attitude: evaluation.attitude,
+          speed: evaluation.speed,
+          suggestion: evaluation.suggestion,
+          images: evaluation.images,
+          at: iso(evaluation.createdAt)!,
+        }
+      : null,
+    evalUrl: order.evalToken ? `/eval/${order.evalToken}` : null,
+    actions: availableActions(flagsOf(order), caller, set.settings),
+    customerHidden: hidden,
+    version: order.version,
+  };
+}
+
+/** GET /order/getOrderTab/{id}: the timeline (every transition and change, oldest first). */
+export async function orderTimeline(db: Db, auth: Auth, id: number): Promise<{ logs: OrderLogEntry[] }> {
+  const ep = auth.user.enterpriseId;
+  if (!(await q.findOrder(db, auth, id))) throw orderErrors.ORDER_NOT_FOUND({ field: 'id' });
+  const found = await db
+    .select({ log: orderLogs, userName: users.name })
+    .from(orderLogs)
+    .leftJoin(users, and(eq(users.enterpriseId, orderLogs.enterpriseId), eq(users.id, orderLogs.userId)))
+    .where(and(eq(orderLogs.enterpriseId, ep), eq(orderLogs.orderId, id)))
+    .orderBy(asc(orderLogs.id))
+    .limit(1000);
+  return {
+    logs: found.map(({ log, userName }) => ({
+      id: log.id,
+      at: iso(log.at)!,
+      user: log.userId ? { id: log.userId, name: userName ?? '' } : null,
+      action: log.action,
+      fromState: log.fromState as OrderState | null,
+      toState: log.toState as OrderState | null,
+      note: log.note,
+      lng: log.lng,
+      lat: log.lat,
+      location: log.location,
+      images: log.images,
+    })),
+  };
+}

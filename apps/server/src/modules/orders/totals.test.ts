@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/client';
+import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { as, userId } from '../organization/test-helpers';
+import { PHONES, createOrder, demoCustomerId, orderTemplateId } from './test-helpers';
+
+let t: TestApp;
+let admin: Session;
+let server: Session;
+
+beforeAll(async () => {
+  t = await testApp();
+  admin = await loginAs(t.app, PHONES.admin);
+  server = await loginAs(t.app, PHONES.server);
+});
+afterAll(() => t.close());
+
+/** The counters against a real count, per enterprise, shelf and state. */
+async function countersMatch() {
+  const diff = await rows<{ enterprise_id: number }>(
+    t.database.db,
+    sql`with real as (select enterprise_id, order_shelf(deleted_at, archived_at) as shelf, state, count(*)::int as n
+                        from orders group by 1, 2, 3),
+             kept as (select enterprise_id, shelf, state, sum(n)::int as n from order_state_counts group by 1, 2, 3 having sum(n) <> 0)
+        select coalesce(r.enterprise_id, k.enterprise_id) as enterprise_id from real r
+          full join kept k using (enterprise_id, shelf, state) where r.n is distinct from k.n`,
+  );
+  expect(diff).toEqual([]);
+}
+
+describe('exact list totals from counters (issue 7: exact totals must not dominate the list cost)', () => {
+  it('the counters follow create, transitions, archive, recycle bin and restore', async () => {
+    await countersMatch();
+    const templateId = await orderTemplateId(t);
+    const customerId = await demoCustomerId(t);
+    const serverId = await userId(t, PHONES.server);
+    const a = await createOrder(t, admin, { templateId, customerId, serverUserId: serverId });
+    const b = await createOrder(t, admin, { templateId, customerId });
+    await as(t, server).post('/api/order/accept', { orderId: a.id });
+    await as(t, admin).put('/api/v2/order/archive', { ids: [a.id], archived: true });
+    await as(t, admin).del(`/api/v2/order/delete?ids=${b.id}`);
+    await countersMatch();
+    await as(t, admin).put('/api/v2/order/restore', { ids: [b.id] });
+    await as(t, admin).put('/api/v2/order/archive', { ids: [a.id], archived: false });
+    await countersMatch();
+    const total = (await as(t, admin).get('/api/v2/order/list?pageSize=1&pageIndex=0')).json().data.total;
+    const [real] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from orders where enterprise_id = 1 and deleted_at is null and archived_at is null`,
+    );
+    expect(total).toBe(real!.n);
+  });
+});

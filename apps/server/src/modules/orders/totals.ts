@@ -1,0 +1,56 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { DATA_SCOPES, ORDER_STATES, type OrderFilter, type OrderState } from '@fieldline/domain';
+import type { Db } from '../../db/client';
+import { orderStateCounts } from '../../db/schema';
+import type { OrderActor } from './scope';
+
+const SHELVES = { working: 0, archived: 1, deleted: 2 } as const;
+/** Views whose rows are "a shelf, maybe one state" for a caller who sees every order. */
+const COUNTED_VIEWS: Partial<Record<OrderFilter['view'], { shelf: number; states?: OrderState[] }>> = {
+  all: { shelf: SHELVES.working },
+  assign: { shelf: SHELVES.working, states: [ORDER_STATES.assignment] },
+  acceptance: { shelf: SHELVES.working, states: [ORDER_STATES.reception] },
+  archived: { shelf: SHELVES.archived },
+  rubbish: { shelf: SHELVES.deleted },
+};
+/** Keys of the list query that do not narrow the rows. */
+const NEUTRAL = new Set(['view', 'pageSize', 'pageIndex', 'states', 'orderStateList', 't', 'tab']);
+
+/**
+ * Which counter rows answer a list's total exactly, or null when the filters need a real count:
+ * the caller sees all orders, the view is a shelf (maybe one state), and the only filter is states.
+ */
+export function countedTotal(actor: OrderActor, f: OrderFilter) {
+  if (actor.dataScope !== DATA_SCOPES.all) return null;
+  const counted = COUNTED_VIEWS[f.view];
+  if (!counted) return null;
+  for (const [key, value] of Object.entries(f))
+    if (
+      !NEUTRAL.has(key) &&
+      value !== undefined &&
+      value !== false &&
+      !(Array.isArray(value) && !value.length)
+    )
+      return null;
+  const asked = f.orderStateList ?? f.states;
+  const states = asked?.length
+    ? counted.states
+      ? counted.states.filter((s) => asked.includes(s))
+      : asked
+    : counted.states;
+  return { shelf: counted.shelf, states };
+}
+
+/** The sum of the counter shards: the exact number of orders on a shelf (in some states). */
+export const sumCounts = (db: Db, ep: number, c: { shelf: number; states?: OrderState[] }) =>
+  db
+    .select({ n: sql<number>`coalesce(sum(${orderStateCounts.n}), 0)::int` })
+    .from(orderStateCounts)
+    .where(
+      and(
+        eq(orderStateCounts.enterpriseId, ep),
+        eq(orderStateCounts.shelf, c.shelf),
+        c.states ? (c.states.length ? inArray(orderStateCounts.state, c.states) : sql`false`) : undefined,
+      ),
+    )
+    .then((r) => Number(r[0]?.n ?? 0));

@@ -1,0 +1,147 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  FORM_KINDS,
+  ORDER_ACTION_LABELS,
+  ORDER_MEMBER_ROLES,
+  ORDER_STATE_LABELS,
+  ORDER_TRANSITIONS,
+  TRANSITION_REFUSALS,
+  callerMay,
+  checkTransition,
+  format,
+  type OrderAction,
+  type OrderState,
+  type ProcessSettings,
+} from '@fieldline/domain';
+import type { Auth } from '../../core/auth';
+import { AppError, coreErrors } from '../../core/errors';
+import type { Db } from '../../db/client';
+import { orderMembers, orders } from '../../db/schema';
+import { fieldDefsOf } from '../forms/host';
+import { orderErrors } from './errors';
+import { writeLog, type LogEntry } from './log';
+import { orderScope } from './scope';
+import type { OrderRecord } from './queries';
+
+/** The order's approvers (ids); none means anyone holding the approve code may decide. */
+export const approverIds = (tx: Db, ep: number, orderId: number) =>
+  tx
+    .select({ userId: orderMembers.userId })
+    .from(orderMembers)
+    .where(
+      and(
+        eq(orderMembers.enterpriseId, ep),
+        eq(orderMembers.orderId, orderId),
+        eq(orderMembers.role, ORDER_MEMBER_ROLES.approver),
+      ),
+    )
+    .then((r) => r.map((m) => m.userId));
+
+/** The order locked for the rest of the transaction, if the caller may see it (any shelf). */
+export async function lockOrder(tx: Db, auth: Auth, orderId: number): Promise<OrderRecord> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), orderScope(auth, 'any')))
+    .for('update');
+  if (!order) throw orderErrors.ORDER_NOT_FOUND({ field: 'orderId' });
+  return order;
+}
+
+export const settingsOfOrder = async (tx: Db, ep: number, templateId: number): Promise<ProcessSettings> =>
+  (await fieldDefsOf(tx, ep, FORM_KINDS.order, templateId)).settings;
+
+export const flagsOf = (o: OrderRecord) => ({
+  state: o.state as OrderState,
+  invalid: o.invalid,
+  paused: o.paused,
+  archived: !!o.archivedAt,
+  deleted: !!o.deletedAt,
+});
+
+function refusal(action: OrderAction, order: OrderRecord, key: keyof typeof TRANSITION_REFUSALS) {
+  const label = (locale: 'zh_CN' | 'en_GB') =>
+    format(TRANSITION_REFUSALS[key][locale], {
+      state: ORDER_STATE_LABELS[order.state as OrderState][locale],
+      action: ORDER_ACTION_LABELS[action][locale],
+    });
+  return new AppError(
+    'TRANSITION_REFUSED',
+    409,
+    { zh_CN: label('zh_CN'), en_GB: label('en_GB') },
+    undefined,
+    'orderId',
+    {
+      refusal: key,
+      state: order.state,
+    },
+  );
+}
+
+export interface TransitionStep {
+  log?: Omit<LogEntry, 'action' | 'fromState' | 'toState'>;
+  /** Checks and extra columns to write with the new state (runs after the table allowed the move). */
+  before?: (
+    order: OrderRecord,
+    to: OrderState,
+    settings: ProcessSettings,
+  ) => Promise<Partial<OrderRecord>> | Partial<OrderRecord>;
+  /** Work after the state is written, in the same transaction (members, lines, ...). */
+  after?: (order: OrderRecord, to: OrderState) => Promise<void>;
+}
+
+/**
+ * Applies one action of the transition table to one order inside the caller's transaction: the
+ * caller must hold the action's code and be its actor (the server, an approver); the table must
+ * allow it from the order's state and flags; the write is a compare-and-set on `version` after a
+ * row lock, so of two concurrent transitions exactly one succeeds. Writes the timeline row.
+ */
+export async function applyTransition(
+  tx: Db,
+  auth: Auth,
+  orderId: number,
+  action: OrderAction,
+  step: TransitionStep = {},
+) {
+  const ep = auth.user.enterpriseId;
+  const order = await lockOrder(tx, auth, orderId);
+  const settings = await settingsOfOrder(tx, ep, order.templateId);
+  const t = ORDER_TRANSITIONS[action];
+  const approvers = t.actor === 'approver' ? await approverIds(tx, ep, order.id) : [];
+  const caller = {
+    powers: auth.powers,
+    isServer: order.serverUserId === auth.user.id,
+    isApprover: approvers.includes(auth.user.id),
+    hasApprovers: approvers.length > 0,
+  };
+  if (!callerMay(action, caller)) {
+    if (!auth.powers.includes(t.access)) throw coreErrors.NO_PERMISSION();
+    throw t.actor === 'server' ? orderErrors.NOT_YOUR_ORDER() : orderErrors.NOT_APPROVER();
+  }
+  const check = checkTransition(action, flagsOf(order), settings);
+  if (!check.ok) throw refusal(action, order, check.refusal);
+  const extra = (await step.before?.(order, check.to, settings)) ?? {};
+  const updated = await tx
+    .update(orders)
+    .set({ ...extra, state: check.to, version: sql`${orders.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(orders.enterpriseId, ep), eq(orders.id, order.id), eq(orders.version, order.version)))
+    .returning({ id: orders.id });
+  if (!updated.length) throw orderErrors.ORDER_CHANGED({ field: 'orderId' });
+  await writeLog(tx, ep, order.id, auth.user.id, {
+    ...step.log,
+    action,
+    fromState: order.state as OrderState,
+    toState: check.to,
+  });
+  await step.after?.(order, check.to);
+  return { id: order.id, state: check.to };
+}
+
+/** One action on one order in its own transaction. */
+export const runTransition = (
+  db: Db,
+  auth: Auth,
+  orderId: number,
+  action: OrderAction,
+  step?: TransitionStep,
+) => db.transaction((tx) => applyTransition(tx, auth, orderId, action, step));
