@@ -14,6 +14,9 @@ import zhCustomers from './zh_CN/customers.json';
 import zhProducts from './zh_CN/products.json';
 import zhEquipment from './zh_CN/equipment.json';
 import zhQrcodes from './zh_CN/qrcodes.json';
+import zhOrders from './zh_CN/orders.json';
+import zhOrderDetail from './zh_CN/orderDetail.json';
+import zhServiceItems from './zh_CN/service-items.json';
 import enCommon from './en_GB/common.json';
 import enShell from './en_GB/shell.json';
 import enMenus from './en_GB/menus.json';
@@ -30,6 +33,9 @@ import enCustomers from './en_GB/customers.json';
 import enProducts from './en_GB/products.json';
 import enEquipment from './en_GB/equipment.json';
 import enQrcodes from './en_GB/qrcodes.json';
+import enOrders from './en_GB/orders.json';
+import enOrderDetail from './en_GB/orderDetail.json';
+import enServiceItems from './en_GB/service-items.json';
 
 /** One file per module and language, merged under the module's name: t('auth.login.title'). */
 export const zh_CN = {
@@ -50,6 +56,9 @@ export const zh_CN = {
   products: zhProducts,
   equipment: zhEquipment,
   qrcodes: zhQrcodes,
+  orders: zhOrders,
+  orderDetail: zhOrderDetail,
+  serviceItems: zhServiceItems,
 };
 export const en_GB: typeof zh_CN = {
   ...enCommon,
@@ -68,6 +77,9 @@ export const en_GB: typeof zh_CN = {
   products: enProducts,
   equipment: enEquipment,
   qrcodes: enQrcodes,
+  orders: enOrders,
+  orderDetail: enOrderDetail,
+  serviceItems: enServiceItems,
 };
 
 export const resources = { zh_CN: { translation: zh_CN }, en_GB: { translation: en_GB } };

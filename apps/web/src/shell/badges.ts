@@ -1,23 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { isPaidAccount } from '@fieldline/domain';
 import { useSession } from './session/useSession';
+import { badgeProviders as providers } from './badge-registry';
 
 /** spec-shell §4: menu badge counts refresh every 3 minutes (and when the window regains focus). */
 export const BADGE_REFRESH_MS = 3 * 60 * 1000;
 
-type CountFn = () => Promise<number>;
-const providers = new Map<string, CountFn>();
-
-/**
- * A module declares how to count what waits behind one of its menu entries, keyed by route name
- * (e.g. orders waiting for acceptance). Answers the function that removes it.
- */
-export function registerBadge(routeName: string, count: CountFn): () => void {
-  providers.set(routeName, count);
-  return () => {
-    if (providers.get(routeName) === count) providers.delete(routeName);
-  };
-}
+export { registerBadge } from './badge-registry';
 
 /** Every registered count; a failing one is left out silently (spec-shell §8). */
 export async function fetchBadgeCounts(): Promise<Record<string, number>> {

@@ -125,6 +125,7 @@ describe('navigation gating, in the order of spec-shell §4', () => {
       '/error403',
       // the public page a product's QR label opens (equipment, issue 6)
       '/scan/:code',
+      '/eval/:token',
     ]);
     for (const route of ROUTES.filter((r) => r.exempt)) {
       expect(decide({ route, session: { status: 'loading' } })).toEqual({ action: 'render' });

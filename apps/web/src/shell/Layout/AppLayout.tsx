@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { Layout } from 'antd';
+import { useRef, useState } from 'react';
+import { Drawer, Grid, Layout } from 'antd';
 import { FilePreviewHost } from '../../components/FilePreview/FilePreviewHost';
 import { KeepAliveOutlet } from '../tabs/KeepAliveOutlet';
 import { ShellStateProvider, useShellState } from '../tabs/ShellStateProvider';
@@ -22,16 +22,38 @@ function Frame() {
   const { state, setSecondMenuVisible } = useShellState();
   const scrollRef = useRef<HTMLDivElement>(null);
   const collapsed = !state.secondMenuVisible;
+  // Below 768 px (a phone, or the mobile and enterprise-chat apps) the menu is a drawer and the
+  // pages get the whole width.
+  const phone = Grid.useBreakpoint().md === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
     <Layout style={{ height: '100vh', overflow: 'hidden' }}>
-      <SideMenu collapsed={collapsed} />
+      {phone ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          width={248}
+          closable={false}
+          styles={{ body: { padding: 0 } }}
+          data-testid="menu-drawer"
+        >
+          <SideMenu collapsed={false} inDrawer onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <SideMenu collapsed={collapsed} />
+      )}
       <Layout style={{ minWidth: 0 }}>
-        <TopBar collapsed={collapsed} onToggleMenu={() => setSecondMenuVisible(collapsed)} />
-        <TabBar />
+        <TopBar
+          collapsed={phone ? !drawerOpen : collapsed}
+          compact={phone}
+          onToggleMenu={() => (phone ? setDrawerOpen(!drawerOpen) : setSecondMenuVisible(collapsed))}
+        />
+        {!phone && <TabBar />}
         <div
           ref={scrollRef}
-          style={{ flex: 1, overflow: 'auto', overflowAnchor: 'none', padding: 16 }}
+          style={{ flex: 1, overflow: 'auto', overflowAnchor: 'none', padding: phone ? 8 : 16 }}
           data-testid="page-area"
         >
           <SeatLimitBanner />

@@ -1,4 +1,4 @@
-import { Breadcrumb, Button, Flex, Layout, Segmented, Space } from 'antd';
+import { Breadcrumb, Button, Flex, Layout, Segmented, Space, Typography } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -14,11 +14,13 @@ import { UserMenu } from './UserMenu';
 
 interface Props {
   collapsed: boolean;
+  /** A phone: the current page's name instead of the trail, and fewer tools. */
+  compact?: boolean;
   onToggleMenu(): void;
 }
 
 /** Menu toggle, menu type, where the user is; on the right search, downloads, upgrade, language, user. */
-export function TopBar({ collapsed, onToggleMenu }: Props) {
+export function TopBar({ collapsed, compact = false, onToggleMenu }: Props) {
   const { t } = useTranslation();
   const { state, menuTypes, menuType, setMenuType } = useShellState();
   const home = t('routes.guideOne');
@@ -47,7 +49,7 @@ export function TopBar({ collapsed, onToggleMenu }: Props) {
             onClick={onToggleMenu}
             data-testid="menu-toggle"
           />
-          {menuTypes.length > 1 && (
+          {!compact && menuTypes.length > 1 && (
             <Segmented<MenuType>
               value={menuType}
               onChange={setMenuType}
@@ -55,12 +57,18 @@ export function TopBar({ collapsed, onToggleMenu }: Props) {
               data-testid="menu-type"
             />
           )}
-          <Breadcrumb items={crumbs} data-testid="breadcrumb" />
+          {compact ? (
+            <Typography.Text strong ellipsis data-testid="breadcrumb">
+              {crumbs.at(-1)!.title}
+            </Typography.Text>
+          ) : (
+            <Breadcrumb items={crumbs} data-testid="breadcrumb" />
+          )}
         </Flex>
         <Space size={4}>
-          <GlobalSearch />
+          {!compact && <GlobalSearch />}
           <DownloadCenter />
-          <UpgradeEntry />
+          {!compact && <UpgradeEntry />}
           <LanguageSwitch />
           <UserMenu />
         </Space>

@@ -1,0 +1,63 @@
+import { Button, Flex, Typography } from 'antd';
+import {
+  DeleteOutlined,
+  ExportOutlined,
+  InboxOutlined,
+  PrinterOutlined,
+  RollbackOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { PaidFeature } from '../../../shell/paid';
+import type { BulkAction } from '../views';
+
+const ICONS: Record<BulkAction, React.ReactNode> = {
+  assign: <SendOutlined />,
+  archive: <InboxOutlined />,
+  unarchive: <RollbackOutlined />,
+  delete: <DeleteOutlined />,
+  restore: <RollbackOutlined />,
+  export: <ExportOutlined />,
+  print: <PrinterOutlined />,
+};
+
+interface Props {
+  actions: BulkAction[];
+  selected: number;
+  onRun(action: BulkAction): void;
+  onClear(): void;
+}
+
+/**
+ * The selection's buttons. With nothing selected a click says to select orders first; several
+ * orders at once is a batch operation, which the free version does not have (spec-business §6).
+ */
+export function BulkBar({ actions, selected, onRun, onClear }: Props) {
+  const { t } = useTranslation();
+  if (!actions.length) return null;
+  return (
+    <Flex gap={8} wrap align="center" data-testid="order-bulk">
+      {actions.map((a) => {
+        const button = (
+          <Button
+            key={a}
+            icon={ICONS[a]}
+            danger={a === 'delete'}
+            onClick={() => onRun(a)}
+            data-testid={`order-bulk-${a}`}
+          >
+            {t(`orders.bulk.${a}`)}
+          </Button>
+        );
+        const batch = selected > 1 && a !== 'export' && a !== 'print';
+        return batch ? <PaidFeature key={a}>{button}</PaidFeature> : button;
+      })}
+      {selected > 0 && (
+        <Typography.Text type="secondary" data-testid="order-selected">
+          {t('orders.bulk.selected', { count: selected })}{' '}
+          <Typography.Link onClick={onClear}>{t('orders.bulk.clear')}</Typography.Link>
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}

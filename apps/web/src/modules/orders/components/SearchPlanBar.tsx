@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { App, Button, Checkbox, Form, Input, Modal, Select, Space, Tooltip } from 'antd';
+import { DeleteOutlined, SaveOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  SEARCH_PLAN_NAME_MAX,
+  searchPlanSaveSchema,
+  type SearchPlan,
+  type SearchPlanPage,
+} from '@fieldline/domain';
+import { showToast } from '../../../shell/notify';
+import { useFieldRules } from '../../../shell/form-rules';
+import { runAction, submitForm } from '../../organization/hooks/submit';
+import { SEARCH_PLAN_FIELDS, useDeleteSearchPlan, useSaveSearchPlan, useSetDefaultSearchPlan } from '../api';
+import { filtersOfPlan, planFilters, type OrderFilterState } from '../filters';
+
+interface Props {
+  page: SearchPlanPage;
+  plans: SearchPlan[];
+  filters: OrderFilterState;
+  /** Puts a scheme's filters into the URL (keeping the page's tab). */
+  onApply(filters: OrderFilterState): void;
+}
+
+const sameFilters = (a: Record<string, string>, b: Record<string, string>) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+/** The scheme whose filters are the ones on screen, if any. */
+export function currentPlan(plans: SearchPlan[], filters: OrderFilterState) {
+  const now = planFilters(filters);
+  return plans.find((p) => sameFilters(planFilters(filtersOfPlan(p.filters)), now));
+}
+
+/**
+ * Saved filter schemes of a list (search/plan): pick one to apply it, save the filters on screen
+ * under a name (required), make one the default (applied when the page opens without filters),
+ * delete one after confirming.
+ */
+export function SearchPlanBar({ page, plans, filters, onApply }: Props) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const [saving, setSaving] = useState(false);
+  const current = currentPlan(plans, filters);
+  const setDefault = useSetDefaultSearchPlan(page);
+  const remove = useDeleteSearchPlan(page);
+
+  const confirmDelete = (plan: SearchPlan) =>
+    modal.confirm({
+      title: t('orders.plans.deleteConfirm', { name: plan.name }),
+      okText: t('orders.common.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('orders.common.cancel'),
+      onOk: async () => {
+        if (await runAction(() => remove.mutateAsync(plan.id)))
+          showToast('success', t('orders.plans.deleted'));
+      },
+    });
+
+  return (
+    <Space wrap size={4} data-testid="order-plans">
+      <Select
+        value={current?.id}
+        placeholder={t('orders.plans.placeholder')}
+        style={{ minWidth: 160 }}
+        onChange={(id: number) => {
+          const plan = plans.find((p) => p.id === id);
+          if (plan) onApply(filtersOfPlan(plan.filters));
+        }}
+        notFoundContent={t('orders.plans.none')}
+        options={plans.map((p) => ({
+          value: p.id,
+          label: p.isDefault ? `${p.name} (${t('orders.plans.default')})` : p.name,
+        }))}
+        data-testid="order-plan-select"
+      />
+      <Tooltip title={t('orders.plans.save')}>
+        <Button
+          icon={<SaveOutlined />}
+          onClick={() => setSaving(true)}
+          aria-label={t('orders.plans.save')}
+          data-testid="order-plan-save"
+        />
+      </Tooltip>
+      {current && (
+        <Tooltip title={current.isDefault ? t('orders.plans.isDefault') : t('orders.plans.setDefault')}>
+          <Button
+            icon={current.isDefault ? <StarFilled /> : <StarOutlined />}
+            disabled={current.isDefault}
+            aria-label={t('orders.plans.setDefault')}
+            onClick={async () => {
+              if (await runAction(() => setDefault.mutateAsync(current.id)))
+                showToast('success', t('orders.plans.defaultSet', { name: current.name }));
+            }}
+            data-testid="order-plan-default"
+          />
+        </Tooltip>
+      )}
+      {current && (
+        <Tooltip title={t('orders.plans.delete')}>
+          <Button
+            icon={<DeleteOutlined />}
+            danger
+            aria-label={t('orders.plans.delete')}
+            onClick={() => confirmDelete(current)}
+            data-testid="order-plan-delete"
+          />
+        </Tooltip>
+      )}
+      {saving && <SavePlanModal page={page} filters={filters} onClose={() => setSaving(false)} />}
+    </Space>
+  );
+}
+
+function SavePlanModal({
+  page,
+  filters,
+  onClose,
+}: {
+  page: SearchPlanPage;
+  filters: OrderFilterState;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const rules = useFieldRules();
+  const [form] = Form.useForm<{ name: string; isDefault?: boolean }>();
+  const save = useSaveSearchPlan(page);
+  const [busy, setBusy] = useState(false);
+  const submit = async (v: { name: string; isDefault?: boolean }) => {
+    setBusy(true);
+    const done = await submitForm(form, SEARCH_PLAN_FIELDS, () =>
+      save.mutateAsync({
+        page,
+        name: v.name.trim(),
+        filters: planFilters(filters),
+        isDefault: !!v.isDefault,
+      }),
+    );
+    setBusy(false);
+    if (done === undefined) return;
+    showToast('success', t('orders.plans.saved'));
+    onClose();
+  };
+  return (
+    <Modal
+      open
+      title={t('orders.plans.save')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={busy}
+      okText={t('orders.common.save')}
+      cancelText={t('orders.common.cancel')}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} data-testid="order-plan-form">
+        <Form.Item
+          name="name"
+          label={t('orders.plans.name')}
+          rules={rules.field(searchPlanSaveSchema.shape.name, t('orders.plans.name'))}
+        >
+          <Input maxLength={SEARCH_PLAN_NAME_MAX} showCount data-testid="order-plan-name" />
+        </Form.Item>
+        <Form.Item name="isDefault" valuePropName="checked">
+          <Checkbox>{t('orders.plans.makeDefault')}</Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,162 @@
+import { useState, type ReactNode } from 'react';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OrderRow } from '@fieldline/domain';
+import { showToast } from '../../../shell/notify';
+import { runAction } from '../../organization/hooks/submit';
+import {
+  useArchiveOrders,
+  useDeleteOrders,
+  useMarkInvalid,
+  useReceptionAccept,
+  useRestoreOrders,
+} from '../api';
+import type { BulkAction, RowAction } from '../views';
+import { AssignModal } from './AssignModal';
+import { CcModal } from './CcModal';
+import { NoteActionModal } from './NoteActionModal';
+import { OrderEditDrawer } from './OrderEditDrawer';
+import { OrderExportModal } from './OrderExportModal';
+
+type Dialog =
+  | { kind: 'assign'; ids: number[] }
+  | { kind: 'cc'; row: OrderRow }
+  | { kind: 'receptionAccept' | 'markInvalid'; row: OrderRow }
+  | { kind: 'export'; ids: number[] }
+  | { kind: 'edit'; id: number };
+
+/**
+ * Runs a list's row and batch actions: destructive ones (delete, archive, unarchive, restore) after
+ * a confirmation, the others through their dialog. `onDone` runs after each success (the page
+ * clears its selection); every success refreshes the lists and badges.
+ */
+export function useListActions({ listName, onDone }: { listName: string; onDone(): void }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const archive = useArchiveOrders();
+  const remove = useDeleteOrders();
+  const restore = useRestoreOrders();
+  const accept = useReceptionAccept();
+  const invalid = useMarkInvalid();
+
+  const finish = (message: string) => {
+    showToast('success', message);
+    setDialog(null);
+    onDone();
+  };
+  const confirm = (
+    title: string,
+    content: string,
+    okText: string,
+    danger: boolean,
+    call: () => Promise<unknown>,
+    done: string,
+  ) =>
+    modal.confirm({
+      title,
+      content,
+      okText,
+      okButtonProps: { danger, 'data-testid': 'order-confirm-ok' },
+      cancelText: t('orders.common.cancel'),
+      onOk: async () => {
+        if (await runAction(call)) finish(done);
+      },
+    });
+
+  const run = (action: RowAction | BulkAction, rows: OrderRow[]) => {
+    const ids = rows.map((r) => r.id);
+    const count = ids.length;
+    const name = count === 1 ? rows[0]!.orderNo : t('orders.bulk.orders', { count });
+    switch (action) {
+      case 'assign':
+        return setDialog({ kind: 'assign', ids });
+      case 'cc':
+        return setDialog({ kind: 'cc', row: rows[0]! });
+      case 'receptionAccept':
+      case 'markInvalid':
+        return setDialog({ kind: action, row: rows[0]! });
+      case 'export':
+        return setDialog({ kind: 'export', ids });
+      case 'edit':
+        return setDialog({ kind: 'edit', id: ids[0]! });
+      case 'print':
+        return undefined;
+      case 'delete':
+        return confirm(
+          t('orders.actions.deleteConfirm', { name }),
+          t('orders.actions.deleteHelp'),
+          t('orders.actions.delete'),
+          true,
+          () => remove.mutateAsync(ids),
+          t('orders.actions.deleted', { count }),
+        );
+      case 'restore':
+        return confirm(
+          t('orders.actions.restoreConfirm', { name }),
+          t('orders.actions.restoreHelp'),
+          t('orders.actions.restore'),
+          false,
+          () => restore.mutateAsync(ids),
+          t('orders.actions.restored', { count }),
+        );
+      case 'archive':
+      case 'unarchive':
+        return confirm(
+          t(`orders.actions.${action}Confirm`, { name }),
+          t(`orders.actions.${action}Help`),
+          t(`orders.actions.${action}`),
+          action === 'archive',
+          () => archive.mutateAsync({ ids, archived: action === 'archive' }),
+          t(`orders.actions.${action}d`, { count }),
+        );
+    }
+  };
+
+  let modals: ReactNode = null;
+  const close = () => setDialog(null);
+  if (dialog?.kind === 'assign')
+    modals = (
+      <AssignModal
+        orderIds={dialog.ids}
+        onClose={close}
+        onDone={() => finish(t('orders.assign.done', { count: dialog.ids.length }))}
+      />
+    );
+  else if (dialog?.kind === 'cc')
+    modals = (
+      <CcModal
+        orderId={dialog.row.id}
+        orderNo={dialog.row.orderNo}
+        onClose={close}
+        onDone={() => finish(t('orders.cc.done'))}
+      />
+    );
+  else if (dialog?.kind === 'receptionAccept' || dialog?.kind === 'markInvalid') {
+    const kind = dialog.kind;
+    const orderId = dialog.row.id;
+    modals = (
+      <NoteActionModal
+        title={t(`orders.actions.${kind}`)}
+        description={t(`orders.actions.${kind}Help`, { no: dialog.row.orderNo })}
+        okText={t(`orders.actions.${kind}`)}
+        danger={kind === 'markInvalid'}
+        onClose={close}
+        onOk={async (note) => {
+          const ok = await runAction(() =>
+            (kind === 'receptionAccept' ? accept : invalid).mutateAsync({ orderId, note }),
+          );
+          if (ok) finish(t(`orders.actions.${kind}Done`));
+          return ok;
+        }}
+      />
+    );
+  } else if (dialog?.kind === 'export')
+    modals = <OrderExportModal ids={dialog.ids} listName={listName} onClose={close} />;
+  else if (dialog?.kind === 'edit')
+    modals = (
+      <OrderEditDrawer orderId={dialog.id} onClose={close} onDone={() => finish(t('orders.edit.saved'))} />
+    );
+
+  return { run, modals };
+}

@@ -1,0 +1,154 @@
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  EvaluationPage,
+  OrderAction,
+  OrderDetail,
+  OrderLogEntry,
+  OrderPayment,
+  Page,
+  ServiceItemRow,
+  evaluationSubmitSchema,
+  examineSchema,
+  orderAppointmentSchema,
+  orderAssignSchema,
+  orderCancelSchema,
+  orderNoteSchema,
+  orderReasonSchema,
+  paymentSchema,
+  serviceCompleteSchema,
+  startServiceSchema,
+} from '@fieldline/domain';
+import { del, get, post, put, type RequestConfig } from '../../../shell/request';
+
+/**
+ * The order detail's calls (spec-shell §7 "Orders"): detail, timeline, every lifecycle action,
+ * payment, archive, recycle bin, copy, receipt code, print sheets and the public evaluation.
+ * Actions are sent silently: the page puts a refusal on the form field it names, or shows it.
+ */
+
+export const ORDERS_KEY = 'orders';
+export const orderDetailKey = (id: number) => [ORDERS_KEY, 'detail', id] as const;
+export const orderTimelineKey = (id: number) => [ORDERS_KEY, 'timeline', id] as const;
+
+export const fetchOrderDetail = (id: number) => get<OrderDetail>('/order/orderDetail', { id });
+export const fetchOrderTimeline = (id: number) =>
+  get<{ logs: OrderLogEntry[] }>(`/order/getOrderTab/${id}`).then((r) => r.logs);
+
+export function useOrderDetail(id: number, enabled = true) {
+  return useQuery({
+    queryKey: orderDetailKey(id),
+    queryFn: () => fetchOrderDetail(id),
+    enabled,
+    retry: false,
+  });
+}
+export function useOrderTimeline(id: number, enabled = true) {
+  return useQuery({ queryKey: orderTimelineKey(id), queryFn: () => fetchOrderTimeline(id), enabled });
+}
+
+/** After a change: the detail and timeline, the order lists and the menu badges load again. */
+export function useRefreshOrders() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [ORDERS_KEY] }),
+        queryClient.invalidateQueries({ queryKey: ['badges'] }),
+      ]),
+    [queryClient],
+  );
+}
+
+const silent: Pick<RequestConfig, 'silent'> = { silent: true };
+type In<S extends z.ZodType> = z.input<S>;
+
+/* ---------- lifecycle actions (one call per row of the transitions table) ---------- */
+
+export const ACTION_ENDPOINTS: Record<OrderAction, string> = {
+  receptionAccept: '/v2/order/acceptance/accept',
+  markInvalid: '/v2/order/acceptance/invalid',
+  assign: '/v2/order/assign',
+  accept: '/order/accept',
+  refuse: '/order/refuseOrder',
+  keepDate: '/order/keepDate',
+  bespokeDate: '/order/bespokeDate',
+  startService: '/order/startService',
+  pause: '/order/pause',
+  resume: '/order/continue',
+  complete: '/order/serviceComplete',
+  approve: '/order/examine/save',
+  reject: '/order/examine/save',
+  cancel: '/order/cancel',
+};
+
+export const sendNoteAction = (
+  action: 'receptionAccept' | 'markInvalid' | 'accept' | 'pause' | 'resume',
+  body: In<typeof orderNoteSchema>,
+) => post<unknown>(ACTION_ENDPOINTS[action], { ...body }, silent);
+export const sendReasonAction = (action: 'refuse' | 'cancel', body: In<typeof orderReasonSchema>) =>
+  post<unknown>(ACTION_ENDPOINTS[action], { ...(body as In<typeof orderCancelSchema>) }, silent);
+export const sendAppointment = (
+  action: 'keepDate' | 'bespokeDate',
+  body: In<typeof orderAppointmentSchema>,
+) => post<unknown>(ACTION_ENDPOINTS[action], { ...body }, silent);
+export const assignOrder = (body: In<typeof orderAssignSchema>) =>
+  post<unknown>(ACTION_ENDPOINTS.assign, { ...body }, silent);
+export const startService = (body: In<typeof startServiceSchema>) =>
+  post<unknown>(ACTION_ENDPOINTS.startService, { ...body }, silent);
+export const completeService = (body: In<typeof serviceCompleteSchema>) =>
+  post<unknown>(ACTION_ENDPOINTS.complete, { ...body }, silent);
+export const examineOrder = (body: In<typeof examineSchema>) =>
+  post<unknown>(ACTION_ENDPOINTS.approve, { ...body }, silent);
+
+/* ---------- other changes ---------- */
+
+export const transferApproval = (orderId: number, userId: number) =>
+  post<null>('/order/examine/trans', { orderId, userId }, silent);
+export const editPayment = (orderId: number, body: In<typeof paymentSchema>) =>
+  put<Omit<OrderPayment, 'lines'>>('/v2/order/payment', { orderId, ...body }, silent);
+export const archiveOrder = (id: number, archived: boolean) =>
+  put<{ count: number }>('/v2/order/archive', { ids: [id], archived });
+export const deleteOrder = (id: number) => del<{ count: number }>('/v2/order/delete', { ids: String(id) });
+export const restoreOrder = (id: number) => put<{ count: number }>('/v2/order/restore', { ids: [id] });
+export const copyOrderTo = (orderId: number, userIds: number[]) =>
+  post<null>('/v2/order/cc', { orderId, userIds }, silent);
+
+/** Texts the receipt code to the order's contact (the lead's route; 60 s between sends). */
+export const sendReceiptCode = (orderId: number) =>
+  post<{ sentAt: string; resendAfterSeconds: number }>('/v2/order/receipt/sendCode', { orderId });
+
+/* ---------- pickers ---------- */
+
+export interface PersonOption {
+  id: number;
+  name: string;
+  phone: string;
+}
+/** Enabled users by name or phone (the caller's data scope), for server, collaborator and approver pickers. */
+export const fetchPeople = (keyword: string | undefined) =>
+  get<Page<PersonOption>>('/v2/user/list', { keyword, enabled: true, pageIndex: 0, pageSize: 20 });
+
+/** Service items usable on the order's template (enabled; bound to it or to none). */
+export const SERVICE_ITEM_PICK_SIZE = 50;
+export const fetchServiceItems = (templateId: number, keyword: string | undefined) =>
+  get<Page<ServiceItemRow>>(
+    '/v2/serviceProject/list',
+    { templateId, keyword, enabled: true, pageIndex: 0, pageSize: SERVICE_ITEM_PICK_SIZE },
+    silent,
+  );
+
+/* ---------- print sheets ---------- */
+
+export const fetchPrintSheets = (ids: number[]) =>
+  get<{ list: OrderDetail[] }>('/v2/order/print', { ids: ids.join(',') });
+
+/* ---------- the public evaluation page (no session) ---------- */
+
+const evalPath = (token: string) => `/public/eval/${encodeURIComponent(token)}`;
+export const fetchEvaluationPage = (token: string) => get<EvaluationPage>(evalPath(token), undefined, silent);
+export type EvaluationBody = In<typeof evaluationSubmitSchema> & { images?: string[] };
+export const submitEvaluation = (token: string, body: EvaluationBody) =>
+  post<null>(evalPath(token), { ...body }, silent);
+/** A photo of the customer's evaluation (multipart "file"), answered as its URL. */

@@ -1,0 +1,48 @@
+import type { OrderAction, OrderDetail } from '@fieldline/domain';
+import { ACTION_FORMS } from '../logic/actions';
+import { AppointmentDrawer } from './AppointmentDrawer';
+import { AssignDrawer } from './AssignDrawer';
+import { CompleteDrawer } from './CompleteDrawer';
+import { PaymentDrawer } from './PaymentDrawer';
+import { PeopleDrawer } from './PeopleDrawer';
+import { SimpleActionDrawer, type SimpleAction } from './SimpleActionDrawer';
+import { StartServiceDrawer } from './StartServiceDrawer';
+
+/** What is open over the detail: one action's form, the payment editor, or a people picker. */
+export type OpenForm =
+  | { kind: 'action'; action: OrderAction }
+  | { kind: 'payment'; onlyParts: boolean }
+  | { kind: 'transfer' }
+  | { kind: 'cc' };
+
+/** Opens the form an action needs (ACTION_FORMS), or the payment and people forms. */
+export function ActionHost({
+  order,
+  open,
+  onClose,
+}: {
+  order: OrderDetail;
+  open: OpenForm | null;
+  onClose(): void;
+}) {
+  if (!open) return null;
+  if (open.kind === 'payment')
+    return <PaymentDrawer order={order} onlyParts={open.onlyParts} onClose={onClose} />;
+  if (open.kind === 'transfer' || open.kind === 'cc')
+    return <PeopleDrawer order={order} purpose={open.kind} onClose={onClose} />;
+  const { action } = open;
+  switch (ACTION_FORMS[action]) {
+    case 'assign':
+      return <AssignDrawer order={order} onClose={onClose} />;
+    case 'appointment':
+      return (
+        <AppointmentDrawer order={order} action={action as 'keepDate' | 'bespokeDate'} onClose={onClose} />
+      );
+    case 'checkIn':
+      return <StartServiceDrawer order={order} onClose={onClose} />;
+    case 'complete':
+      return <CompleteDrawer order={order} onClose={onClose} />;
+    default:
+      return <SimpleActionDrawer order={order} action={action as SimpleAction} onClose={onClose} />;
+  }
+}

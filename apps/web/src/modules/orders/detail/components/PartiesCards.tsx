@@ -1,0 +1,68 @@
+import { Card, Descriptions, Empty, Typography } from 'antd';
+import { EyeInvisibleOutlined, PhoneOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, generatePath } from 'react-router-dom';
+import { addressText, type OrderDetail } from '@fieldline/domain';
+import { CUSTOMER_PATHS } from '../../../customers/paths';
+import { equipmentDetailPath } from '../../../equipment/paths';
+
+/**
+ * The customer: name (to the customer's page), contact, phone (tap to call) and service address.
+ * Hidden from service staff on archived orders (spec-business §6), with a line saying so.
+ */
+export function CustomerCard({ order: o }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const none = t('none');
+  if (o.customerHidden)
+    return (
+      <Card title={t('orderDetail.sections.customer')} size="small" data-testid="order-customer">
+        <Empty
+          image={<EyeInvisibleOutlined style={{ fontSize: 32, color: '#bfbfbf' }} />}
+          description={t('orderDetail.customer.hidden')}
+          data-testid="order-customer-hidden"
+        />
+      </Card>
+    );
+  const address = o.address ? addressText(o.address) : o.addressText;
+  return (
+    <Card title={t('orderDetail.sections.customer')} size="small" data-testid="order-customer">
+      <Descriptions column={1} size="small">
+        <Descriptions.Item label={t('orderDetail.customer.name')}>
+          {o.customerName ? (
+            <Link to={generatePath(CUSTOMER_PATHS.detail, { id: String(o.customerId) })}>
+              {o.customerName}
+            </Link>
+          ) : (
+            none
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orderDetail.customer.contact')}>
+          {o.contactName ?? none}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orderDetail.customer.phone')}>
+          {o.contactPhone ? (
+            <Typography.Link href={`tel:${o.contactPhone}`}>
+              <PhoneOutlined /> {o.contactPhone}
+            </Typography.Link>
+          ) : (
+            none
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orderDetail.customer.address')}>{address || none}</Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}
+
+/** The customer's product the order is about (equipment), linked to its page. */
+export function EquipmentCard({ order: o }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  if (!o.customerProductId) return null;
+  return (
+    <Card title={t('orderDetail.sections.equipment')} size="small" data-testid="order-equipment">
+      <Link to={equipmentDetailPath(o.customerProductId)}>
+        {o.customerProductName ?? `#${o.customerProductId}`}
+      </Link>
+    </Card>
+  );
+}

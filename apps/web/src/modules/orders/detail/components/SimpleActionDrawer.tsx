@@ -1,0 +1,121 @@
+import { App, Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  CANCEL_REASON_MAX,
+  ORDER_ACTION_LABELS,
+  ORDER_NOTE_MAX,
+  ORDER_REASON_MAX,
+  orderCancelSchema,
+  orderReasonSchema,
+  type OrderDetail,
+} from '@fieldline/domain';
+import { useFieldRules } from '../../../../shell/form-rules';
+import { useOptionalRule } from '../../../products/hooks';
+import { useLocale } from '../../../../shell/useLocale';
+import { showToast } from '../../../../shell/notify';
+import { examineOrder, sendNoteAction, sendReasonAction } from '../api';
+import { ACTION_FORMS, CONFIRMED_ACTIONS, DANGER_ACTIONS } from '../logic/actions';
+import { ActionDrawer } from './ActionDrawer';
+import { useActionSubmit } from './useActionSubmit';
+
+type NoteAction = 'receptionAccept' | 'markInvalid' | 'accept' | 'pause' | 'resume';
+type ReasonAction = 'refuse' | 'cancel';
+type ExamineAction = 'approve' | 'reject';
+/** The actions this drawer serves (ACTION_FORMS note, reason and examine). */
+export type SimpleAction = NoteAction | ReasonAction | ExamineAction;
+
+interface Values {
+  note?: string;
+  reason?: string;
+}
+
+/**
+ * The actions that take a note or a reason: reception accept / mark invalid, accept, pause,
+ * continue (note optional); refuse and cancel (reason required, cancel under 500 and confirmed);
+ * approve (reason optional) and reject (reason required).
+ */
+export function SimpleActionDrawer(props: { order: OrderDetail; action: SimpleAction; onClose(): void }) {
+  const { order, action, onClose } = props;
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const locale = useLocale();
+  const rules = useFieldRules();
+  const optional = useOptionalRule();
+  const [form] = Form.useForm<Values>();
+  const kind = ACTION_FORMS[action];
+  const { submit, sending } = useActionSubmit(form, kind);
+  const label = ORDER_ACTION_LABELS[action][locale];
+  const reasonRequired = kind === 'reason' || action === 'reject';
+  const reasonMax = action === 'cancel' ? CANCEL_REASON_MAX : ORDER_REASON_MAX;
+  const reasonLabel = t(`orderDetail.forms.reasonOf.${action as ReasonAction | ExamineAction}`);
+
+  const send = async (v: Values) => {
+    const orderId = order.id;
+    const call = () => {
+      if (kind === 'examine')
+        return examineOrder({
+          orderId,
+          approved: action === 'approve',
+          reason: v.reason?.trim() || undefined,
+        });
+      if (kind === 'reason')
+        return sendReasonAction(action as ReasonAction, { orderId, reason: v.reason ?? '' });
+      return sendNoteAction(action as NoteAction, { orderId, note: v.note?.trim() || undefined });
+    };
+    if (await submit(call)) {
+      showToast('success', t('orderDetail.actions.done', { action: label }));
+      onClose();
+    }
+  };
+
+  const confirmThenSend = async () => {
+    const v = await form.validateFields();
+    if (!CONFIRMED_ACTIONS.includes(action)) return send(v);
+    const ok = await modal.confirm({
+      title: t(`orderDetail.confirm.${action === 'cancel' ? 'cancel' : 'markInvalid'}`, {
+        no: order.orderNo,
+      }),
+      okText: label,
+      okButtonProps: { danger: true },
+      cancelText: t('orderDetail.common.back'),
+    });
+    if (ok) await send(v);
+  };
+
+  return (
+    <ActionDrawer
+      title={`${label} · ${order.orderNo}`}
+      onClose={onClose}
+      onSubmit={() => void confirmThenSend().catch(() => undefined)}
+      submitText={label}
+      sending={sending}
+      danger={DANGER_ACTIONS.includes(action)}
+      testId={`action-form-${action}`}
+    >
+      <Typography.Paragraph type="secondary">{t(`orderDetail.hints.${action}`)}</Typography.Paragraph>
+      <Form form={form} layout="vertical">
+        {kind === 'note' ? (
+          <Form.Item name="note" label={t('orderDetail.forms.note')}>
+            <Input.TextArea rows={3} maxLength={ORDER_NOTE_MAX} showCount data-testid="action-note" />
+          </Form.Item>
+        ) : (
+          <Form.Item
+            name="reason"
+            label={reasonLabel}
+            required={reasonRequired}
+            rules={
+              reasonRequired
+                ? rules.field(
+                    action === 'cancel' ? orderCancelSchema.shape.reason : orderReasonSchema.shape.reason,
+                    reasonLabel,
+                  )
+                : [optional(orderReasonSchema.shape.reason, reasonLabel)]
+            }
+          >
+            <Input.TextArea rows={4} maxLength={reasonMax} showCount data-testid="action-reason" />
+          </Form.Item>
+        )}
+      </Form>
+    </ActionDrawer>
+  );
+}

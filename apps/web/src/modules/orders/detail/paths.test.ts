@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_PRINT_MAX } from '@fieldline/domain';
+import { absoluteEvalUrl, parsePrintIds, printPath } from './paths';
+
+describe('print and evaluation addresses', () => {
+  it('reads the ids of the print page, each once', () => {
+    expect(parsePrintIds('3,1,3, 2,x,0')).toEqual({ ids: [3, 1, 2], tooMany: false });
+    expect(parsePrintIds(null)).toEqual({ ids: [], tooMany: false });
+    expect(printPath([4, 5])).toBe('/order/print?ids=4,5');
+  });
+
+  it('refuses more than 50 orders at once (spec-business §5)', () => {
+    const ids = Array.from({ length: ORDER_PRINT_MAX + 1 }, (_, i) => i + 1).join(',');
+    expect(parsePrintIds(ids).tooMany).toBe(true);
+  });
+
+  it('makes the evaluation link absolute for copying', () => {
+    expect(absoluteEvalUrl('/eval/abc', 'https://fl.example')).toBe('https://fl.example/eval/abc');
+  });
+});

@@ -1,0 +1,186 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Card, Divider, Flex, Form, Radio, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  FORM_KINDS,
+  ORDER_PRIORITIES,
+  ORDER_TYPES,
+  orderCreateSchema,
+  type OrderType,
+} from '@fieldline/domain';
+import { CUSTOM_VALUES_NAME, CustomFieldItems, readCustomValues } from '../../../components/CustomFields';
+import { useLeaveGuard } from '../../../components/useLeaveGuard';
+import { showToast } from '../../../shell/notify';
+import { usePageRoute } from '../../../shell/page-route';
+import { useTemplates } from '../../forms/api';
+import { useCreateOrder } from '../api';
+import { CustomerSection } from '../components/form/CustomerSection';
+import { DispatchSection } from '../components/form/DispatchSection';
+import { OrderMainFields } from '../components/form/OrderMainFields';
+import { OrderTemplateSelect } from '../components/pickers';
+import { applySchemaIssues, showOrderFormError } from '../errors';
+import { useLocale, useOrderTemplateForm } from '../hooks';
+import { createBody, createFieldNames, prefillFromParams, type OrderFormValues } from '../logic';
+import { orderDetailPath } from '../paths';
+
+/** Which create route: /createOrder (type chosen), or the inner / external route of a template. */
+function useCreateRoute(): { templateId?: number; orderType?: OrderType } {
+  const { tempId } = useParams();
+  const route = usePageRoute();
+  const id = tempId && /^\d{1,15}$/.test(tempId) ? Number(tempId) : undefined;
+  if (route?.name === 'createInnerOrder') return { templateId: id, orderType: ORDER_TYPES.internal };
+  if (route?.name === 'createExternalOrder') return { templateId: id, orderType: ORDER_TYPES.external };
+  return {};
+}
+
+/**
+ * New work order (spec-shell /createOrder, /order/createInner/:tempId, /order/createExternal/:tempId):
+ * template, customer with its contact, address and product, the template's order fields and custom
+ * fields, and optionally a server. Checked by the domain's orderCreateSchema before sending; the
+ * server's refusals land on their fields. Opens the new order when created.
+ */
+export default function CreateOrderPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const route = useCreateRoute();
+  const pageRoute = usePageRoute();
+  const prefill = useMemo(() => prefillFromParams(params), [params]);
+  const [form] = Form.useForm<OrderFormValues>();
+  const [dirty, setDirty] = useState(false);
+  const [created, setCreated] = useState<number | null>(null);
+  const create = useCreateOrder();
+  const templates = useTemplates(FORM_KINDS.order);
+  const templateId = Form.useWatch('templateId', form) as number | undefined;
+  const tpl = useOrderTemplateForm(templateId);
+  useLeaveGuard(dirty && created === null);
+
+  // The template: the route's, else the enterprise's default order template.
+  useEffect(() => {
+    if (route.templateId || form.getFieldValue('templateId')) return;
+    const list = (templates.data?.list ?? []).filter((x) => x.enabled !== false);
+    const pick = list.find((x) => x.isDefault) ?? list[0];
+    if (pick) form.setFieldValue('templateId', pick.id);
+  }, [templates.data, route.templateId, form]);
+
+  useEffect(() => {
+    if (created !== null) void navigate(orderDetailPath(created), { replace: true });
+  }, [created, navigate]);
+
+  const submit = async () => {
+    let values: OrderFormValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    const customValues = readCustomValues(form, tpl.fields, CUSTOM_VALUES_NAME, locale);
+    if (!customValues) return;
+    const body = createBody(values, customValues, { eventId: prefill.eventId });
+    const checked = orderCreateSchema.safeParse(body);
+    if (!checked.success) return applySchemaIssues(form, checked.error.issues, locale);
+    const fieldIds = tpl.fields.map((f) => f.id);
+    try {
+      const result = await create.mutateAsync({
+        body,
+        fields: createFieldNames(body.serviceItems.length, fieldIds),
+      });
+      if (!result) return;
+      showToast('success', t('orders.form.created', { no: result.orderNo }));
+      if (result.warnings.includes('appointmentPast')) showToast('warning', t('orders.form.appointmentPast'));
+      setCreated(result.id);
+    } catch (error) {
+      showOrderFormError(form, error, locale, fieldIds);
+    }
+  };
+
+  const routeTemplateMissing =
+    route.templateId !== undefined &&
+    templates.isSuccess &&
+    !templates.data.list.some((x) => x.id === route.templateId);
+
+  return (
+    <Card title={pageRoute ? t(pageRoute.nameKey) : t('orders.form.title')} data-testid="order-create-page">
+      {routeTemplateMissing && (
+        <Alert type="error" showIcon title={t('orders.form.templateMissing')} style={{ marginBottom: 16 }} />
+      )}
+      <Spin spinning={tpl.isPending}>
+        <Form<OrderFormValues>
+          form={form}
+          layout="vertical"
+          style={{ maxWidth: 960 }}
+          initialValues={{
+            templateId: route.templateId,
+            orderType: route.orderType ?? ORDER_TYPES.external,
+            priority: ORDER_PRIORITIES.normal,
+            customerId: prefill.customerId,
+            customerProductId: prefill.customerProductId,
+            images: [],
+            attachments: [],
+            tagIds: [],
+            serviceItems: [],
+            collaboratorIds: [],
+            ccUserIds: [],
+          }}
+          onValuesChange={() => setDirty(true)}
+          data-testid="order-create-form"
+        >
+          <Flex gap={12} wrap>
+            <Form.Item
+              name="templateId"
+              label={t('orders.fields.template')}
+              rules={[{ required: true, message: t('orders.form.templateRequired') }]}
+              style={{ flex: '1 1 260px' }}
+            >
+              <OrderTemplateSelect enabledOnly disabled={!!route.templateId} data-testid="order-template" />
+            </Form.Item>
+            {!route.orderType && (
+              <Form.Item name="orderType" label={t('orders.fields.orderType')} style={{ flex: '1 1 260px' }}>
+                <Radio.Group
+                  optionType="button"
+                  options={Object.values(ORDER_TYPES).map((v) => ({
+                    value: v,
+                    label: t(`orders.orderType.${v}`),
+                  }))}
+                  data-testid="order-type"
+                />
+              </Form.Item>
+            )}
+          </Flex>
+          <Divider titlePlacement="start">{t('orders.form.customerSection')}</Divider>
+          <CustomerSection
+            system={tpl.system}
+            productLabel={
+              prefill.customerProductId && prefill.customerProductName
+                ? { id: prefill.customerProductId, name: prefill.customerProductName }
+                : undefined
+            }
+          />
+          <Divider titlePlacement="start">{t('orders.form.orderSection')}</Divider>
+          <OrderMainFields
+            system={tpl.system}
+            templateId={templateId}
+            tagsRequired={!!tpl.settings?.tagsRequired}
+          />
+          {tpl.fields.length > 0 && <Divider titlePlacement="start">{t('orders.form.customFields')}</Divider>}
+          <CustomFieldItems fields={tpl.fields} canEdit={tpl.canEdit} />
+          <Divider titlePlacement="start">{t('orders.form.dispatchSection')}</Divider>
+          <DispatchSection />
+          <Flex gap={8} justify="flex-end">
+            <Button onClick={() => void navigate(-1)}>{t('orders.common.cancel')}</Button>
+            <Button
+              type="primary"
+              loading={create.isPending}
+              onClick={() => void submit()}
+              data-testid="order-create-submit"
+            >
+              {t('orders.form.submit')}
+            </Button>
+          </Flex>
+        </Form>
+      </Spin>
+    </Card>
+  );
+}
