@@ -12,6 +12,7 @@ import { installEnvelope, replyToFrameworkError } from './core/envelope';
 import { startJobs } from './core/jobs';
 import { registerRoutes } from './core/route';
 import { outboxSmsProvider, type SmsProvider } from './core/sms';
+import { mapProviderFor, type MapProvider } from './core/maps';
 import { localDiskStorage, type FileStorage } from './core/storage';
 import { authJobs } from './modules/auth/jobs';
 import { authRoutes } from './modules/auth/routes';
@@ -24,8 +25,10 @@ import { fileRoutes } from './modules/files/routes';
 import { formJobs } from './modules/forms/share';
 import { formRoutes } from './modules/forms/routes';
 import { organizationRoutes } from './modules/organization';
+import { ordersRoutes } from './modules/orders';
 import { productRoutes } from './modules/products/routes';
 import { qrCodeRoutes } from './modules/qrcodes/routes';
+import { serviceItemRoutes } from './modules/service-items';
 import { sessionUserRoutes } from './modules/session-user/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
@@ -34,6 +37,7 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   sms?: SmsProvider;
+  maps?: MapProvider;
   storage?: FileStorage;
   logger?: boolean;
 }
@@ -53,6 +57,8 @@ const ROUTES = [
   ...customerRoutes,
   ...equipmentRoutes,
   ...qrCodeRoutes,
+  ...ordersRoutes,
+  ...serviceItemRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -70,6 +76,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     database,
     db: database.db,
     sms: opts.sms ?? outboxSmsProvider(database.db, app.log),
+    maps: opts.maps ?? mapProviderFor(config.mapProvider),
     storage: opts.storage ?? localDiskStorage(path.join(config.dataDir, 'files')),
     routes: [],
     jobs: null,

@@ -3,11 +3,14 @@ import {
   CUSTOMER_ACCESS,
   EQUIPMENT_ACCESS,
   FORMS_ACCESS,
+  ORDER_ACCESS,
   ORG_ACCESS,
   PRODUCT_ACCESS,
 } from '@fieldline/domain';
 import type { zh_CN } from './locales';
 import { lazyPage as lazy } from './shell/chunks';
+import { ORDER_ROUTES } from './modules/orders/routes';
+import { SERVICE_ITEM_ROUTES } from './modules/service-items/routes';
 
 export type RouteNameKey = `routes.${keyof (typeof zh_CN)['routes']}`;
 /** The eight top-level menu groups (spec-shell §6), by resource name. */
@@ -242,6 +245,46 @@ export const ROUTES: AppRoute[] = [
     layout: true,
   },
   {
+    name: 'contactManage',
+    path: '/contactManage',
+    page: lazy(() => import('./modules/customers/pages/ContactManagePage')),
+    nameKey: 'customers.routes.contactManage' as RouteNameKey,
+    permission: CUSTOMER_ACCESS.view,
+    keepAlive: true,
+    menuKey: 'customer_manage',
+    layout: true,
+  },
+  {
+    // spec-shell §2 "/contactManage (+ /contactCustomerDetail/{id})": the customer opened from a contact.
+    name: 'contactCustomerDetail',
+    path: '/contactCustomerDetail/:id',
+    page: lazy(() => import('./modules/customers/pages/CustomerDetailPage')),
+    nameKey: 'customers.routes.contactCustomerDetail' as RouteNameKey,
+    permission: CUSTOMER_ACCESS.view,
+    menuKey: 'customer_manage',
+    layout: true,
+  },
+  {
+    name: 'addressManage',
+    path: '/addressManage',
+    page: lazy(() => import('./modules/customers/pages/AddressManagePage')),
+    nameKey: 'customers.routes.addressManage' as RouteNameKey,
+    permission: CUSTOMER_ACCESS.view,
+    keepAlive: true,
+    menuKey: 'customer_manage',
+    layout: true,
+  },
+  {
+    // spec-shell §2 "/addressManage (+ /addressCustomerDetail/{id})": the customer opened from an address.
+    name: 'addressCustomerDetail',
+    path: '/addressCustomerDetail/:id',
+    page: lazy(() => import('./modules/customers/pages/CustomerDetailPage')),
+    nameKey: 'customers.routes.addressCustomerDetail' as RouteNameKey,
+    permission: CUSTOMER_ACCESS.view,
+    menuKey: 'customer_manage',
+    layout: true,
+  },
+  {
     name: 'allProduct',
     path: '/allProduct',
     page: lazy(() => import('./modules/products/pages/ProductListPage')),
@@ -348,6 +391,29 @@ export const ROUTES: AppRoute[] = [
     layout: true,
   },
   {
+    // The spec's menu code for this page is 01001; the route asks for the order view code.
+    name: 'orderDetail',
+    path: '/allOrder/orderDetail/:orderId',
+    page: lazy(() => import('./modules/orders/detail/pages/OrderDetailPage')),
+    nameKey: 'orderDetail.routes.orderDetail' as RouteNameKey,
+    permission: ORDER_ACCESS.view,
+    menuKey: 'order_manage',
+    layout: true,
+  },
+  // Work orders: the lists and the create pages (issue 7).
+  ...ORDER_ROUTES,
+  // Service items (服务项目), what order service lines are priced from (issue 7).
+  ...SERVICE_ITEM_ROUTES,
+  {
+    // Print sheets of up to 50 orders (?ids=1,2), a page of its own so only the sheets print.
+    name: 'orderPrint',
+    path: '/order/print',
+    page: lazy(() => import('./modules/orders/detail/pages/OrderPrintPage')),
+    nameKey: 'orderDetail.routes.orderPrint' as RouteNameKey,
+    permission: ORDER_ACCESS.view,
+    layout: false,
+  },
+  {
     name: 'Error404',
     path: PATHS.notFound,
     page: lazy(() => import('./modules/errors/pages/NotFoundPage')),
@@ -422,6 +488,15 @@ export const ROUTES: AppRoute[] = [
     path: '/scan/:code',
     page: lazy(() => import('./modules/qrcodes/pages/ScanPage')),
     nameKey: 'qrcodes.routes.scan' as RouteNameKey,
+    exempt: true,
+    layout: false,
+  },
+  {
+    // What the evaluation link (eval_url) of a completed order opens: public, no sign-in, for a phone.
+    name: 'orderEval',
+    path: '/eval/:token',
+    page: lazy(() => import('./modules/orders/detail/pages/EvaluationPage')),
+    nameKey: 'orderDetail.routes.orderEval' as RouteNameKey,
     exempt: true,
     layout: false,
   },

@@ -8,6 +8,8 @@ import { seedDemoOrganization, type DemoDepartment } from './demo-organization';
 import { seedDemoCustomers } from '../modules/customers/demo';
 import { seedDemoProducts } from '../modules/products/demo';
 import { seedDemoEquipment } from '../modules/equipment/demo';
+import { seedDemoOrders } from '../modules/orders/demo';
+import { seedDemoServiceItems } from '../modules/service-items/demo';
 
 export const DEMO_PASSWORD = 'Fieldline#2026';
 export const DEMO_ENTERPRISE = '演示服务有限公司 / Demo Service Co.';
@@ -70,5 +72,7 @@ export async function seedDemoEnterprise(
   await seedDemoProducts(tx, ep.enterpriseId);
   await seedDemoCustomers(tx, ep.enterpriseId, userIds); // after the demo field sets, whose values it fills
   await seedDemoEquipment(tx, ep.enterpriseId, userIds); // after the customers and products it uses
+  await seedDemoServiceItems(tx, ep.enterpriseId); // after the order templates it binds to
+  await seedDemoOrders(tx, ep.enterpriseId, userIds); // last: it uses templates, customers and service items
   return { enterpriseId: ep.enterpriseId, userIds };
 }

@@ -71,6 +71,17 @@ function request(
   }));
 }
 
+/** Exports queued by the create pass finish in the background (no job runner): wait for their files. */
+async function exportsSettled(db: TestApp['database']) {
+  for (let i = 0; i < 100; i++) {
+    const { rows } = await db.sql.query(
+      `select count(*)::int as n from download_files where process_state = 1`,
+    );
+    if (Number((rows as { n: number }[])[0]!.n) === 0) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 beforeAll(async () => {
   t = await testApp();
   const db = t.database;
@@ -97,6 +108,7 @@ beforeAll(async () => {
         });
       } else await send(t.app, a, def, request(def, aIds));
   }
+  await exportsSettled(db);
   await moveSequencesPastAllIds(db);
   aIdsByTable = await idsOf(db, tables, aEnterprise);
   const seeded = await db.db.transaction((tx) =>

@@ -2,6 +2,7 @@ import type { Messages } from '../i18n';
 import { PERMISSIONS } from '../tenancy/permissions';
 import { fn } from '../tenancy/permission-tree';
 import { PRODUCT_ACCESS } from '../products/permissions';
+import { ORDER_ACCESS, SERVICE_ITEM_ACCESS } from '../orders/permissions';
 
 export const MENU_TYPES = ['main', 'chart', 'setting'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];
@@ -97,6 +98,22 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
     routerName: 'allCustomer',
     permission: fn('customer', 1),
     name: { zh_CN: '客户列表', en_GB: 'Customers' },
+  },
+  {
+    key: 'contactManage',
+    parent: 'customer_manage',
+    menuType: 'main',
+    routerName: 'contactManage',
+    permission: fn('customer', 1),
+    name: { zh_CN: '联系人管理', en_GB: 'Contacts' },
+  },
+  {
+    key: 'addressManage',
+    parent: 'customer_manage',
+    menuType: 'main',
+    routerName: 'addressManage',
+    permission: fn('customer', 1),
+    name: { zh_CN: '地址管理', en_GB: 'Addresses' },
   },
   {
     key: 'customerRecycle',
@@ -228,6 +245,103 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
     routerName: 'customForm',
     permission: fn('systemSettings', 3),
     name: { zh_CN: '字段自定义', en_GB: 'Custom fields' },
+  },
+  // work orders (main menu): create and the named lists (issue 7)
+  {
+    key: 'createOrder',
+    parent: 'order_manage',
+    menuType: 'main',
+    routerName: 'createOrder',
+    permission: ORDER_ACCESS.create,
+    name: { zh_CN: '新建工单', en_GB: 'New order' },
+  },
+  {
+    key: 'allOrder',
+    parent: 'order_manage',
+    menuType: 'main',
+    routerName: 'allOrder',
+    permission: ORDER_ACCESS.view,
+    name: { zh_CN: '全部工单', en_GB: 'All orders' },
+  },
+  {
+    key: 'myOrder',
+    parent: 'order_manage',
+    menuType: 'main',
+    routerName: 'myOrder',
+    permission: ORDER_ACCESS.view,
+    name: { zh_CN: '我的工单', en_GB: 'My orders' },
+  },
+  {
+    key: 'acceptanceOrder',
+    parent: 'order_manage',
+    menuType: 'main',
+    routerName: 'acceptanceOrder',
+    permission: ORDER_ACCESS.reception,
+    name: { zh_CN: '待受理工单', en_GB: 'Orders to accept' },
+  },
+  {
+    key: 'assignOrder',
+    parent: 'order_manage',
+    menuType: 'main',
+    routerName: 'assignOrder',
+    permission: ORDER_ACCESS.dispatch,
+    name: { zh_CN: '待指派工单', en_GB: 'Orders to assign' },
+  },
+  {
+    key: 'examineOrder',
+    parent: 'order_manage',
+    menuType: 'main',
+    routerName: 'examineOrder',
+    permission: ORDER_ACCESS.approve,
+    name: { zh_CN: '待审核工单', en_GB: 'Orders to approve' },
+  },
+  {
+    key: 'dueOrder',
+    parent: 'order_manage',
+    menuType: 'main',
+    routerName: 'dueOrder',
+    permission: ORDER_ACCESS.view,
+    name: { zh_CN: '超时工单', en_GB: 'Overdue orders' },
+  },
+  {
+    key: 'sendMeOrder',
+    parent: 'order_manage',
+    menuType: 'main',
+    routerName: 'sendMeOrder',
+    permission: ORDER_ACCESS.view,
+    name: { zh_CN: '抄送我的', en_GB: 'Copied to me' },
+  },
+  {
+    key: 'teamworkOrder',
+    parent: 'order_manage',
+    menuType: 'main',
+    routerName: 'teamworkOrder',
+    permission: ORDER_ACCESS.view,
+    name: { zh_CN: '我协作的', en_GB: 'Orders I help on' },
+  },
+  {
+    key: 'templateView',
+    parent: 'order_manage',
+    menuType: 'main',
+    routerName: 'templateView',
+    permission: ORDER_ACCESS.view,
+    name: { zh_CN: '按模板查看', en_GB: 'Orders by template' },
+  },
+  {
+    key: 'orderRubbish',
+    parent: 'order_manage',
+    menuType: 'main',
+    routerName: 'orderRubbish',
+    permission: ORDER_ACCESS.recycleBin,
+    name: { zh_CN: '工单回收站', en_GB: 'Order recycle bin' },
+  },
+  {
+    key: 'serviceProject',
+    parent: 'order_manage',
+    menuType: 'main',
+    routerName: 'serviceProject',
+    permission: SERVICE_ITEM_ACCESS.view,
+    name: { zh_CN: '服务项目', en_GB: 'Service items' },
   },
 ];
 

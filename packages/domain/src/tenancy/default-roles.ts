@@ -28,12 +28,12 @@ export const DEFAULT_ROLES: DefaultRole[] = [
     permissions: [...new Set([...ALL_TREE_CODES, ...Object.values(PERMISSIONS)])],
   },
   {
-    // creates, edits, deletes and dispatches orders (list or map); edits customers
+    // creates, edits, deletes, dispatches and archives orders (list or map); edits customers
     type: ROLE_TYPES.dispatcher,
     name: { zh_CN: '派单员', en_GB: 'Dispatcher' },
     dataScope: DATA_SCOPES.all,
     permissions: [
-      ...g('workOrder', 1, 2, 3, 4, 5, 7, 9, 10, 11, 13),
+      ...g('workOrder', 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 13),
       '101',
       '104',
       '105',
@@ -53,13 +53,14 @@ export const DEFAULT_ROLES: DefaultRole[] = [
     permissions: [...g('workOrder', 1, 2), '103', ...g('knowledge', 1)],
   },
   {
-    // sees own orders; accepts, serves, reports
+    // sees own orders; accepts, serves (choosing the service items used), reports
     type: ROLE_TYPES.serviceStaff,
     name: { zh_CN: '服务人员', en_GB: 'Service staff' },
     dataScope: DATA_SCOPES.personal,
     permissions: [
       ...g('workOrder', 1, 6, 12),
       '103',
+      ...g('serviceItem', 1),
       ...g('customer', 1),
       ...g('product', 1),
       ...g('knowledge', 1),

@@ -8,3 +8,4 @@ export * from './customers';
 export * from './products';
 export * from './equipment';
 export * from './orders';
+export * from './service-items';

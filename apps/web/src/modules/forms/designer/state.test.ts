@@ -49,6 +49,8 @@ const fieldSet = (fields: StoredField[], order: string[] = []): FieldSet => ({
     settings: {
       nodes: {},
       allowRefuse: false,
+      tagsRequired: false,
+      receiptMode: 'either',
       completionApproval: false,
       fieldAccess: {},
       enableServiceItem: false,
