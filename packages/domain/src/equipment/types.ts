@@ -103,5 +103,8 @@ export interface ServiceRequestRow {
   state: ServiceRequestState;
   handledByName: string | null;
   handledAt: string | null;
+  /** The work order the report became (reports before orders existed have none). */
+  orderId: number | null;
+  orderNo: string | null;
   createdAt: string;
 }

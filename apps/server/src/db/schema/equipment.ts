@@ -177,6 +177,8 @@ export const serviceRequests = pgTable(
     state: smallint('state').notNull().default(1),
     handledBy: ref('handled_by'),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The pending-acceptance work order the report became (no foreign key: orders live in their own module). */
+    orderId: ref('order_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -72,7 +72,8 @@ export const orders = pgTable(
     /** The person in charge (server). */
     serverUserId: ref('server_user_id'),
     assignedBy: ref('assigned_by'),
-    createdBy: ref('created_by').notNull(),
+    /** Null for orders nobody on the staff created (a customer's report from the public scan page). */
+    createdBy: ref('created_by'),
     eventId: ref('event_id'),
     acceptedAt: at('accepted_at'),
     startedAt: at('started_at'),

@@ -6,7 +6,7 @@ import {
   type WarrantyState,
 } from '@fieldline/domain';
 import type { Db } from '../../db/client';
-import { customerProducts, customers, products, qrCodes, serviceRequests, users } from '../../db/schema';
+import { customerProducts, customers, orders, products, qrCodes, serviceRequests, users } from '../../db/schema';
 import { visibleCustomers, type CustomerActor } from '../customers/queries';
 import { productSearchText } from '../products/queries';
 import { likePattern } from '../users/queries';
@@ -241,6 +241,8 @@ export const listRequests = (db: Db, actor: CustomerActor, f: RequestListFilter,
       state: serviceRequests.state,
       handledByName: handler,
       handledAt: serviceRequests.handledAt,
+      orderId: serviceRequests.orderId,
+      orderNo: orders.orderNo,
       createdAt: serviceRequests.createdAt,
     })
     .from(serviceRequests)
@@ -248,6 +250,10 @@ export const listRequests = (db: Db, actor: CustomerActor, f: RequestListFilter,
     .innerJoin(customers, onCustomer)
     .innerJoin(products, onProduct)
     .leftJoin(qrCodes, onRequestCode)
+    .leftJoin(
+      orders,
+      and(eq(orders.enterpriseId, serviceRequests.enterpriseId), eq(orders.id, serviceRequests.orderId)),
+    )
     .where(requestWhere(actor, f))
     .orderBy(desc(serviceRequests.id))
     .limit(page.pageSize)

@@ -30,7 +30,7 @@ import { requireServer, requireUsers } from './people';
 import { checkSystemRequired } from './system-fields';
 
 /** Readable order numbers: yyyymmdd and a per-enterprise daily sequence (20261122-0001). */
-async function nextOrderNo(tx: Db, ep: number) {
+export async function nextOrderNo(tx: Db, ep: number) {
   const [row] = await rows<{ day: string; last: number }>(
     tx,
     sql`insert into order_counters (enterprise_id, day, last) values (${ep}, current_date, 1)

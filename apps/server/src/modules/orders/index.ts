@@ -2,4 +2,5 @@
 export { ordersRoutes } from './routes';
 export { visibleOrders, type OrderActor } from './scope';
 export { orderErrors } from './errors';
+export { createScanOrder } from './scan-order';
 import './hosts';

@@ -61,7 +61,7 @@ export function toRow(auth: Auth, r: ListRecord): OrderRow {
     contactPhone: hidden ? null : r.contactPhone,
     addressText: hidden ? null : r.addressText,
     server: r.serverUserId ? { id: r.serverUserId, name: r.serverName ?? '' } : null,
-    createdBy: { id: r.createdBy, name: r.createdByName ?? '' },
+    createdBy: r.createdBy ? { id: r.createdBy, name: r.createdByName ?? '' } : null,
     appointmentAt: iso(r.appointmentAt),
     estimatedAt: iso(r.estimatedAt),
     createdAt: iso(r.createdAt)!,

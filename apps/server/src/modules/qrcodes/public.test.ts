@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ORDER_STATES,
   REPORTS_PER_CODE_PER_HOUR,
   SERVICE_REQUEST_STATES,
   WARRANTY_STATES,
@@ -107,6 +108,7 @@ describe('public scan page (no sign-in)', () => {
       state: SERVICE_REQUEST_STATES.new,
     });
     expect((await equipmentDetail(t, admin, productId)).openRequests).toBe(1);
+    expect(list.list[0].orderNo).toBe(res.json().data.orderNo);
     // staff mark it handled, once
     const id = list.list[0].id;
     expect((await as(t, admin).post('/api/v2/serviceRequest/handle', { id })).statusCode).toBe(200);
@@ -120,6 +122,39 @@ describe('public scan page (no sign-in)', () => {
     ).json().data;
     expect(after.list[0]).toMatchObject({ state: SERVICE_REQUEST_STATES.handled, handledByName: '王管理' });
     expect((await equipmentDetail(t, admin, productId)).openRequests).toBe(0);
+  });
+
+  it('issue 6: a report becomes a work order pending acceptance for the product’s customer, with no staff creator', async () => {
+    const { code, productId } = await boundCode();
+    const res = await report(code, { description: '  扫码报修：\n 机器漏水 ' });
+    expect(res.statusCode, res.body).toBe(200);
+    const orderNo = res.json().data.orderNo as string;
+    expect(orderNo).toMatch(/^\d{8}-\d{4,}$/);
+    const request = (
+      await as(t, admin).get(`/api/v2/serviceRequest/list?customerProductId=${productId}`)
+    ).json().data.list[0];
+    expect(request.orderNo).toBe(orderNo);
+    const detail = await as(t, admin).get(`/api/order/orderDetail?id=${request.orderId}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const d = await equipmentDetail(t, admin, productId);
+    expect(detail.json().data).toMatchObject({
+      orderNo,
+      state: ORDER_STATES.reception,
+      title: '扫码报修： 机器漏水',
+      description: '扫码报修：\n 机器漏水',
+      customerId: d.customerId,
+      customerProductId: productId,
+      contactName: '王女士',
+      contactPhone: '13912345678',
+      createdBy: null,
+    });
+    const timeline = (await as(t, admin).get(`/api/order/getOrderTab/${request.orderId}`)).json().data.logs;
+    expect(timeline.map((l: { action: string }) => l.action)).toEqual(['create']);
+    // reception sees it in its pending-acceptance list
+    const pending = await as(t, admin).get(
+      `/api/v2/order/list?view=acceptance&keyword=${orderNo}&pageIndex=0&pageSize=20`,
+    );
+    expect(pending.json().data.list.map((o: { orderNo: string }) => o.orderNo)).toEqual([orderNo]);
   });
 
   it('spec-business §5 phone 11 digits, description under 500: bad input is refused naming the field, nothing written', async () => {

@@ -17,6 +17,7 @@ import {
   serviceRequests,
 } from '../../db/schema';
 import { warrantyStateSql } from '../equipment/queries';
+import { createScanOrder } from '../orders';
 import { qrErrors } from './errors';
 
 const cp = customerProducts;
@@ -38,6 +39,7 @@ const lookup = (db: Db, code: string) =>
       serialNumber: cp.serialNumber,
       warrantyState: warrantyStateSql,
       warrantyEnd: cp.warrantyEnd,
+      customerId: customers.id,
       customerName: customers.name,
     })
     .from(qrCodes)
@@ -75,7 +77,8 @@ export async function scanInfo(db: Db, code: string): Promise<ScanInfo> {
 
 /**
  * POST /api/public/scan/:qrCode/report: a fault report without sign-in becomes a service request of
- * the code's enterprise. At most REPORTS_PER_CODE_PER_HOUR per code in a rolling hour (429); the
+ * the code's enterprise and, with it, a work order waiting for reception (its number is answered so
+ * the customer has a reference). At most REPORTS_PER_CODE_PER_HOUR per code in a rolling hour (429); the
  * code row is locked so concurrent reports count one another.
  */
 export async function reportFault(db: Db, code: string, input: ScanReportInput) {
@@ -99,6 +102,15 @@ export async function reportFault(db: Db, code: string, input: ScanReportInput) 
       );
     if (Number(recent?.n ?? 0) >= REPORTS_PER_CODE_PER_HOUR)
       throw qrErrors.REPORT_RATE_LIMITED({ params: { max: REPORTS_PER_CODE_PER_HOUR } });
+    const order = await createScanOrder(tx, {
+      enterpriseId: f.enterpriseId,
+      customerId: f.customerId,
+      customerName: f.customerName,
+      customerProductId: f.customerProductId,
+      contactName: input.name,
+      phone: input.phone,
+      description: input.description,
+    });
     const [row] = await tx
       .insert(serviceRequests)
       .values({
@@ -108,8 +120,9 @@ export async function reportFault(db: Db, code: string, input: ScanReportInput) 
         contactName: input.name,
         phone: input.phone,
         description: input.description,
+        orderId: order.id,
       })
       .returning({ createdAt: serviceRequests.createdAt });
-    return { createdAt: new Date(row!.createdAt).toISOString() };
+    return { createdAt: new Date(row!.createdAt).toISOString(), orderNo: order.orderNo };
   });
 }

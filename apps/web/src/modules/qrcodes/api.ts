@@ -57,7 +57,7 @@ export const unbindCode = (id: number) => post<null>('/v2/qrcode/unbind', { id }
 export const fetchScan = (code: string) =>
   get<ScanInfo>(`/public/scan/${encodeURIComponent(code)}`, undefined, { silent: true });
 export const sendReport = (code: string, body: { name: string; phone: string; description: string }) =>
-  post<{ createdAt: string }>(
+  post<{ createdAt: string; orderNo: string }>(
     `/public/scan/${encodeURIComponent(code)}/report`,
     { ...body },
     {

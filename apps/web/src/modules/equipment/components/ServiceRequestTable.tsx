@@ -22,6 +22,7 @@ import {
   type ServiceRequestConditions,
 } from '../api';
 import { runAction, useCan } from '../hooks';
+import { orderDetailPath } from '../../orders/paths';
 import { equipmentDetailPath } from '../paths';
 
 const STATE_COLOURS: Record<ServiceRequestState, string> = {
@@ -69,6 +70,21 @@ export function ServiceRequestTable({ customerProductId }: { customerProductId?:
       width: 100,
       render: (s: ServiceRequestState) => <Tag color={STATE_COLOURS[s]}>{t(STATE_KEYS[s])}</Tag>,
       exportValue: (row) => t(STATE_KEYS[row.state]),
+    },
+    {
+      key: 'order',
+      title: t('equipment.requests.order'),
+      width: 150,
+      render: (_v: unknown, row: ServiceRequestRow) =>
+        row.orderId ? (
+          <Typography.Link
+            onClick={() => navigate(orderDetailPath(row.orderId!))}
+            data-testid="request-order"
+          >
+            {row.orderNo}
+          </Typography.Link>
+        ) : null,
+      exportValue: (row: ServiceRequestRow) => row.orderNo ?? '',
     },
     { key: 'contact', title: t('equipment.requests.contact'), dataIndex: 'contactName', width: 120 },
     { key: 'phone', title: t('equipment.requests.phone'), dataIndex: 'phone', width: 130 },

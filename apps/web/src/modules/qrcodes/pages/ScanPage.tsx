@@ -32,7 +32,8 @@ export default function ScanPage() {
   const info = useQuery({ queryKey: [QR_KEY, 'scan', code], queryFn: () => fetchScan(code), retry: false });
   const [form] = Form.useForm<Values>();
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+  /** The order number the report became, once sent. */
+  const [sent, setSent] = useState<string | null>(null);
 
   const send = async (values: Values) => {
     setSending(true);
@@ -40,7 +41,7 @@ export default function ScanPage() {
     setSending(false);
     if (done) {
       form.resetFields();
-      setSent(true);
+      setSent(done.orderNo);
     }
   };
 
@@ -96,8 +97,13 @@ export default function ScanPage() {
                 <Result
                   status="success"
                   title={t('qrcodes.scan.doneTitle')}
-                  subTitle={t('qrcodes.scan.doneHint')}
-                  extra={<Button onClick={() => setSent(false)}>{t('qrcodes.scan.another')}</Button>}
+                  subTitle={
+                    <>
+                      <div data-testid="scan-order-no">{t('qrcodes.scan.orderNo', { orderNo: sent })}</div>
+                      <div>{t('qrcodes.scan.doneHint')}</div>
+                    </>
+                  }
+                  extra={<Button onClick={() => setSent(null)}>{t('qrcodes.scan.another')}</Button>}
                   data-testid="scan-report-done"
                 />
               ) : (

@@ -24,9 +24,10 @@ function useActionText() {
 function Entry({ log }: { log: OrderLogEntry }) {
   const { t } = useTranslation();
   const actionText = useActionText();
+  // Without a user: the customer evaluated, or reported the fault on the public scan page.
+  const byCustomer = log.action === 'evaluated' || log.action === 'create';
   const who =
-    log.user?.name ??
-    t(log.action === 'evaluated' ? 'orderDetail.timeline.customer' : 'orderDetail.timeline.system');
+    log.user?.name ?? t(byCustomer ? 'orderDetail.timeline.customer' : 'orderDetail.timeline.system');
   const moved = log.fromState !== null && log.toState !== null && log.fromState !== log.toState;
   const coordinates = coordinatesText(log);
   const note =
