@@ -22,6 +22,12 @@ export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZES_PAID = [10, 20, 50, 100, 500, 1000] as const;
 export const PAGE_SIZES_FREE = [10, 20, 50, 100] as const;
 export const PAGE_SIZE_MAX = 1000;
+/**
+ * Filtered counts stop here: past it a list answers "10,000+" (totalCapped) rather than scanning every
+ * match, so a broad keyword costs about as much as its first page (work-orders issue: exact totals
+ * must not dominate the list's cost).
+ */
+export const TOTAL_COUNT_CAP = 10_000;
 
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 1024 * 1024;

@@ -10,4 +10,6 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 export interface Page<T> {
   list: T[];
   total: number;
+  /** True when counting stopped at TOTAL_COUNT_CAP: at least `total` rows match. */
+  totalCapped?: boolean;
 }

@@ -5,6 +5,7 @@ import {
   ORDER_MEMBER_ROLES,
   ORDER_STATES,
   TAG_OBJECT_KINDS,
+  TOTAL_COUNT_CAP,
   type MyOrderTab,
   type OrderFilter,
   type OrderState,
@@ -169,12 +170,19 @@ export function listOrders(db: Db, where: SQL | undefined, view: OrderFilter['vi
     .orderBy(...orderBy(view));
 }
 
-export const countOrders = (db: Db, where: SQL | undefined) =>
-  db
-    .select({ n: sql<number>`count(*)::int` })
+/** Matching orders counted up to one past the cap, so a broad filter stops early (TOTAL_COUNT_CAP). */
+export const countOrders = (db: Db, where: SQL | undefined) => {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
     .from(orders)
     .where(where)
+    .limit(TOTAL_COUNT_CAP + 1)
+    .as('matches');
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(matches)
     .then((r) => Number(r[0]?.n ?? 0));
+};
 
 /** One order of the enterprise that the caller may see, on any shelf. */
 export const findOrder = (db: Db, actor: OrderActor, id: number, shelf: OrderShelf = 'any') =>

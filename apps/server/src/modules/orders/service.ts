@@ -5,6 +5,7 @@ import {
   ORDER_MEMBER_ROLES,
   ROLE_TYPES,
   TAG_OBJECT_KINDS,
+  TOTAL_COUNT_CAP,
   availableActions,
   isOverdue,
   type OrderDetail,
@@ -87,18 +88,23 @@ export async function orderPage(db: Db, auth: Auth, query: OrderListQuery) {
     q.listOrders(db, where, query.view, query),
     totalOf(db, auth, query, where),
   ]);
-  return { list: list.map((r) => toRow(auth, r)), total };
+  return { list: list.map((r) => toRow(auth, r)), ...total };
 }
 
-/** Exact totals: from the counters where they answer the filters, else counted in SQL. */
-function totalOf(db: Db, auth: Auth, f: OrderFilter, where: SQL | undefined) {
+/**
+ * Totals: exact from the counters where they answer the filters, else counted in SQL up to
+ * TOTAL_COUNT_CAP (past it the total is the cap and totalCapped says so).
+ */
+async function totalOf(db: Db, auth: Auth, f: OrderFilter, where: SQL | undefined) {
   const counted = countedTotal(auth, f);
-  return counted ? sumCounts(db, auth.user.enterpriseId, counted) : q.countOrders(db, where);
+  if (counted) return { total: await sumCounts(db, auth.user.enterpriseId, counted), totalCapped: false };
+  const n = await q.countOrders(db, where);
+  return { total: Math.min(n, TOTAL_COUNT_CAP), totalCapped: n > TOTAL_COUNT_CAP };
 }
 
-/** GET /v2/order/getOrderListCount: how many orders a list with these filters holds. */
+/** GET /v2/order/getOrderListCount: how many orders a list with these filters holds (at most the cap). */
 export async function orderCount(db: Db, auth: Auth, f: OrderFilter) {
-  return totalOf(db, auth, f, await whereOf(db, auth, f));
+  return (await totalOf(db, auth, f, await whereOf(db, auth, f))).total;
 }
 
 const membersOf = async (db: Db, ep: number, orderId: number) => {

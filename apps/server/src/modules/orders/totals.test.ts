@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOTAL_COUNT_CAP } from '@fieldline/domain';
 import { rows } from '../../db/client';
 import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
 import { as, userId } from '../organization/test-helpers';
@@ -50,5 +51,33 @@ describe('exact list totals from counters (issue 7: exact totals must not domina
       sql`select count(*)::int as n from orders where enterprise_id = 1 and deleted_at is null and archived_at is null`,
     );
     expect(total).toBe(real!.n);
+  });
+});
+
+describe(`filtered totals stop at TOTAL_COUNT_CAP (${TOTAL_COUNT_CAP})`, () => {
+  const list = async (query: string) =>
+    (await as(t, admin).get(`/api/v2/order/list?pageIndex=0&pageSize=5&${query}`)).json().data;
+
+  it('a keyword matching more than the cap answers the cap with totalCapped; fewer answer exactly', async () => {
+    const templateId = await orderTemplateId(t);
+    const customerId = await demoCustomerId(t);
+    const { id } = await createOrder(t, admin, { templateId, customerId, title: '蒸汽锅炉 capped' });
+    // copies of that order, one statement: enough to pass the cap
+    await t.database.db.execute(sql`
+      insert into orders (enterprise_id, order_no, template_id, title, state, customer_id, customer_name,
+                          appointment_at, search_text, created_by)
+      select enterprise_id, order_no || '-c' || g, template_id, title, state, customer_id, customer_name,
+             appointment_at, search_text || ' ' || order_no || '-c' || g, created_by
+        from orders, generate_series(1, ${TOTAL_COUNT_CAP}) g
+       where enterprise_id = 1 and id = ${id}`);
+    const broad = await list('keyword=capped');
+    expect(broad).toMatchObject({ total: TOTAL_COUNT_CAP, totalCapped: true });
+    expect(broad.list).toHaveLength(5);
+    const narrow = await list('keyword=-c7777');
+    expect(narrow).toMatchObject({ total: 1, totalCapped: false });
+    // the working shelf without filters is still exact, from the counters
+    const all = await list('');
+    expect(all.totalCapped).toBe(false);
+    expect(all.total).toBeGreaterThan(TOTAL_COUNT_CAP);
   });
 });

@@ -148,7 +148,8 @@ export function DataTable<T extends object, C extends object = object>(props: Da
           total: query.data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: pageSizeOptions(user?.isChargeUser).map(String),
-          showTotal: (total) => t('components.table.total', { total }),
+          showTotal: (total) =>
+            t(query.data?.totalCapped ? 'components.table.totalCapped' : 'components.table.total', { total }),
           onChange: (page, pageSize) =>
             setPaging((p) => ({ pageSize, pageIndex: pageSize === p.pageSize ? page - 1 : 0 })),
         }}

@@ -12,7 +12,8 @@ import { isControlClick, timeText, type OrderListViewProps } from './OrderTable'
  * needs on the way (customer, phone to call, address, appointment); a tap opens the order.
  */
 export function OrderCards(props: OrderListViewProps) {
-  const { rows, total, loading, pageIndex, pageSize, onPage, selectedKeys, onSelect, actions } = props;
+  const { rows, total, totalCapped, loading, pageIndex, pageSize, onPage, selectedKeys, onSelect, actions } =
+    props;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const selected = new Set(selectedKeys ?? []);
@@ -92,7 +93,7 @@ export function OrderCards(props: OrderListViewProps) {
         )}
         {total > 0 && (
           <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
-            {t('orders.list.total', { total })}
+            {t(totalCapped ? 'orders.list.totalCapped' : 'orders.list.total', { total })}
           </Typography.Text>
         )}
       </Flex>

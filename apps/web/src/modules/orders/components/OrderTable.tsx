@@ -19,6 +19,8 @@ export const isControlClick = (target: EventTarget | null) =>
 export interface OrderListViewProps {
   rows: OrderRow[];
   total: number;
+  /** The total is a lower bound (counting stopped at TOTAL_COUNT_CAP). */
+  totalCapped: boolean;
   loading: boolean;
   pageIndex: number;
   pageSize: number;
@@ -35,8 +37,19 @@ export interface OrderListViewProps {
 
 /** The order list on a wide screen: server-paged table; a row (or its number) opens the order. */
 export function OrderTable(props: OrderListViewProps) {
-  const { rows, total, loading, pageIndex, pageSize, pageSizes, onPage, selectedKeys, onSelect, actions } =
-    props;
+  const {
+    rows,
+    total,
+    totalCapped,
+    loading,
+    pageIndex,
+    pageSize,
+    pageSizes,
+    onPage,
+    selectedKeys,
+    onSelect,
+    actions,
+  } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const none = '-';
@@ -173,7 +186,7 @@ export function OrderTable(props: OrderListViewProps) {
         total,
         showSizeChanger: true,
         pageSizeOptions: pageSizes.map(String),
-        showTotal: (n) => t('orders.list.total', { total: n }),
+        showTotal: (n) => t(totalCapped ? 'orders.list.totalCapped' : 'orders.list.total', { total: n }),
         onChange: (page, size) => onPage(size === pageSize ? page - 1 : 0, size),
       }}
       data-testid="order-table"

@@ -122,6 +122,7 @@ function OrderList({ config }: { config: OrderListConfig }) {
   const viewProps = {
     rows: page.data?.list ?? [],
     total: page.data?.total ?? 0,
+    totalCapped: page.data?.totalCapped ?? false,
     loading: page.isFetching,
     pageIndex: paging.pageIndex,
     pageSize: paging.pageSize,
