@@ -12,7 +12,7 @@ import {
   type PageQuery,
 } from '@fieldline/domain';
 import type { Db } from '../../db/client';
-import { formTemplates, orders, users } from '../../db/schema';
+import { formTemplates, orderEvaluations, orders, users } from '../../db/schema';
 import { likePattern } from '../users/queries';
 import { memberOf, orderScope, type OrderActor, type OrderShelf } from './scope';
 
@@ -183,6 +183,26 @@ export const countOrders = (db: Db, where: SQL | undefined) => {
     .from(matches)
     .then((r) => Number(r[0]?.n ?? 0));
 };
+
+const customerProductName = sql<string | null>`(select p.name || coalesce(' · ' || cp.serial_number, '')
+  from customer_products cp join products p on p.enterprise_id = cp.enterprise_id and p.id = cp.product_id
+  where cp.enterprise_id = orders.enterprise_id and cp.id = orders.customer_product_id)`;
+
+/**
+ * The detail's one read of the order: its list row (names included), the whole record, the customer
+ * product's name and the evaluation, if the caller may see the order on any shelf.
+ */
+export const findOrderDetail = (db: Db, actor: OrderActor, id: number) =>
+  db
+    .select({ ...rowColumns, order: orders, customerProductName, evaluation: orderEvaluations })
+    .from(orders)
+    .leftJoin(users, and(eq(users.enterpriseId, orders.enterpriseId), eq(users.id, orders.createdBy)))
+    .leftJoin(
+      orderEvaluations,
+      and(eq(orderEvaluations.enterpriseId, orders.enterpriseId), eq(orderEvaluations.orderId, orders.id)),
+    )
+    .where(and(eq(orders.id, id), orderScope(actor, 'any')))
+    .then((r) => r[0]);
 
 /** One order of the enterprise that the caller may see, on any shelf. */
 export const findOrder = (db: Db, actor: OrderActor, id: number, shelf: OrderShelf = 'any') =>

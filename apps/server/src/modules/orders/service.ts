@@ -18,8 +18,8 @@ import {
   type OrderFilter,
 } from '@fieldline/domain';
 import type { Auth } from '../../core/auth';
-import { rows, type Db } from '../../db/client';
-import { orderEvaluations, orderLogs, orderMembers, orderServiceLines, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { orderLogs, orderMembers, orderServiceLines, users } from '../../db/schema';
 import { customFilterSql, fieldDefsOf, viewableFields } from '../forms/host';
 import { tagsOfObjects } from '../tags/service';
 import { orderErrors } from './errors';
@@ -139,45 +139,20 @@ export const linesOf = (db: Db, ep: number, orderId: number) =>
     .where(and(eq(orderServiceLines.enterpriseId, ep), eq(orderServiceLines.orderId, orderId)))
     .orderBy(asc(orderServiceLines.name));
 
-async function productName(db: Db, ep: number, id: number | null) {
-  if (!id) return null;
-  const [row] = await rows<{ name: string }>(
-    db,
-    sql`select p.name || coalesce(' · ' || cp.serial_number, '') as name from customer_products cp
-         join products p on p.enterprise_id = cp.enterprise_id and p.id = cp.product_id
-        where cp.enterprise_id = ${ep} and cp.id = ${id}`,
-  );
-  return row?.name ?? null;
-}
-
 /** GET /order/orderDetail: the whole order as the caller may see it, with the buttons they may press. */
 export async function orderDetail(db: Db, auth: Auth, id: number): Promise<OrderDetail> {
   const ep = auth.user.enterpriseId;
-  const order = await q.findOrder(db, auth, id);
-  if (!order) throw orderErrors.ORDER_NOT_FOUND({ field: 'id' });
-  const [list] = await q.listOrders(
-    db,
-    and(eq(sql`orders.enterprise_id`, ep), eq(sql`orders.id`, id)),
-    'all',
-    {
-      pageIndex: 0,
-      pageSize: 1,
-    },
-  );
-  const row = toRow(auth, list!);
+  const found = await q.findOrderDetail(db, auth, id);
+  if (!found) throw orderErrors.ORDER_NOT_FOUND({ field: 'id' });
+  const { order, evaluation, customerProductName } = found;
+  const row = toRow(auth, found);
   const set = await fieldDefsOf(db, ep, FORM_KINDS.order, order.templateId);
   const viewable = new Set(viewableFields(auth, set.settings, set.fields).map((f) => f.id));
   const hiddenFields = new Set(set.fields.filter((f) => !viewable.has(f.id)).map((f) => f.id));
-  const [members, lines, tagMap, evaluation, product] = await Promise.all([
+  const [members, lines, tagMap] = await Promise.all([
     membersOf(db, ep, id),
     linesOf(db, ep, id),
     tagsOfObjects(db, ep, TAG_OBJECT_KINDS.order, [id]),
-    db
-      .select()
-      .from(orderEvaluations)
-      .where(and(eq(orderEvaluations.enterpriseId, ep), eq(orderEvaluations.orderId, id)))
-      .then((r) => r[0]),
-    productName(db, ep, order.customerProductId),
   ]);
   const approvers = members.approvers.map((a) => a.id);
   const caller = {
@@ -194,7 +169,7 @@ export async function orderDetail(db: Db, auth: Auth, id: number): Promise<Order
     attachments: order.attachments,
     address: hidden ? null : order.address,
     customerProductId: order.customerProductId,
-    customerProductName: product,
+    customerProductName,
     tags: tagMap.get(id) ?? [],
     customValues: Object.fromEntries(
       Object.entries(order.customValues).filter(([k]) => !hiddenFields.has(k)),
