@@ -30,7 +30,7 @@ export interface CapturedCall {
 type Query = (...args: unknown[]) => Promise<{ rows: unknown[] }>;
 const driverOf = (database: Database) => (database.pglite ?? database.pool) as unknown as { query: Query };
 
-function describeArgs(args: unknown[]): { text: string; values: unknown[] } {
+export function describeArgs(args: unknown[]): { text: string; values: unknown[] } {
   const [first, second] = args;
   const config =
     typeof first === 'object' && first !== null ? (first as { text?: unknown; values?: unknown }) : {};

@@ -18,7 +18,9 @@
  *   BENCH_VARIANTS      request variants (tokens, accounts) per scenario, each captured for its twin (200)
  *   BENCH_RESULTS       directory of the markdown report (bench/results); "-" writes none
  *   BENCH_EXPLAIN=1     print EXPLAIN ANALYZE of every SELECT the measured routes send
- *   BENCH_JSON=<file>   also write the results as JSON    BENCH_TIMEOUT      hard stop in seconds (600)
+ *   BENCH_JSON=<file>   also write the results as JSON    BENCH_TIMEOUT      hard stop in seconds (1200)
+ *   BENCH_LATENCY_CONCURRENCY  requests in flight for the large customer enterprise's rows (1)
+ *   BENCH_ORDER_CONCURRENCY    requests in flight for the large order enterprise's throughput rows (32)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -41,10 +43,31 @@ import {
   type RawServer,
 } from './baselines';
 import { LoadClient, type HttpScenario } from './client';
+import {
+  LARGE_LIST_VARIANTS,
+  LATENCY_CONCURRENCY,
+  largeCustomerEnterprise,
+  largeCustomerPaths,
+  latencyRatios,
+} from './customer-scale';
+import {
+  THROUGHPUT_CONCURRENCY,
+  ORDER_CREATE_PATH,
+  captureWithTransactions,
+  costNote,
+  createTwin,
+  createVariants,
+  largeOrderEnterprise,
+  largeOrderPaths,
+  orderDetailPath,
+  statementCosts,
+  type TxCall,
+} from './order-scale';
 import { openBenchDatabase, type BenchDatabase } from './database';
 import { generate, generators, tableCounts } from './generate';
 import './generators/index';
-import { summarize, type LoadSample, type LoopOptions } from './load';
+import { PGLITE_ORDER_RECORDS } from './generators/orders';
+import { summarize, type LoadSample, type LoadSummary, type LoopOptions } from './load';
 import { int, megabytes, resultsTable, table, writeMarkdown, type Row } from './report';
 
 type Slice = LoopOptions & { warmupMs: number };
@@ -91,8 +114,13 @@ const opts = {
       : path.resolve(process.env.BENCH_RESULTS || path.join(import.meta.dirname, '..', 'results')),
   explain: process.env.BENCH_EXPLAIN === '1',
   json: process.env.BENCH_JSON || undefined,
-  timeoutMs: envInt('BENCH_TIMEOUT', 600) * 1000,
+  timeoutMs: envInt('BENCH_TIMEOUT', 1200) * 1000,
+  latencyConcurrency: envInt('BENCH_LATENCY_CONCURRENCY', LATENCY_CONCURRENCY),
+  orderConcurrency: envInt('BENCH_ORDER_CONCURRENCY', THROUGHPUT_CONCURRENCY),
 };
+// PGlite's orders default to a tenth (100 000, the large enterprise 30 000) unless BENCH_RECORDS says.
+if (!opts.databaseUrl)
+  for (const [module, n] of Object.entries(PGLITE_ORDER_RECORDS)) opts.records[module] ??= n;
 if (!(opts.durationMs > 0) || !(opts.warmupMs >= 0))
   throw new Error('BENCH_DURATION must be > 0 and BENCH_WARMUP >= 0');
 
@@ -146,6 +174,12 @@ interface Pair {
   maxRequests?: number;
   /** The raw twin's name in the report. */
   baseline?: string;
+  /** The row's name in the report (default: method and path). */
+  name?: string;
+  /** Requests in flight for this pair (default BENCH_CONCURRENCY). */
+  concurrency?: number;
+  /** A note on the row, from the route's and the twin's figures. */
+  note?: (app: LoadSummary, twin: LoadSummary) => string;
   /** Builds the twin from the captured calls (default: replay the read statements). */
   twin?: (
     calls: CapturedCall[][],
@@ -279,6 +313,8 @@ async function main() {
   raw = await startRawServer(infoBody);
   const rows: Row[] = [];
   const captured: CapturedCall[] = [];
+  /** Statements explained under their own label (the same SQL text as others, other parameters). */
+  const labelledForExplain: { label: string; calls: CapturedCall[] }[] = [];
   const record = (row: Row) => {
     rows.push(row);
     const s = row.summary;
@@ -288,7 +324,8 @@ async function main() {
       `  ${row.name}: ${int(s.rps)} req/s${b ? ` (raw twin ${int(b.rps)} req/s, ratio ${(s.rps / b.rps).toFixed(2)})` : ''}` +
         (errors.length
           ? ` — errors: ${errors.map((x) => `${x!.errors}, first: ${x!.firstError}`).join('; ')}`
-          : ''),
+          : '') +
+        (row.note && row.baseline ? `; ${row.note}` : ''),
     );
   };
   const http =
@@ -297,7 +334,9 @@ async function main() {
       client!.run({ method: 'GET', headers: [], ...s, ...slice });
 
   /** Runs measures in alternating slices (A B A B …, `rounds` times), warm-up in the first round. */
-  const measureGroup = async (measures: { maxRequests?: number; run(s: Slice): Promise<LoadSample> }[]) => {
+  const measureGroup = async (
+    measures: { maxRequests?: number; concurrency?: number; run(s: Slice): Promise<LoadSample> }[],
+  ) => {
     const samples = measures.map((): LoadSample[] => []);
     const done = measures.map(() => 0);
     for (let round = 0; round < opts.rounds; round++) {
@@ -305,7 +344,7 @@ async function main() {
         const cap = m.maxRequests ?? opts.maxRequests;
         if (cap - done[i]! <= 0) continue;
         const sample = await m.run({
-          concurrency: opts.concurrency,
+          concurrency: m.concurrency ?? opts.concurrency,
           durationMs: opts.durationMs / opts.rounds,
           warmupMs: round === 0 ? opts.warmupMs : 0,
           maxRequests: Math.min(Math.ceil(cap / opts.rounds), cap - done[i]!),
@@ -351,6 +390,7 @@ async function main() {
     const [app, twinSummary] = await measureGroup([
       {
         maxRequests: p.maxRequests,
+        concurrency: p.concurrency,
         run: http({
           port,
           method: p.method,
@@ -361,6 +401,7 @@ async function main() {
       },
       {
         maxRequests: p.maxRequests,
+        concurrency: p.concurrency,
         run: http({
           port: raw!.port,
           method: p.method,
@@ -370,14 +411,18 @@ async function main() {
         }),
       },
     ]);
+    const notes = [
+      p.note?.(app!, twinSummary!),
+      dropped ? `${dropped} session touch(es) left out of the captured SQL` : undefined,
+    ].filter(Boolean);
     record({
-      name: `${p.method} ${p.path.replace(/^\/api/, '')}`,
+      name: p.name ?? `${p.method} ${p.path.replace(/^\/api/, '')}`,
       summary: app!,
       baseline: {
         name: p.baseline ?? `same SQL (${statements(calls[0]!.length)}), bare driver`,
         summary: twinSummary!,
       },
-      note: dropped ? `${dropped} session touch(es) left out of the captured SQL` : undefined,
+      note: notes.length ? notes.join('; ') : undefined,
     });
   };
 
@@ -478,6 +523,42 @@ async function main() {
     await adminList('/api/v2/customer/epCustomerList?pageIndex=0&pageSize=20&keyword=88');
     await adminList('/api/v2/customer/epCustomerList?pageIndex=9&pageSize=20');
   }
+  // One enterprise with largeCustomers customers (200 000 by default): its list, page 1, a deep
+  // page and two keyword searches, one request at a time (latency), for the users who see them all.
+  const largeEnterpriseId = gen.enterpriseIds[0];
+  if (gen.scale.largeCustomers && largeEnterpriseId !== undefined) {
+    const large = await largeCustomerEnterprise(
+      database,
+      largeEnterpriseId,
+      Math.min(opts.variants, LARGE_LIST_VARIANTS),
+    );
+    const tokens = large.userIds.map((id) => gen.tokenFor(id));
+    if (!tokens.length) throw new Error('the large customer enterprise has no administrator session');
+    await warm(tokens);
+    for (const token of tokens) {
+      const answer = (await send('GET', largeCustomerPaths()[0]!.path, { headers: { token } })) as {
+        data: { total: number };
+      };
+      if (answer.data.total !== large.customers)
+        throw new Error(`large enterprise list: total ${answer.data.total}, expected ${large.customers}`);
+    }
+    for (const { path, label } of largeCustomerPaths()) {
+      if (opts.explain) {
+        const calls = await captureQueries(database, async () => {
+          await send('GET', path, { headers: { token: tokens[0]! } });
+        });
+        labelledForExplain.push({ label: `large enterprise, ${label}`, calls });
+      }
+      await pair({
+        method: 'GET',
+        path,
+        name: `GET /v2/customer/epCustomerList, ${large.customers.toLocaleString('en-GB')} customers, ${label} (${opts.latencyConcurrency} in flight)`,
+        variants: tokenVariants(tokens),
+        concurrency: opts.latencyConcurrency,
+        note: latencyRatios,
+      });
+    }
+  }
   if (gen.scale.products) {
     await adminList('/api/v2/product/list?pageIndex=0&pageSize=20');
     await adminList('/api/v2/product/list?pageIndex=0&pageSize=20&keyword=88');
@@ -488,6 +569,78 @@ async function main() {
   }
   await adminList('/api/v2/detailcontroltmpl/list?kind=1');
   await adminList('/api/v2/temp/cusTempField?kind=2');
+
+  // One enterprise with largeOrders orders (300 000 of 1 000 000 by default): its list at page 1
+  // and page 1 000 (no filter, a state, keywords), one order's detail and create, each one request
+  // at a time (latency) and BENCH_ORDER_CONCURRENCY at a time, for the users who see every order.
+  if (gen.scale.orders && gen.scale.largeOrders && largeEnterpriseId !== undefined) {
+    const large = await largeOrderEnterprise(database, largeEnterpriseId, Math.min(opts.variants, 20));
+    const tokens = large.userIds.map((id) => gen.tokenFor(id));
+    if (!tokens.length || large.detailId === undefined || large.templateId === undefined)
+      throw new Error('the large order enterprise has no administrator session, completed order or template');
+    for (const token of tokens) {
+      const answer = (await send('GET', largeOrderPaths()[0]!.path, { headers: { token } })) as {
+        data: { total: number };
+      };
+      if (answer.data.total !== large.orders)
+        throw new Error(`large enterprise order list: total ${answer.data.total}, expected ${large.orders}`);
+    }
+    const orders = `${large.orders.toLocaleString('en-GB')} orders`;
+    const inFlight = [...new Set([opts.latencyConcurrency, opts.orderConcurrency])];
+    const reads = [
+      ...largeOrderPaths().map((p) => ({ ...p, route: '/v2/order/list' })),
+      {
+        path: orderDetailPath(large.detailId),
+        label: `order ${large.detailId}`,
+        route: '/order/orderDetail',
+      },
+    ];
+    for (const { path, label, route } of reads) {
+      const calls = await captureQueries(database, async () => {
+        await send('GET', path, { headers: { token: tokens[0]! } });
+      });
+      if (opts.explain) labelledForExplain.push({ label: `large order enterprise, ${label}`, calls });
+      const costs = costNote(await statementCosts(database, calls));
+      for (const concurrency of inFlight)
+        await pair({
+          method: 'GET',
+          path,
+          name: `GET ${route}, ${orders}, ${label} (${concurrency} in flight)`,
+          variants: tokenVariants(tokens),
+          concurrency,
+          note: (a, t) => [latencyRatios(a, t), costs].filter(Boolean).join('; '),
+        });
+    }
+    // Create runs in a transaction: captured with it, replayed in one (order-scale.ts createTwin).
+    const creating = createVariants(
+      gen.salt,
+      gen.tokenFor,
+      large.userIds,
+      large.customerIds,
+      large.templateId,
+    );
+    const creates: { calls: TxCall[]; orderNo: string; id: number }[] = [];
+    for (const v of creating) {
+      let created: { orderNo: string; id: number } | undefined;
+      const calls = await captureWithTransactions(database, async () => {
+        created = ((await send('POST', ORDER_CREATE_PATH, v)) as { data: { orderNo: string; id: number } })
+          .data;
+      });
+      creates.push({ calls, ...created! });
+    }
+    const inTx = creates[0]!.calls.filter((c) => c.tx !== null).length;
+    for (const concurrency of inFlight)
+      await pair({
+        method: 'POST',
+        path: ORDER_CREATE_PATH,
+        name: `POST /v2/order/create, ${orders} (${concurrency} in flight)`,
+        variants: creating,
+        concurrency,
+        baseline: `same SQL (${statements(creates[0]!.calls.length)}, ${inTx} in a transaction), bare driver`,
+        note: latencyRatios,
+        twin: () => createTwin(database, creates),
+      });
+  }
 
   // Sign-in: its twin verifies the password with the same scrypt and replays the sign-in's SQL,
   // reads first, then the writes with a fresh session token (the captured one is taken).
@@ -536,6 +689,10 @@ async function main() {
       if (!/^\s*(select|execute)\b/i.test(c.text) || seen.has(c.text)) continue;
       seen.add(c.text);
       await explain(database, c.text.replace(/\s+/g, ' ').slice(0, 100), c.text, c.values);
+    }
+    for (const { label, calls } of labelledForExplain) {
+      for (const c of calls.filter((x) => /^\s*(select|execute)\b/i.test(x.text)))
+        await explain(database, `${label}: ${c.text.replace(/\s+/g, ' ').slice(0, 80)}`, c.text, c.values);
     }
     // PGlite (single-user mode) never flushes table statistics, so this is PostgreSQL only.
     if (database.engine === 'postgres') {

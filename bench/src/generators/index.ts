@@ -10,3 +10,4 @@ import './forms';
 import './customers';
 import './products';
 import './equipment';
+import './orders';
