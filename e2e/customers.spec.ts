@@ -117,6 +117,7 @@ describe('customers: a customer, its equipment with a QR code, and a fault repor
     // Its detail: the default contact and address, two contacts, one address.
     await customerLink.click();
     await page.waitForURL((url) => url.pathname.startsWith('/allCustomer/customerDetail/'), WAIT);
+    const customerPath = new URL(page.url()).pathname;
     const profile = page.getByTestId('customer-profile');
     await profile.getByText(`${CUSTOMER.contacts[0]!.name} ${CUSTOMER.contacts[0]!.phone}`).waitFor(WAIT);
     expect(await profile.textContent()).toContain(CUSTOMER.address.detail);
@@ -260,6 +261,19 @@ describe('customers: a customer, its equipment with a QR code, and a fault repor
     await page.waitForURL((url) => /^\/allOrder\/orderDetail\/\d+$/.test(url.pathname));
     await page.getByText(REPORT.description).first().waitFor(WAIT);
     await page.getByText('待受理').first().waitFor(WAIT);
+    // The customer's detail lists its equipment and the new order, and starts an order for it.
+    await openByUrl(page, server.url, customerPath, '客户详情');
+    await page.getByRole('tab', { name: '客户产品' }).click();
+    await page.getByTestId('customer-equipment').getByText(PRODUCT.name).waitFor(WAIT);
+    await page.getByRole('tab', { name: '工单', exact: true }).click();
+    await page.getByTestId('customer-order').getByText(orderNo).waitFor(WAIT);
+    await settled(page);
+    await screenshot(page, 'customers-detail-orders-zh_CN');
+    await page.getByTestId('customer-create-order').click();
+    await page.waitForURL(
+      (url) => url.pathname === '/createOrder' && url.searchParams.has('customerId'),
+      WAIT,
+    );
     await openByUrl(page, server.url, '/serviceRequests', '扫码报修');
     await report.waitFor(WAIT);
     await settled(page);

@@ -4,11 +4,14 @@ import dayjs from 'dayjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { CUSTOMER_ACCESS, type CustomerDetail } from '@fieldline/domain';
+import { CUSTOMER_ACCESS, EQUIPMENT_ACCESS, ORDER_ACCESS, type CustomerDetail } from '@fieldline/domain';
 import { CustomFieldView } from '../../../components/CustomFields';
 import { showToast } from '../../../shell/notify';
 import { runAction } from '../../organization/hooks/submit';
 import { CUSTOMERS_KEY, customerKey, deleteCustomers, fetchCustomer } from '../api';
+import { CustomerEquipmentTab } from '../../equipment/components/CustomerEquipmentTab';
+import { CustomerOrdersTab } from '../../orders/components/CustomerOrdersTab';
+import { ORDER_PATHS } from '../../orders/paths';
 import { AddressesTab } from '../components/AddressesTab';
 import { ContactsTab } from '../components/ContactsTab';
 import { CustomerFormDrawer } from '../components/CustomerFormDrawer';
@@ -19,7 +22,9 @@ import { CUSTOMER_PATHS } from '../paths';
 
 /**
  * /allCustomer/customerDetail/:id (spec menu code 04001; the route asks for the customer view
- * code): profile and custom fields, contacts and addresses, edit and delete (to the recycle bin).
+ * code): profile and custom fields, contacts, addresses, equipment, work orders and the change
+ * timeline; create an order for the customer, edit, delete (to the recycle bin). Events and
+ * contracts join as tabs when their modules exist.
  */
 export default function CustomerDetailPage() {
   const { t } = useTranslation();
@@ -61,6 +66,15 @@ export default function CustomerDetailPage() {
       }
       extra={
         <Space>
+          {can(ORDER_ACCESS.create) && (
+            <Button
+              type="primary"
+              onClick={() => void navigate(`${ORDER_PATHS.create}?customerId=${c.id}`)}
+              data-testid="customer-create-order"
+            >
+              {t('customers.detail.createOrder')}
+            </Button>
+          )}
           {can(CUSTOMER_ACCESS.edit) && (
             <Button onClick={() => setEditing(true)} data-testid="customer-edit">
               {t('customers.common.edit')}
@@ -94,6 +108,24 @@ export default function CustomerDetailPage() {
             label: t('customers.detail.addresses', { count: c.addresses.length }),
             children: <AddressesTab customerId={c.id} addresses={c.addresses} onChanged={refresh} />,
           },
+          ...(can(EQUIPMENT_ACCESS.view)
+            ? [
+                {
+                  key: 'products',
+                  label: t('customers.detail.products'),
+                  children: <CustomerEquipmentTab customerId={c.id} />,
+                },
+              ]
+            : []),
+          ...(can(ORDER_ACCESS.view)
+            ? [
+                {
+                  key: 'orders',
+                  label: t('customers.detail.orders'),
+                  children: <CustomerOrdersTab customerId={c.id} />,
+                },
+              ]
+            : []),
           {
             key: 'timeline',
             label: t('customers.timeline.tab'),
