@@ -259,13 +259,15 @@ describe('customers: a customer, its equipment with a QR code, and a fault repor
     // The report became a work order waiting for reception; its number opens it.
     await report.getByTestId('request-order').getByText(orderNo).click();
     await page.waitForURL((url) => /^\/allOrder\/orderDetail\/\d+$/.test(url.pathname));
-    await page.getByText(REPORT.description).first().waitFor(WAIT);
-    await page.getByText('待受理').first().waitFor(WAIT);
+    const summary = page.getByTestId('order-summary');
+    await summary.getByTestId('order-no').getByText(orderNo).waitFor(WAIT);
+    await summary.getByTestId('order-state').getByText('待受理').waitFor(WAIT);
     // The customer's detail lists its equipment and the new order, and starts an order for it.
     await openByUrl(page, server.url, customerPath, '客户详情');
-    await page.getByRole('tab', { name: '客户产品' }).click();
+    const tabs = page.getByTestId('customer-tabs');
+    await tabs.getByRole('tab', { name: '客户产品' }).click();
     await page.getByTestId('customer-equipment').getByText(PRODUCT.name).waitFor(WAIT);
-    await page.getByRole('tab', { name: '工单', exact: true }).click();
+    await tabs.getByRole('tab', { name: '工单', exact: true }).click();
     await page.getByTestId('customer-order').getByText(orderNo).waitFor(WAIT);
     await settled(page);
     await screenshot(page, 'customers-detail-orders-zh_CN');

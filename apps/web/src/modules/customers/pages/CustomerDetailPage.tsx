@@ -96,6 +96,7 @@ export default function CustomerDetailPage() {
       }
     >
       <Tabs
+        data-testid="customer-tabs"
         items={[
           { key: 'profile', label: t('customers.detail.profile'), children: <Profile customer={c} /> },
           {
