@@ -6,7 +6,15 @@ import {
   type WarrantyState,
 } from '@fieldline/domain';
 import type { Db } from '../../db/client';
-import { customerProducts, customers, orders, products, qrCodes, serviceRequests, users } from '../../db/schema';
+import {
+  customerProducts,
+  customers,
+  orders,
+  products,
+  qrCodes,
+  serviceRequests,
+  users,
+} from '../../db/schema';
 import { visibleCustomers, type CustomerActor } from '../customers/queries';
 import { productSearchText } from '../products/queries';
 import { likePattern } from '../users/queries';
