@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FormInstance } from 'antd';
 import { changePasswordSchema, codeSchema, phoneSchema, registerSchema } from '@fieldline/domain';
 import { issueText } from '@fieldline/domain';
-import { fieldRules, matchRule, showFieldError } from './form-rules';
+import { fieldRules, formFieldOf, matchRule, showFieldError } from './form-rules';
 import { ApiError } from './request';
 
 type Validator = (rule: unknown, value: unknown) => Promise<void>;
@@ -75,5 +75,13 @@ describe('required rule', () => {
     expect(await check(fieldRules(registerSchema.shape.name, 'Name', 'en_GB'), '   ')).toBe(
       'Name is required',
     );
+  });
+});
+
+describe('element refusals', () => {
+  it('puts a refusal of one template id on the templates field', () => {
+    expect(formFieldOf('templateIds.0')).toBe('templateIds');
+    expect(formFieldOf('name')).toBe('name');
+    expect(formFieldOf(undefined)).toBeUndefined();
   });
 });

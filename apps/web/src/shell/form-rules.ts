@@ -55,10 +55,15 @@ export function useFieldRules() {
 
 /**
  * Puts a server refusal that names one of the form's fields onto that field (by the field name
- * the server sent, never by message text). Answers whether it did.
+ * the server sent, never by message text; an element's refusal goes on its list). Answers whether it did.
  */
 export function showFieldError(form: FormInstance, error: unknown, fields: readonly string[]): boolean {
-  if (!isApiError(error) || !error.field || !fields.includes(error.field)) return false;
-  form.setFields([{ name: error.field, errors: [error.message] }]);
+  if (!isApiError(error) || !error.field) return false;
+  const field = fields.includes(error.field) ? error.field : formFieldOf(error.field);
+  if (!field || !fields.includes(field)) return false;
+  form.setFields([{ name: field, errors: [error.message] }]);
   return true;
 }
+
+/** The form field a server refusal names: `templateIds.0` belongs to `templateIds`. */
+export const formFieldOf = (field: string | undefined) => field?.split('.')[0];

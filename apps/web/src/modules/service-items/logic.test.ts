@@ -3,7 +3,6 @@ import { serviceItemSaveSchema, type ServiceItemRow } from '@fieldline/domain';
 import { createCache } from '../../shell/cache';
 import {
   conditionsOf,
-  formFieldOf,
   formValuesOf,
   formatAmount,
   helpTipShown,
@@ -105,12 +104,6 @@ describe('the add/edit form', () => {
     });
     expect(serviceItemSaveSchema.safeParse(body).success).toBe(true);
     expect(itemPayload({ name: 'x', price: '1', unit: '次' })).not.toHaveProperty('id');
-  });
-
-  it('puts a refusal of one template id on the templates field', () => {
-    expect(formFieldOf('templateIds.0')).toBe('templateIds');
-    expect(formFieldOf('name')).toBe('name');
-    expect(formFieldOf(undefined)).toBeUndefined();
   });
 });
 

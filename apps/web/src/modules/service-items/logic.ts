@@ -73,9 +73,6 @@ export function itemPayload(values: Record<string, unknown>, id?: number): Servi
   };
 }
 
-/** The form field a server refusal names: `templateIds.0` belongs to `templateIds`. */
-export const formFieldOf = (field: string | undefined) => field?.split('.')[0];
-
 /** spec-shell §9: the page's help tip is on until its reader closes it (remembered per browser). */
 export const HELP_TIP_KEY = 'helpTip_serviceProject';
 export const helpTipShown = (cache: Pick<Cache, 'get'>) =>

@@ -1,18 +1,8 @@
-import { useState } from 'react';
-import { Alert, Button, Flex, Modal, Table, Typography, Upload } from 'antd';
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  CUSTOMER_IMPORT_MAX_BYTES,
-  CUSTOMER_IMPORT_MAX_ROWS,
-  type CustomerImportError,
-  type CustomerImportResult,
-} from '@fieldline/domain';
-import { isApiError, isCancel } from '../../../shell/request';
+import { CUSTOMER_IMPORT_MAX_BYTES, CUSTOMER_IMPORT_MAX_ROWS } from '@fieldline/domain';
+import { ImportModal } from '../../../components/ImportModal/ImportModal';
 import { CUSTOMER_IMPORT_TEMPLATE_URL, importCustomers } from '../api';
 
-const MODAL_WIDTH = 760;
-const ERRORS_PAGE_SIZE = 10;
 const MB = 1024 * 1024;
 
 interface Props {
@@ -28,98 +18,32 @@ interface Props {
  */
 export function CustomerImportModal({ onClose, onImported }: Props) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<CustomerImportResult | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const send = async (file: File) => {
-    setBusy(true);
-    setFailure(null);
-    setResult(null);
-    try {
-      const answer = await importCustomers(file, file.name);
-      if (isCancel(answer)) return;
-      setResult(answer);
-      if (answer.saved > 0) onImported();
-    } catch (error) {
-      // a refusal of the whole file (type, size, header, rows) shows here; others were a message
-      if (isApiError(error) && error.field === 'file') setFailure(error.message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const columns = [
-    { key: 'row', title: t('customers.import.row'), dataIndex: 'row', width: 90 },
-    { key: 'field', title: t('customers.import.column'), dataIndex: 'field', width: 160 },
-    { key: 'message', title: t('customers.import.reason'), dataIndex: 'message' },
-  ];
-
   return (
-    <Modal
-      open
-      width={MODAL_WIDTH}
-      title={t('customers.import.title')}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>{t('customers.common.close')}</Button>}
-      destroyOnHidden
-    >
-      <Flex vertical gap={16}>
-        <Flex justify="space-between" align="center" gap={8} wrap>
-          <Typography.Text type="secondary">
-            {t('customers.import.hint', {
-              rows: CUSTOMER_IMPORT_MAX_ROWS,
-              size: CUSTOMER_IMPORT_MAX_BYTES / MB,
-            })}
-          </Typography.Text>
-          <Button
-            icon={<DownloadOutlined />}
-            href={CUSTOMER_IMPORT_TEMPLATE_URL}
-            data-testid="customer-import-template"
-          >
-            {t('customers.import.template')}
-          </Button>
-        </Flex>
-        <Upload.Dragger
-          accept=".xlsx"
-          showUploadList={false}
-          disabled={busy}
-          beforeUpload={(file) => {
-            void send(file);
-            return false;
-          }}
-          data-testid="customer-import-file"
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{busy ? t('customers.import.busy') : t('customers.import.drop')}</p>
-          <p className="ant-upload-hint">{t('customers.import.rules')}</p>
-        </Upload.Dragger>
-        {failure && <Alert type="error" showIcon title={failure} data-testid="customer-import-failure" />}
-        {result && (
-          <Alert
-            type={result.failed ? 'warning' : 'success'}
-            showIcon
-            data-testid="customer-import-result"
-            title={t('customers.import.summary', {
-              total: result.total,
-              saved: result.saved,
-              failed: result.failed,
-            })}
-          />
-        )}
-        {result && result.errors.length > 0 && (
-          <Table<CustomerImportError>
-            size="small"
-            rowKey={(e) => `${e.row}:${e.field}`}
-            columns={columns}
-            dataSource={result.errors}
-            pagination={{ pageSize: ERRORS_PAGE_SIZE, hideOnSinglePage: true }}
-            data-testid="customer-import-errors"
-          />
-        )}
-      </Flex>
-    </Modal>
+    <ImportModal
+      testId="customer-import"
+      width={760}
+      templateUrl={CUSTOMER_IMPORT_TEMPLATE_URL}
+      texts={{
+        title: t('customers.import.title'),
+        hint: t('customers.import.hint', {
+          rows: CUSTOMER_IMPORT_MAX_ROWS,
+          size: CUSTOMER_IMPORT_MAX_BYTES / MB,
+        }),
+        template: t('customers.import.template'),
+        drop: t('customers.import.drop'),
+        busy: t('customers.import.busy'),
+        note: t('customers.import.rules'),
+        close: t('customers.common.close'),
+        row: t('customers.import.row'),
+        column: t('customers.import.column'),
+        reason: t('customers.import.reason'),
+      }}
+      upload={(file) => importCustomers(file, file.name)}
+      savedAny={(r) => r.saved > 0}
+      summary={(r) => t('customers.import.summary', { total: r.total, saved: r.saved, failed: r.failed })}
+      columnOf={(e) => e.field}
+      onClose={onClose}
+      onImported={onImported}
+    />
   );
 }

@@ -21,7 +21,7 @@ import {
   type ProductConditions,
 } from '../api';
 import { CategoryFilter } from '../components/CategoryFilter';
-import { ImportModal } from '../components/ImportModal';
+import { ProductImportModal } from '../components/ProductImportModal';
 import { ProductActions } from '../components/ProductActions';
 import { ProductFormDrawer } from '../components/ProductFormDrawer';
 import { runAction, useCan } from '../hooks';
@@ -211,7 +211,9 @@ export default function ProductListPage() {
           }}
         />
       )}
-      {dialog?.kind === 'import' && <ImportModal onClose={() => setDialog(null)} onImported={reload} />}
+      {dialog?.kind === 'import' && (
+        <ProductImportModal onClose={() => setDialog(null)} onImported={reload} />
+      )}
     </Flex>
   );
 }
