@@ -19,7 +19,7 @@ export class AppError extends Error {
 }
 
 type ErrorDef = { status: number } & Messages;
-type ErrorFactory = (opts?: {
+export type ErrorFactory = (opts?: {
   params?: Record<string, string | number>;
   field?: string;
   data?: unknown;

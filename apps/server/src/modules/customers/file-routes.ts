@@ -7,8 +7,8 @@ import {
   customerTimelineQuerySchema,
 } from '@fieldline/domain';
 import { requestLocale } from '../../core/i18n';
-import { assertCsrf, csrfFrom, defineRoute } from '../../core/route';
-import { extensionOf, humanSize } from '../files/file-types';
+import { readXlsxUpload } from '../files/xlsx-upload';
+import { defineRoute } from '../../core/route';
 import { customerErrors } from './errors';
 import { exportCustomers } from './export';
 import { importCustomers, importTemplate } from './import';
@@ -48,38 +48,8 @@ export const fileRoutes = [
     summary:
       'Import customers from an .xlsx (multipart field "file"): saves the good rows and answers { total, saved, failed, errors: [{ row, field, message }] }',
     handler: async ({ req, auth }) => {
-      if (!req.isMultipart()) throw customerErrors.IMPORT_NO_FILE({ field: 'file' });
-      let csrf = csrfFrom(req);
-      const limits = { fileSize: CUSTOMER_IMPORT_MAX_BYTES, files: 1, fields: 10 };
-      for await (const part of req.parts({ limits })) {
-        if (part.type === 'field') {
-          if (part.fieldname === 'csrfToken' && typeof part.value === 'string') csrf ??= part.value;
-          continue;
-        }
-        assertCsrf(auth, csrf);
-        if (part.fieldname !== 'file') {
-          part.file.resume();
-          continue;
-        }
-        if (extensionOf(part.filename) !== 'xlsx') {
-          part.file.resume();
-          throw customerErrors.IMPORT_NOT_XLSX({ field: 'file' });
-        }
-        let bytes: Buffer;
-        try {
-          bytes = await part.toBuffer();
-        } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw customerErrors.IMPORT_TOO_LARGE({
-              field: 'file',
-              params: { max: humanSize(CUSTOMER_IMPORT_MAX_BYTES) },
-            });
-          throw err;
-        }
-        return importCustomers(req.server.ctx, auth, bytes, requestLocale(req));
-      }
-      assertCsrf(auth, csrf);
-      throw customerErrors.IMPORT_NO_FILE({ field: 'file' });
+      const bytes = await readXlsxUpload(req, auth, CUSTOMER_IMPORT_MAX_BYTES, customerErrors);
+      return importCustomers(req.server.ctx, auth, bytes, requestLocale(req));
     },
   }),
   defineRoute({

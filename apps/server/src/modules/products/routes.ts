@@ -14,8 +14,8 @@ import {
   productUpdateSchema,
 } from '@fieldline/domain';
 import { requestLocale } from '../../core/i18n';
-import { assertCsrf, csrfFrom, defineRoute } from '../../core/route';
-import { extensionOf, humanSize } from '../files/file-types';
+import { readXlsxUpload } from '../files/xlsx-upload';
+import { defineRoute } from '../../core/route';
 import * as categories from './categories';
 import { productErrors } from './errors';
 import { exportProducts } from './export';
@@ -163,38 +163,8 @@ const fileRoutes = [
     summary:
       'Import products from an .xlsx (multipart field "file"): answers counts and the refused rows; a row whose number exists overwrites that product',
     handler: async ({ req, auth }) => {
-      if (!req.isMultipart()) throw productErrors.IMPORT_NO_FILE({ field: 'file' });
-      let csrf = csrfFrom(req);
-      const limits = { fileSize: PRODUCT_IMPORT_MAX_BYTES, files: 1, fields: 10 };
-      for await (const part of req.parts({ limits })) {
-        if (part.type === 'field') {
-          if (part.fieldname === 'csrfToken' && typeof part.value === 'string') csrf ??= part.value;
-          continue;
-        }
-        assertCsrf(auth, csrf);
-        if (part.fieldname !== 'file') {
-          part.file.resume();
-          continue;
-        }
-        if (extensionOf(part.filename) !== 'xlsx') {
-          part.file.resume();
-          throw productErrors.IMPORT_NOT_XLSX({ field: 'file' });
-        }
-        let bytes: Buffer;
-        try {
-          bytes = await part.toBuffer();
-        } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw productErrors.IMPORT_TOO_LARGE({
-              field: 'file',
-              params: { max: humanSize(PRODUCT_IMPORT_MAX_BYTES) },
-            });
-          throw err;
-        }
-        return importProducts(req.server.ctx.db, auth, bytes, requestLocale(req));
-      }
-      assertCsrf(auth, csrf);
-      throw productErrors.IMPORT_NO_FILE({ field: 'file' });
+      const bytes = await readXlsxUpload(req, auth, PRODUCT_IMPORT_MAX_BYTES, productErrors);
+      return importProducts(req.server.ctx.db, auth, bytes, requestLocale(req));
     },
   }),
   defineRoute({

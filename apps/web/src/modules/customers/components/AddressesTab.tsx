@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,7 @@ import { useCan } from '../hooks';
 import { AddressModal } from './AddressModal';
 import { CoordinatesCell } from './CoordinatesCell';
 import { addressText, useAddressTypeName } from './labels';
+import { LinkRowActions } from './LinkRowActions';
 
 interface Props {
   customerId: number;
@@ -76,33 +77,14 @@ export function AddressesTab({ customerId, addresses, onChanged }: Props) {
                   title: t('customers.common.actions'),
                   width: 260,
                   render: (_v: unknown, row: CustomerAddress) => (
-                    <Space size={0}>
-                      <Button type="link" size="small" onClick={() => setEditing(row)}>
-                        {t('customers.common.edit')}
-                      </Button>
-                      {!row.isDefault && (
-                        <Button
-                          type="link"
-                          size="small"
-                          onClick={() => void act(() => setDefaultAddress(row.id))}
-                          data-testid={`address-default-${row.id}`}
-                        >
-                          {t('customers.common.setDefault')}
-                        </Button>
-                      )}
-                      {!row.isDefault && (
-                        <Popconfirm
-                          title={t('customers.address.deleteConfirm')}
-                          onConfirm={() => act(() => deleteAddress(row.id))}
-                          okText={t('customers.common.ok')}
-                          cancelText={t('customers.common.cancel')}
-                        >
-                          <Button type="link" size="small" danger data-testid={`address-delete-${row.id}`}>
-                            {t('customers.common.delete')}
-                          </Button>
-                        </Popconfirm>
-                      )}
-                    </Space>
+                    <LinkRowActions
+                      kind="address"
+                      row={row}
+                      deleteConfirm={t('customers.address.deleteConfirm')}
+                      onEdit={() => setEditing(row)}
+                      onSetDefault={() => void act(() => setDefaultAddress(row.id))}
+                      onDelete={() => act(() => deleteAddress(row.id))}
+                    />
                   ),
                 },
               ]

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CONTACTS_PER_CUSTOMER_MAX, CUSTOMER_ACCESS, type CustomerContact } from '@fieldline/domain';
@@ -7,6 +7,7 @@ import { runAction } from '../../organization/hooks/submit';
 import { deleteContact, setDefaultContact } from '../api';
 import { useCan } from '../hooks';
 import { ContactModal } from './ContactModal';
+import { LinkRowActions } from './LinkRowActions';
 
 interface Props {
   customerId: number;
@@ -59,33 +60,14 @@ export function ContactsTab({ customerId, contacts, onChanged }: Props) {
                   title: t('customers.common.actions'),
                   width: 260,
                   render: (_v: unknown, row: CustomerContact) => (
-                    <Space size={0}>
-                      <Button type="link" size="small" onClick={() => setEditing(row)}>
-                        {t('customers.common.edit')}
-                      </Button>
-                      {!row.isDefault && (
-                        <Button
-                          type="link"
-                          size="small"
-                          onClick={() => void act(() => setDefaultContact(row.id))}
-                          data-testid={`contact-default-${row.id}`}
-                        >
-                          {t('customers.common.setDefault')}
-                        </Button>
-                      )}
-                      {!row.isDefault && (
-                        <Popconfirm
-                          title={t('customers.contact.deleteConfirm', { name: row.name })}
-                          onConfirm={() => act(() => deleteContact(row.id))}
-                          okText={t('customers.common.ok')}
-                          cancelText={t('customers.common.cancel')}
-                        >
-                          <Button type="link" size="small" danger data-testid={`contact-delete-${row.id}`}>
-                            {t('customers.common.delete')}
-                          </Button>
-                        </Popconfirm>
-                      )}
-                    </Space>
+                    <LinkRowActions
+                      kind="contact"
+                      row={row}
+                      deleteConfirm={t('customers.contact.deleteConfirm', { name: row.name })}
+                      onEdit={() => setEditing(row)}
+                      onSetDefault={() => void act(() => setDefaultContact(row.id))}
+                      onDelete={() => act(() => deleteContact(row.id))}
+                    />
                   ),
                 },
               ]

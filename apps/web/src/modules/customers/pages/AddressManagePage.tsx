@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Popconfirm, Select, Space, Tag } from 'antd';
+import { Input, Select, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, generatePath } from 'react-router-dom';
@@ -21,6 +21,7 @@ import { CoordinatesCell } from '../components/CoordinatesCell';
 import { addressText, useAddressTypeName } from '../components/labels';
 import { useCan } from '../hooks';
 import { CUSTOMER_PATHS } from '../paths';
+import { LinkRowActions } from '../components/LinkRowActions';
 
 type Located = 'yes' | 'no';
 
@@ -100,39 +101,14 @@ export default function AddressManagePage() {
       fixed: 'right',
       width: 240,
       render: (_v, row) => (
-        <Space size={0}>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => setEditing(row)}
-            data-testid={`address-edit-${row.id}`}
-          >
-            {t('customers.common.edit')}
-          </Button>
-          {!row.isDefault && (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => void act(() => setDefaultAddress(row.id), t('customers.common.saved'))}
-              data-testid={`address-default-${row.id}`}
-            >
-              {t('customers.common.setDefault')}
-            </Button>
-          )}
-          {!row.isDefault && (
-            <Popconfirm
-              title={t('customers.address.deleteConfirm')}
-              onConfirm={() => act(() => deleteAddress(row.id), t('customers.common.deleted'))}
-              okText={t('customers.common.ok')}
-              cancelText={t('customers.common.cancel')}
-              okButtonProps={{ danger: true }}
-            >
-              <Button type="link" size="small" danger data-testid={`address-delete-${row.id}`}>
-                {t('customers.common.delete')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
+        <LinkRowActions
+          kind="address"
+          row={row}
+          deleteConfirm={t('customers.address.deleteConfirm')}
+          onEdit={() => setEditing(row)}
+          onSetDefault={() => void act(() => setDefaultAddress(row.id), t('customers.common.saved'))}
+          onDelete={() => act(() => deleteAddress(row.id), t('customers.common.deleted'))}
+        />
       ),
     });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Popconfirm, Space, Tag } from 'antd';
+import { Input, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, generatePath } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { CUSTOMERS_KEY, LINK_PERSON_KEY, deleteContact, fetchLinkPersons, setDef
 import { ContactModal } from '../components/ContactModal';
 import { useCan } from '../hooks';
 import { CUSTOMER_PATHS } from '../paths';
+import { LinkRowActions } from '../components/LinkRowActions';
 
 /**
  * /contactManage: the contacts of every customer I may see, paged on the server; search by the
@@ -69,39 +70,14 @@ export default function ContactManagePage() {
       fixed: 'right',
       width: 240,
       render: (_v, row) => (
-        <Space size={0}>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => setEditing(row)}
-            data-testid={`contact-edit-${row.id}`}
-          >
-            {t('customers.common.edit')}
-          </Button>
-          {!row.isDefault && (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => void act(() => setDefaultContact(row.id), t('customers.common.saved'))}
-              data-testid={`contact-default-${row.id}`}
-            >
-              {t('customers.common.setDefault')}
-            </Button>
-          )}
-          {!row.isDefault && (
-            <Popconfirm
-              title={t('customers.contact.deleteConfirm', { name: row.name })}
-              onConfirm={() => act(() => deleteContact(row.id), t('customers.common.deleted'))}
-              okText={t('customers.common.ok')}
-              cancelText={t('customers.common.cancel')}
-              okButtonProps={{ danger: true }}
-            >
-              <Button type="link" size="small" danger data-testid={`contact-delete-${row.id}`}>
-                {t('customers.common.delete')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
+        <LinkRowActions
+          kind="contact"
+          row={row}
+          deleteConfirm={t('customers.contact.deleteConfirm', { name: row.name })}
+          onEdit={() => setEditing(row)}
+          onSetDefault={() => void act(() => setDefaultContact(row.id), t('customers.common.saved'))}
+          onDelete={() => act(() => deleteContact(row.id), t('customers.common.deleted'))}
+        />
       ),
     });
 
