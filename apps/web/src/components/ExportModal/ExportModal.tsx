@@ -3,8 +3,8 @@ import { Button, Form, Input, Modal, Result } from 'antd';
 import dayjs from 'dayjs';
 import type { ZodType } from 'zod';
 import { startDownloadPolling } from '../../shell/downloads/center';
-import { useFieldRules } from '../../shell/form-rules';
-import { submitForm } from '../../modules/organization/hooks/submit';
+import { showFieldError, useFieldRules } from '../../shell/form-rules';
+import { isCancel } from '../../shell/request';
 
 const FIELDS = ['fileName'] as const;
 
@@ -48,11 +48,16 @@ export function ExportModal({ testId, texts, nameStart, nameMax, nameSchema, sta
 
   const save = async ({ fileName }: { fileName: string }) => {
     setSaving(true);
-    const done = await submitForm(form, FIELDS, () => start(fileName.trim()));
-    setSaving(false);
-    if (done === undefined) return;
-    setQueued(fileName.trim());
-    startDownloadPolling();
+    try {
+      const done = await start(fileName.trim());
+      if (done === undefined || isCancel(done)) return;
+      setQueued(fileName.trim());
+      startDownloadPolling();
+    } catch (error) {
+      showFieldError(form, error, FIELDS);
+    } finally {
+      setSaving(false);
+    }
   };
 
   if (queued)

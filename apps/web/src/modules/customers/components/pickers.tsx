@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Select, TreeSelect } from 'antd';
+import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TAG_OBJECT_KINDS } from '@fieldline/domain';
-import { TEAMS_QUERY_KEY, fetchTags, fetchTeamTree, fetchUsers } from '../../organization/api';
+import { fetchUsers } from '../../organization/api';
+import { TagSelect, TeamSelect as OrgTeamSelect } from '../../organization/components/pickers';
 
 interface PickerProps<V> {
   value?: V;
@@ -14,29 +15,13 @@ interface PickerProps<V> {
   allowClear?: boolean;
 }
 
-interface TreeLike {
-  id: number;
-  name: string;
-  children: TreeLike[];
-}
-interface PickNode {
-  value: number;
-  title: string;
-  children: PickNode[];
-}
-const toTree = (nodes: TreeLike[]): PickNode[] =>
-  nodes.map((n) => ({ value: n.id, title: n.name, children: toTree(n.children) }));
-
 /** One service team, from the team tree. */
 export function TeamSelect(props: PickerProps<number | null>) {
   const { t } = useTranslation();
-  const tree = useQuery({ queryKey: TEAMS_QUERY_KEY, queryFn: fetchTeamTree });
   return (
-    <TreeSelect
+    <OrgTeamSelect
       placeholder={t('customers.fields.serviceTeam')}
       {...props}
-      treeData={toTree(tree.data ?? [])}
-      treeDefaultExpandAll
       data-testid="customer-team-select"
     />
   );
@@ -47,18 +32,11 @@ export function CustomerTagSelect(
   props: PickerProps<number[] | number | undefined> & { multiple?: boolean },
 ) {
   const { t } = useTranslation();
-  const { multiple, ...rest } = props;
-  const tags = useQuery({
-    queryKey: ['epTag', TAG_OBJECT_KINDS.customer, 'options'],
-    queryFn: () => fetchTags({ objectKind: TAG_OBJECT_KINDS.customer, pageSize: 1000, pageIndex: 0 }),
-  });
   return (
-    <Select
+    <TagSelect
       placeholder={t('customers.fields.tags')}
-      {...rest}
-      mode={multiple ? 'multiple' : undefined}
-      showSearch={{ optionFilterProp: 'label' }}
-      options={(tags.data?.list ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
+      {...props}
+      objectKind={TAG_OBJECT_KINDS.customer}
       data-testid="customer-tag-select"
     />
   );

@@ -1,10 +1,11 @@
-import { useMemo, useState, type CSSProperties } from 'react';
-import { Select, TreeSelect } from 'antd';
+import { useMemo, useState, type ComponentProps, type CSSProperties } from 'react';
+import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FORM_KINDS, ORDER_STATE_LIST, TAG_OBJECT_KINDS, type OrderState } from '@fieldline/domain';
 import { useTemplates } from '../../forms/api';
-import { TEAMS_QUERY_KEY, fetchTags, fetchTeamTree, fetchUsers } from '../../organization/api';
+import { fetchUsers } from '../../organization/api';
+import { TagSelect, TeamSelect } from '../../organization/components/pickers';
 import { fetchCustomerDetail, fetchCustomerOptions, fetchUserNames } from '../api';
 
 interface PickerProps<V> {
@@ -120,50 +121,15 @@ export function OrderTemplateSelect(
 }
 
 /** Order tags (object kind 1). */
-export function OrderTagSelect(props: PickerProps<number[] | number | undefined> & { multiple?: boolean }) {
+export function OrderTagSelect(props: Omit<ComponentProps<typeof TagSelect>, 'objectKind'>) {
   const { t } = useTranslation();
-  const { multiple, ...rest } = props;
-  const tags = useQuery({
-    queryKey: ['epTag', TAG_OBJECT_KINDS.order, 'options'],
-    queryFn: () => fetchTags({ objectKind: TAG_OBJECT_KINDS.order, pageSize: 1000, pageIndex: 0 }),
-  });
-  return (
-    <Select
-      placeholder={t('orders.fields.tags')}
-      {...rest}
-      mode={multiple ? 'multiple' : undefined}
-      showSearch={{ optionFilterProp: 'label' }}
-      options={(tags.data?.list ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
-    />
-  );
+  return <TagSelect placeholder={t('orders.fields.tags')} {...props} objectKind={TAG_OBJECT_KINDS.order} />;
 }
-
-interface TreeLike {
-  id: number;
-  name: string;
-  children: TreeLike[];
-}
-interface PickNode {
-  value: number;
-  title: string;
-  children: PickNode[];
-}
-const toTree = (nodes: TreeLike[]): PickNode[] =>
-  nodes.map((n) => ({ value: n.id, title: n.name, children: toTree(n.children) }));
 
 /** A service team from the team tree. */
-export function ServiceTeamSelect(props: PickerProps<number | null | undefined>) {
+export function ServiceTeamSelect(props: ComponentProps<typeof TeamSelect>) {
   const { t } = useTranslation();
-  const tree = useQuery({ queryKey: TEAMS_QUERY_KEY, queryFn: fetchTeamTree });
-  return (
-    <TreeSelect
-      placeholder={t('orders.filters.serviceGroup')}
-      {...props}
-      value={props.value ?? undefined}
-      treeData={toTree(tree.data ?? [])}
-      treeDefaultExpandAll
-    />
-  );
+  return <TeamSelect placeholder={t('orders.filters.serviceGroup')} {...props} />;
 }
 
 /** Order states 0-7, several at once. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select, TreeSelect } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TAG_OBJECT_KINDS } from '@fieldline/domain';
+import { TAG_OBJECT_KINDS, type TagObjectKind } from '@fieldline/domain';
 import {
   DEPARTMENTS_QUERY_KEY,
   TEAMS_QUERY_KEY,
@@ -20,6 +20,15 @@ interface PickerProps<V> {
   value?: V;
   onChange?(value: V): void;
   id?: string;
+}
+
+/** What a form item or a filter bar passes to the selects other modules use. */
+interface SelectProps<V> extends PickerProps<V> {
+  placeholder?: string;
+  style?: React.CSSProperties;
+  allowClear?: boolean;
+  disabled?: boolean;
+  'data-testid'?: string;
 }
 
 interface PickNode {
@@ -75,19 +84,46 @@ export function RolesPicker(props: PickerProps<number[]>) {
   );
 }
 
-export function PersonTagsPicker(props: PickerProps<number[]>) {
-  const { t } = useTranslation();
+/** The tags of one object kind (orders, customers, people...), one or several. */
+export function TagSelect(
+  props: SelectProps<number[] | number | undefined> & { objectKind: TagObjectKind; multiple?: boolean },
+) {
+  const { objectKind, multiple, ...rest } = props;
   const tags = useQuery({
-    queryKey: ['epTag', TAG_OBJECT_KINDS.person, 'options'],
-    queryFn: () => fetchTags({ objectKind: TAG_OBJECT_KINDS.person, pageSize: 1000, pageIndex: 0 }),
+    queryKey: ['epTag', objectKind, 'options'],
+    queryFn: () => fetchTags({ objectKind, pageSize: 1000, pageIndex: 0 }),
   });
   return (
     <Select
-      {...props}
-      mode="multiple"
+      {...rest}
+      mode={multiple ? 'multiple' : undefined}
       showSearch={{ optionFilterProp: 'label' }}
-      placeholder={t('organization.user.tags')}
       options={(tags.data?.list ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
+    />
+  );
+}
+
+/** One service team from the team tree. */
+export function TeamSelect(props: SelectProps<number | null | undefined>) {
+  const tree = useQuery({ queryKey: TEAMS_QUERY_KEY, queryFn: fetchTeamTree });
+  return (
+    <TreeSelect
+      {...props}
+      value={props.value ?? undefined}
+      treeData={toTree(tree.data ?? [])}
+      treeDefaultExpandAll
+    />
+  );
+}
+
+export function PersonTagsPicker(props: PickerProps<number[]>) {
+  const { t } = useTranslation();
+  return (
+    <TagSelect
+      {...props}
+      objectKind={TAG_OBJECT_KINDS.person}
+      multiple
+      placeholder={t('organization.user.tags')}
     />
   );
 }
