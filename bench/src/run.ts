@@ -114,6 +114,7 @@ const opts = {
       : path.resolve(process.env.BENCH_RESULTS || path.join(import.meta.dirname, '..', 'results')),
   explain: process.env.BENCH_EXPLAIN === '1',
   json: process.env.BENCH_JSON || undefined,
+  only: process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined,
   timeoutMs: envInt('BENCH_TIMEOUT', 1200) * 1000,
   latencyConcurrency: envInt('BENCH_LATENCY_CONCURRENCY', LATENCY_CONCURRENCY),
   orderConcurrency: envInt('BENCH_ORDER_CONCURRENCY', THROUGHPUT_CONCURRENCY),
@@ -379,6 +380,8 @@ async function main() {
 
   /** Measures a route and its raw twin in alternating slices. */
   const pair = async (p: Pair) => {
+    const name = p.name ?? `${p.method} ${p.path.replace(/^\/api/, '')}`;
+    if (opts.only && !opts.only.test(name)) return;
     const tokens = p.variants.map((v) => v.headers.token).filter((t): t is string => !!t);
     await warm(tokens);
     const { calls, responses, dropped } = await capture(p, !!p.twin);
@@ -416,7 +419,7 @@ async function main() {
       dropped ? `${dropped} session touch(es) left out of the captured SQL` : undefined,
     ].filter(Boolean);
     record({
-      name: p.name ?? `${p.method} ${p.path.replace(/^\/api/, '')}`,
+      name,
       summary: app!,
       baseline: {
         name: p.baseline ?? `same SQL (${statements(calls[0]!.length)}), bare driver`,

@@ -43,6 +43,11 @@ export const defineRoute = <B = unknown, Q = unknown, P = unknown>(def: RouteDef
 /** The envelope of spec-shell §7. */
 export const ok = (data: unknown = null, message = '') => ({ success: true, data, message });
 
+/** A handler's data already written as JSON (by PostgreSQL): sent inside the envelope as it is. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 /** Where a non-GET call may carry the CSRF token: body field, query (DELETE), or header. */
 export function csrfFrom(req: FastifyRequest): string | undefined {
   const body = req.body as Record<string, unknown> | undefined;
@@ -84,6 +89,10 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[]) {
         };
         const data = await def.handler(ctx);
         if (def.raw) return reply;
+        if (data instanceof JsonText) {
+          reply.type('application/json; charset=utf-8');
+          return `{"success":true,"data":${data.text},"message":""}`;
+        }
         return data !== null && typeof data === 'object' && 'success' in data ? data : ok(data);
       },
     });

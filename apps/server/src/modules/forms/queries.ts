@@ -12,6 +12,7 @@ import {
   type TemplateListQuery,
 } from '@fieldline/domain';
 import type { Db } from '../../db/client';
+import { ShapedQuery } from '../../db/shapes';
 import { formFields, formTemplates } from '../../db/schema';
 import { likePattern } from '../users/queries';
 
@@ -39,23 +40,22 @@ export const toFieldDef = (r: FieldRow): FieldDef => ({
 });
 
 /** A template of the enterprise; deleted ones only when asked (records keep showing theirs). */
+const templateQuery = (db: Db, where: SQL | undefined) => db.select().from(formTemplates).where(where);
+const templateShapes = new ShapedQuery('form_template', templateQuery);
+
 export const findTemplate = (
   db: Db,
   ep: number,
   id: number,
   opts: { withDeleted?: boolean; lock?: boolean } = {},
 ) => {
-  const q = db
-    .select()
-    .from(formTemplates)
-    .where(
-      and(
-        eq(formTemplates.enterpriseId, ep),
-        eq(formTemplates.id, id),
-        opts.withDeleted ? undefined : isNull(formTemplates.deletedAt),
-      ),
-    );
-  return (opts.lock ? q.for('update') : q).then((r) => r[0]);
+  const where = and(
+    eq(formTemplates.enterpriseId, ep),
+    eq(formTemplates.id, id),
+    opts.withDeleted ? undefined : isNull(formTemplates.deletedAt),
+  );
+  const found = opts.lock ? templateQuery(db, where).for('update') : templateShapes.run(db, '', where);
+  return found.then((r) => r[0]);
 };
 
 export const findDefaultTemplate = (db: Db, ep: number, kind: FormKind) =>
@@ -175,18 +175,16 @@ export async function listTemplates(
 export const isTemplated = (kind: number) => TEMPLATED_KINDS.includes(kind as FormKind);
 
 /** The template's live custom fields, by their stored sort. */
+const fieldRowsQuery = (db: Db, where: SQL | undefined) =>
+  db.select().from(formFields).where(where).orderBy(asc(formFields.sort), asc(formFields.id));
+const fieldRowsShapes = new ShapedQuery('form_fields', fieldRowsQuery);
+
 export const fieldRows = (db: Db, ep: number, templateId: number) =>
-  db
-    .select()
-    .from(formFields)
-    .where(
-      and(
-        eq(formFields.enterpriseId, ep),
-        eq(formFields.templateId, templateId),
-        isNull(formFields.deletedAt),
-      ),
-    )
-    .orderBy(asc(formFields.sort), asc(formFields.id));
+  fieldRowsShapes.run(
+    db,
+    '',
+    and(eq(formFields.enterpriseId, ep), eq(formFields.templateId, templateId), isNull(formFields.deletedAt)),
+  );
 
 export const findField = (db: Db, ep: number, id: number) =>
   db

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   MY_ORDER_TABS,
   OPEN_ORDER_STATES,
@@ -8,11 +8,14 @@ import {
   TOTAL_COUNT_CAP,
   type MyOrderTab,
   type OrderFilter,
+  type OrderServiceLine,
   type OrderState,
   type PageQuery,
 } from '@fieldline/domain';
 import type { Db } from '../../db/client';
 import { formTemplates, orderEvaluations, orders, users } from '../../db/schema';
+import { ShapedQuery } from '../../db/shapes';
+import { objectTagsJson } from '../tags/service';
 import { likePattern } from '../users/queries';
 import { memberOf, orderScope, type OrderActor, type OrderShelf } from './scope';
 
@@ -148,61 +151,147 @@ const orderBy = (view: OrderFilter['view']) =>
       ? [desc(orders.archivedAt), desc(orders.id)]
       : [desc(orders.id)];
 
-/**
- * One page of orders, newest first, on the (enterprise_id, ..., id desc) indexes. The page's keys
- * are found first and only those rows are joined and projected, so a deep page does not compute
- * names for the rows it skips.
- */
-export function listOrders(db: Db, where: SQL | undefined, view: OrderFilter['view'], page: PageQuery) {
-  const keys = db
+/** The page's keys: ids of the matching orders in list order, found on the index alone. */
+const pageKeys = (db: Db, where: SQL | undefined, view: OrderFilter['view']) =>
+  db
     .select({ ep: orders.enterpriseId, key: orders.id })
     .from(orders)
     .where(where)
     .orderBy(...orderBy(view))
-    .limit(page.pageSize)
-    .offset(page.pageIndex * page.pageSize)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
+
+const listQuery = (db: Db, where: SQL | undefined, view: string) => {
+  const keys = pageKeys(db, where, view as OrderFilter['view']);
   return db
     .select(rowColumns)
     .from(keys)
     .innerJoin(orders, and(eq(orders.enterpriseId, keys.ep), eq(orders.id, keys.key)))
     .leftJoin(users, and(eq(users.enterpriseId, orders.enterpriseId), eq(users.id, orders.createdBy)))
-    .orderBy(...orderBy(view));
-}
+    .orderBy(...orderBy(view as OrderFilter['view']));
+};
+const listShapes = new ShapedQuery('orders_list', listQuery);
 
-/** Matching orders counted up to one past the cap, so a broad filter stops early (TOTAL_COUNT_CAP). */
-export const countOrders = (db: Db, where: SQL | undefined) => {
+/**
+ * One page of orders, newest first, on the (enterprise_id, ..., id desc) indexes. The page's keys
+ * are found first and only those rows are joined and projected, so a deep page does not compute
+ * names for the rows it skips. Prepared once per filter shape.
+ */
+export const listOrders = (db: Db, where: SQL | undefined, view: OrderFilter['view'], page: PageQuery) =>
+  listShapes.run(db, view, where, { limit: page.pageSize, offset: page.pageIndex * page.pageSize });
+
+/** A timestamp as JSON's ISO text with milliseconds in UTC, as Date#toISOString writes it. */
+const isoText = (column: SQL | AnyColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** Customer fields of an archived order, hidden when the placeholder `hide` says (service staff). */
+const unlessHidden = (column: AnyColumn) =>
+  sql`case when ${sql.placeholder('hide')}::boolean and ${orders.archivedAt} is not null then null else ${column} end`;
+const person = (id: AnyColumn, name: SQL | AnyColumn) =>
+  sql`case when ${id} is null then null else json_build_object('id', ${id}, 'name', coalesce(${name}, '')) end`;
+
+/**
+ * The list row (OrderRow, as toRow in service.ts writes it) built by PostgreSQL as JSON, so a page
+ * reaches the client without being mapped and serialised row by row in the server.
+ */
+const rowJson = sql`json_build_object(
+  'id', ${orders.id}, 'orderNo', ${orders.orderNo}, 'title', ${orders.title}, 'state', ${orders.state},
+  'invalid', ${orders.invalid}, 'paused', ${orders.paused},
+  'archived', ${orders.archivedAt} is not null, 'deleted', ${orders.deletedAt} is not null,
+  'overdue', coalesce(${orders.state} not in (${sql.raw(`${ORDER_STATES.completed}, ${ORDER_STATES.cancelled}`)})
+     and ${orders.estimatedAt} < now(), false),
+  'priority', ${orders.priority}, 'orderType', ${orders.orderType},
+  'templateId', ${orders.templateId}, 'templateName', coalesce(${templateName}, ''),
+  'customerId', ${orders.customerId}, 'customerName', ${unlessHidden(orders.customerName)},
+  'contactName', ${unlessHidden(orders.contactName)}, 'contactPhone', ${unlessHidden(orders.contactPhone)},
+  'addressText', ${unlessHidden(orders.addressText)},
+  'server', ${person(orders.serverUserId, serverName)}, 'createdBy', ${person(orders.createdBy, users.name)},
+  'appointmentAt', ${isoText(orders.appointmentAt)}, 'estimatedAt', ${isoText(orders.estimatedAt)},
+  'createdAt', ${isoText(orders.createdAt)}, 'completedAt', ${isoText(orders.completedAt)},
+  'totalAmount', ${orders.totalAmount}::text)`;
+
+const pageJsonQuery = (db: Db, where: SQL | undefined, view: string) => {
+  const keys = pageKeys(db, where, view as OrderFilter['view']);
+  const order = sql.join(orderBy(view as OrderFilter['view']), sql`, `);
+  return db
+    .select({ list: sql<string>`coalesce(json_agg(${rowJson} order by ${order}), '[]')::text` })
+    .from(keys)
+    .innerJoin(orders, and(eq(orders.enterpriseId, keys.ep), eq(orders.id, keys.key)))
+    .leftJoin(users, and(eq(users.enterpriseId, orders.enterpriseId), eq(users.id, orders.createdBy)));
+};
+const pageJsonShapes = new ShapedQuery('orders_page_json', pageJsonQuery);
+
+/** One page of list rows as JSON text (the list endpoint's `list`), same rows and order as listOrders. */
+export const listPageJson = (
+  db: Db,
+  where: SQL | undefined,
+  view: OrderFilter['view'],
+  page: PageQuery,
+  hideArchivedCustomers: boolean,
+) =>
+  pageJsonShapes
+    .run(db, view, where, {
+      limit: page.pageSize,
+      offset: page.pageIndex * page.pageSize,
+      hide: hideArchivedCustomers,
+    })
+    .then((r) => r[0]?.list ?? '[]');
+
+const countQuery = (db: Db, where: SQL | undefined) => {
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(orders)
     .where(where)
     .limit(TOTAL_COUNT_CAP + 1)
     .as('matches');
-  return db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(matches)
-    .then((r) => Number(r[0]?.n ?? 0));
+  return db.select({ n: sql<number>`count(*)::int` }).from(matches);
 };
+const countShapes = new ShapedQuery('orders_count', countQuery);
+
+/** Matching orders counted up to one past the cap, so a broad filter stops early (TOTAL_COUNT_CAP). */
+export const countOrders = (db: Db, where: SQL | undefined) =>
+  countShapes.run(db, '', where).then((r) => Number(r[0]?.n ?? 0));
 
 const customerProductName = sql<string | null>`(select p.name || coalesce(' · ' || cp.serial_number, '')
   from customer_products cp join products p on p.enterprise_id = cp.enterprise_id and p.id = cp.product_id
   where cp.enterprise_id = orders.enterprise_id and cp.id = orders.customer_product_id)`;
 
-/**
- * The detail's one read of the order: its list row (names included), the whole record, the customer
- * product's name and the evaluation, if the caller may see the order on any shelf.
- */
-export const findOrderDetail = (db: Db, actor: OrderActor, id: number) =>
+// The detail's members, service lines and tags ride along as JSON arrays.
+const membersJson = sql<{ role: number; id: number; name: string }[]>`(select coalesce(json_agg(
+    json_build_object('role', om.role, 'id', u.id, 'name', u.name) order by om.created_at), '[]')
+  from order_members om join users u on u.enterprise_id = om.enterprise_id and u.id = om.user_id
+  where om.enterprise_id = orders.enterprise_id and om.order_id = orders.id)`;
+const linesJson = sql<OrderServiceLine[]>`(select coalesce(json_agg(json_build_object(
+    'serviceItemId', l.service_item_id, 'name', l.name, 'unit', l.unit, 'price', l.price::text,
+    'quantity', l.quantity, 'amount', l.amount::text) order by l.name), '[]')
+  from order_service_lines l where l.enterprise_id = orders.enterprise_id and l.order_id = orders.id)`;
+
+const detailQuery = (db: Db, where: SQL | undefined) =>
   db
-    .select({ ...rowColumns, order: orders, customerProductName, evaluation: orderEvaluations })
+    .select({
+      ...rowColumns,
+      order: orders,
+      customerProductName,
+      evaluation: orderEvaluations,
+      members: membersJson,
+      lines: linesJson,
+      tags: objectTagsJson(TAG_OBJECT_KINDS.order, orders.enterpriseId, orders.id),
+    })
     .from(orders)
     .leftJoin(users, and(eq(users.enterpriseId, orders.enterpriseId), eq(users.id, orders.createdBy)))
     .leftJoin(
       orderEvaluations,
       and(eq(orderEvaluations.enterpriseId, orders.enterpriseId), eq(orderEvaluations.orderId, orders.id)),
     )
-    .where(and(eq(orders.id, id), orderScope(actor, 'any')))
-    .then((r) => r[0]);
+    .where(where);
+const detailShapes = new ShapedQuery('orders_detail', detailQuery);
+
+/**
+ * The detail's one read of the order: its list row (names included), the whole record, the customer
+ * product's name and the evaluation, if the caller may see the order on any shelf.
+ */
+export const findOrderDetail = (db: Db, actor: OrderActor, id: number) =>
+  detailShapes.run(db, '', and(eq(orders.id, id), orderScope(actor, 'any'))).then((r) => r[0]);
 
 /** One order of the enterprise that the caller may see, on any shelf. */
 export const findOrder = (db: Db, actor: OrderActor, id: number, shelf: OrderShelf = 'any') =>

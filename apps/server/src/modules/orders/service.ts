@@ -4,7 +4,6 @@ import {
   ORDER_DATA_CODES,
   ORDER_MEMBER_ROLES,
   ROLE_TYPES,
-  TAG_OBJECT_KINDS,
   TOTAL_COUNT_CAP,
   availableActions,
   isOverdue,
@@ -18,10 +17,11 @@ import {
   type OrderFilter,
 } from '@fieldline/domain';
 import type { Auth } from '../../core/auth';
+import { JsonText } from '../../core/route';
 import type { Db } from '../../db/client';
-import { orderLogs, orderMembers, orderServiceLines, users } from '../../db/schema';
+import { ShapedQuery } from '../../db/shapes';
+import { orderLogs, orderServiceLines, users } from '../../db/schema';
 import { customFilterSql, fieldDefsOf, viewableFields } from '../forms/host';
-import { tagsOfObjects } from '../tags/service';
 import { orderErrors } from './errors';
 import * as q from './queries';
 import { countedTotal, sumCounts } from './totals';
@@ -84,11 +84,11 @@ async function whereOf(db: Db, auth: Auth, f: OrderFilter) {
 /** GET /v2/order/list: one page of a named list (view) with the /allOrder filters, in SQL. */
 export async function orderPage(db: Db, auth: Auth, query: OrderListQuery) {
   const where = await whereOf(db, auth, query);
-  const [list, total] = await Promise.all([
-    q.listOrders(db, where, query.view, query),
+  const [list, { total, totalCapped }] = await Promise.all([
+    q.listPageJson(db, where, query.view, query, hidesCustomer(auth, true)),
     totalOf(db, auth, query, where),
   ]);
-  return { list: list.map((r) => toRow(auth, r)), ...total };
+  return new JsonText(`{"list":${list},"total":${total},"totalCapped":${totalCapped}}`);
 }
 
 /**
@@ -107,16 +107,8 @@ export async function orderCount(db: Db, auth: Auth, f: OrderFilter) {
   return (await totalOf(db, auth, f, await whereOf(db, auth, f))).total;
 }
 
-const membersOf = async (db: Db, ep: number, orderId: number) => {
-  const found = await db
-    .select({ role: orderMembers.role, id: users.id, name: users.name })
-    .from(orderMembers)
-    .innerJoin(
-      users,
-      and(eq(users.enterpriseId, orderMembers.enterpriseId), eq(users.id, orderMembers.userId)),
-    )
-    .where(and(eq(orderMembers.enterpriseId, ep), eq(orderMembers.orderId, orderId)))
-    .orderBy(asc(orderMembers.createdAt));
+/** The detail's members by their part in the order. */
+const byRole = (found: { role: number; id: number; name: string }[]) => {
   const of = (role: number) => found.filter((m) => m.role === role).map(({ id, name }) => ({ id, name }));
   return {
     collaborators: of(ORDER_MEMBER_ROLES.collaborator),
@@ -125,7 +117,7 @@ const membersOf = async (db: Db, ep: number, orderId: number) => {
   };
 };
 
-export const linesOf = (db: Db, ep: number, orderId: number) =>
+const linesQuery = (db: Db, where: SQL | undefined) =>
   db
     .select({
       serviceItemId: orderServiceLines.serviceItemId,
@@ -136,24 +128,28 @@ export const linesOf = (db: Db, ep: number, orderId: number) =>
       amount: orderServiceLines.amount,
     })
     .from(orderServiceLines)
-    .where(and(eq(orderServiceLines.enterpriseId, ep), eq(orderServiceLines.orderId, orderId)))
+    .where(where)
     .orderBy(asc(orderServiceLines.name));
+const linesShapes = new ShapedQuery('order_lines', linesQuery);
+
+export const linesOf = (db: Db, ep: number, orderId: number) =>
+  linesShapes.run(
+    db,
+    '',
+    and(eq(orderServiceLines.enterpriseId, ep), eq(orderServiceLines.orderId, orderId)),
+  );
 
 /** GET /order/orderDetail: the whole order as the caller may see it, with the buttons they may press. */
 export async function orderDetail(db: Db, auth: Auth, id: number): Promise<OrderDetail> {
   const ep = auth.user.enterpriseId;
   const found = await q.findOrderDetail(db, auth, id);
   if (!found) throw orderErrors.ORDER_NOT_FOUND({ field: 'id' });
-  const { order, evaluation, customerProductName } = found;
+  const { order, evaluation, customerProductName, lines, tags } = found;
   const row = toRow(auth, found);
+  const members = byRole(found.members);
   const set = await fieldDefsOf(db, ep, FORM_KINDS.order, order.templateId);
   const viewable = new Set(viewableFields(auth, set.settings, set.fields).map((f) => f.id));
   const hiddenFields = new Set(set.fields.filter((f) => !viewable.has(f.id)).map((f) => f.id));
-  const [members, lines, tagMap] = await Promise.all([
-    membersOf(db, ep, id),
-    linesOf(db, ep, id),
-    tagsOfObjects(db, ep, TAG_OBJECT_KINDS.order, [id]),
-  ]);
   const approvers = members.approvers.map((a) => a.id);
   const caller = {
     powers: auth.powers,
@@ -170,7 +166,7 @@ export async function orderDetail(db: Db, auth: Auth, id: number): Promise<Order
     address: hidden ? null : order.address,
     customerProductId: order.customerProductId,
     customerProductName,
-    tags: tagMap.get(id) ?? [],
+    tags,
     customValues: Object.fromEntries(
       Object.entries(order.customValues).filter(([k]) => !hiddenFields.has(k)),
     ),

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DATA_SCOPES, ORDER_STATES, type OrderFilter, type OrderState } from '@fieldline/domain';
 import type { Db } from '../../db/client';
 import { orderStateCounts } from '../../db/schema';
+import { ShapedQuery } from '../../db/shapes';
 import type { OrderActor } from './scope';
 
 const SHELVES = { working: 0, archived: 1, deleted: 2 } as const;
@@ -41,12 +42,19 @@ export function countedTotal(actor: OrderActor, f: OrderFilter) {
   return { shelf: counted.shelf, states };
 }
 
-/** The sum of the counter shards: the exact number of orders on a shelf (in some states). */
-export const sumCounts = (db: Db, ep: number, c: { shelf: number; states?: OrderState[] }) =>
+const sumQuery = (db: Db, where: SQL | undefined) =>
   db
     .select({ n: sql<number>`coalesce(sum(${orderStateCounts.n}), 0)::int` })
     .from(orderStateCounts)
-    .where(
+    .where(where);
+const sumShapes = new ShapedQuery('order_counts', sumQuery);
+
+/** The sum of the counter shards: the exact number of orders on a shelf (in some states). */
+export const sumCounts = (db: Db, ep: number, c: { shelf: number; states?: OrderState[] }) =>
+  sumShapes
+    .run(
+      db,
+      '',
       and(
         eq(orderStateCounts.enterpriseId, ep),
         eq(orderStateCounts.shelf, c.shelf),

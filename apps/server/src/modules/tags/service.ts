@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   TAG_OBJECT_KINDS,
   type TagCreateInput,
@@ -7,6 +7,7 @@ import {
   type TagUpdateInput,
 } from '@fieldline/domain';
 import { rows, type Db } from '../../db/client';
+import { ShapedQuery } from '../../db/shapes';
 import { objectTags, tagGroups, tags } from '../../db/schema';
 import type { Auth } from '../../core/auth';
 import { isUniqueViolation } from '../../core/db-errors';
@@ -208,20 +209,39 @@ export async function batchRemove(db: Db, auth: Auth, input: TagObjectsInput) {
 }
 
 /** Tags of objects of a kind, for the modules that show them: objectId → tags. */
-export async function tagsOfObjects(db: Db, enterpriseId: number, objectKind: number, objectIds: number[]) {
-  if (!objectIds.length) return new Map<number, { id: number; name: string; color: string | null }[]>();
-  const found = await db
+/**
+ * The tags of the row an outer query is on, as a JSON array of { id, name, color } in tag order:
+ * for a detail that reads its record and its tags in one statement.
+ */
+export const objectTagsJson = (objectKind: number, enterpriseId: AnyColumn, objectId: AnyColumn) =>
+  sql<{ id: number; name: string; color: string | null }[]>`(select coalesce(json_agg(
+      json_build_object('id', t.id, 'name', t.name, 'color', t.color) order by t.sort, t.id), '[]')
+    from object_tags ot join tags t on t.enterprise_id = ot.enterprise_id and t.id = ot.tag_id
+   where ot.enterprise_id = ${enterpriseId} and ot.object_kind = ${sql.raw(String(Number(objectKind)))}
+     and ot.object_id = ${objectId})`;
+
+const objectTagsQuery = (db: Db, where: SQL | undefined) =>
+  db
     .select({ objectId: objectTags.objectId, id: tags.id, name: tags.name, color: tags.color })
     .from(objectTags)
     .innerJoin(tags, and(eq(tags.enterpriseId, objectTags.enterpriseId), eq(tags.id, objectTags.tagId)))
-    .where(
-      and(
-        eq(objectTags.enterpriseId, enterpriseId),
-        eq(objectTags.objectKind, objectKind),
-        inArray(objectTags.objectId, objectIds),
-      ),
-    )
+    .where(where)
     .orderBy(sql`${tags.sort}`, sql`${tags.id}`);
+const objectTagsShapes = new ShapedQuery('object_tags', objectTagsQuery);
+
+export async function tagsOfObjects(db: Db, enterpriseId: number, objectKind: number, objectIds: number[]) {
+  if (!objectIds.length) return new Map<number, { id: number; name: string; color: string | null }[]>();
+  const found = await objectTagsShapes.run(
+    db,
+    '',
+    and(
+      eq(objectTags.enterpriseId, enterpriseId),
+      eq(objectTags.objectKind, objectKind),
+      objectIds.length === 1
+        ? eq(objectTags.objectId, objectIds[0]!)
+        : inArray(objectTags.objectId, objectIds),
+    ),
+  );
   const out = new Map<number, { id: number; name: string; color: string | null }[]>();
   for (const { objectId, ...tag } of found) out.set(objectId, [...(out.get(objectId) ?? []), tag]);
   return out;

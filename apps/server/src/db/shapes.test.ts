@@ -1,0 +1,57 @@
+import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freshDatabase } from '../test/app';
+import type { Database, Db } from './client';
+import { users } from './schema';
+import { ShapedQuery } from './shapes';
+
+let database: Database;
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(() => database.close());
+
+const names: string[] = [];
+const build = vi.fn((db: Db, where: SQL | undefined) => {
+  const query = db
+    .select({ phone: users.phone })
+    .from(users)
+    .where(where)
+    .orderBy(users.phone)
+    .limit(sql.placeholder('limit'));
+  return {
+    prepare(name: string) {
+      names.push(name);
+      return query.prepare(name);
+    },
+  };
+});
+const phones = new ShapedQuery('test_users', build);
+const run = (where: SQL, limit = 50) =>
+  phones.run(database.db, '', where, { limit }).then((r) => r.map((u) => u.phone));
+
+describe('prepared statements per query shape (DESIGN.md: prepare the hot queries)', () => {
+  it('builds a shape once and binds each call its own values, never the first caller’s', async () => {
+    build.mockClear();
+    expect(await run(eq(users.phone, '13800000001'))).toEqual(['13800000001']);
+    expect(await run(eq(users.phone, '13800000002'))).toEqual(['13800000002']);
+    expect(await run(and(eq(users.enterpriseId, 1), eq(users.phone, '13800000003'))!)).toEqual([
+      '13800000003',
+    ]);
+    expect(build).toHaveBeenCalledTimes(2);
+    expect(await run(inArray(users.phone, ['13800000001', '13800000002']), 1)).toEqual(['13800000001']);
+  });
+
+  it('names statements on the server, except pattern matches, which PostgreSQL plans per pattern', async () => {
+    names.length = 0;
+    await run(eq(users.enterpriseId, 2));
+    await run(ilike(users.phone, '%0001'));
+    expect(names[0]).toMatch(/^test_users_\d+$/);
+    expect(names[1]).toBe('');
+    expect(await run(ilike(users.phone, '%00002'))).toEqual(['13800000002']);
+  });
+
+  it('two shaped queries cannot share a statement name', () => {
+    expect(() => new ShapedQuery('test_users', build)).toThrow(/test_users/);
+  });
+});
