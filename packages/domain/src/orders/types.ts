@@ -36,6 +36,8 @@ export interface OrderRow {
   createdAt: string;
   completedAt: string | null;
   totalAmount: string;
+  /** In a list of one template (/templateView): the custom values the caller may see. */
+  customValues?: FieldValues;
 }
 
 export interface OrderServiceLine {

@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_TYPES } from '@fieldline/domain';
 import { rows } from '../../db/client';
 import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
 import { as, expectRefusal, otherEnterprise, userId } from '../organization/test-helpers';
 import { toRow } from './service';
-import { PHONES } from './test-helpers';
+import { PHONES, orderTemplateId, setTemplateSettings } from './test-helpers';
 
 let t: TestApp;
 let admin: Session;
@@ -218,5 +219,44 @@ describe('list rows are built in SQL as JSON (the page is not mapped row by row 
       }
     }
     expect(compared).toBeGreaterThan(10);
+  });
+});
+
+describe('/templateView: a list of one template shows its custom fields as columns', () => {
+  it('rows carry the custom values the caller may see, as the detail does; hidden fields stay out', async () => {
+    const templateId = await orderTemplateId(t, '上门维修');
+    const fields = await rows<{ id: string }>(
+      t.database.db,
+      sql`select id::text from form_fields where template_id = ${templateId} and deleted_at is null order by id limit 2`,
+    );
+    const [shown, hidden] = fields.map((f) => f.id);
+    const [order] = await rows<{ id: number }>(
+      t.database.db,
+      sql`select id::int from orders where enterprise_id = 1 and server_user_id = ${serverId} and ${working} order by id desc limit 1`,
+    );
+    await t.database.db.execute(
+      sql`update orders set template_id = ${templateId},
+            custom_values = ${JSON.stringify({ [shown!]: 'shown value', [hidden!]: 'hidden value' })}::jsonb
+          where id = ${order!.id}`,
+    );
+    // Only administrators (3) and dispatchers (1) may see the second field.
+    await setTemplateSettings(t, templateId, {
+      fieldAccess: { [hidden!]: { view: [ROLE_TYPES.dispatcher], edit: [] } },
+    });
+
+    const rowOf = async (s: Session) => {
+      const page = await list(s, `view=all&templateId=${templateId}`);
+      const row = (page.list as unknown as { id: number; customValues?: Record<string, unknown> }[]).find(
+        (r) => r.id === order!.id,
+      );
+      const detail = (await as(t, s).get(`/api/order/orderDetail?id=${order!.id}`)).json().data;
+      expect(row?.customValues).toEqual(detail.customValues);
+      return row!.customValues;
+    };
+    expect(await rowOf(admin)).toEqual({ [shown!]: 'shown value', [hidden!]: 'hidden value' });
+    expect(await rowOf(server)).toEqual({ [shown!]: 'shown value' });
+    // Lists of every template carry no custom values.
+    const all = await list(admin, 'view=all');
+    expect(all.list.every((r) => !('customValues' in r))).toBe(true);
   });
 });

@@ -192,9 +192,10 @@ const person = (id: AnyColumn, name: SQL | AnyColumn) =>
 
 /**
  * The list row (OrderRow, as toRow in service.ts writes it) built by PostgreSQL as JSON, so a page
- * reaches the client without being mapped and serialised row by row in the server.
+ * reaches the client without being mapped and serialised row by row in the server. With values,
+ * the row carries its custom values less the fields in the placeholder `hidden` (text[]).
  */
-const rowJson = sql`json_build_object(
+const rowJson = (withValues: boolean) => sql`json_build_object(
   'id', ${orders.id}, 'orderNo', ${orders.orderNo}, 'title', ${orders.title}, 'state', ${orders.state},
   'invalid', ${orders.invalid}, 'paused', ${orders.paused},
   'archived', ${orders.archivedAt} is not null, 'deleted', ${orders.deletedAt} is not null,
@@ -208,32 +209,45 @@ const rowJson = sql`json_build_object(
   'server', ${person(orders.serverUserId, serverName)}, 'createdBy', ${person(orders.createdBy, users.name)},
   'appointmentAt', ${isoText(orders.appointmentAt)}, 'estimatedAt', ${isoText(orders.estimatedAt)},
   'createdAt', ${isoText(orders.createdAt)}, 'completedAt', ${isoText(orders.completedAt)},
-  'totalAmount', ${orders.totalAmount}::text)`;
+  'totalAmount', ${orders.totalAmount}::text${
+    withValues ? sql`, 'customValues', ${orders.customValues} - ${sql.placeholder('hidden')}::text[]` : sql``
+  })`;
 
-const pageJsonQuery = (db: Db, where: SQL | undefined, view: string) => {
-  const keys = pageKeys(db, where, view as OrderFilter['view']);
-  const order = sql.join(orderBy(view as OrderFilter['view']), sql`, `);
+/** A list page's statement variant: its view, and whether rows carry custom values. */
+const pageVariant = (view: OrderFilter['view'], withValues: boolean) =>
+  `${view}${withValues ? ':values' : ''}`;
+
+const pageJsonQuery = (db: Db, where: SQL | undefined, variant: string) => {
+  const [view, values] = variant.split(':') as [OrderFilter['view'], string | undefined];
+  const keys = pageKeys(db, where, view);
+  const order = sql.join(orderBy(view), sql`, `);
+  const row = rowJson(values === 'values');
   return db
-    .select({ list: sql<string>`coalesce(json_agg(${rowJson} order by ${order}), '[]')::text` })
+    .select({ list: sql<string>`coalesce(json_agg(${row} order by ${order}), '[]')::text` })
     .from(keys)
     .innerJoin(orders, and(eq(orders.enterpriseId, keys.ep), eq(orders.id, keys.key)))
     .leftJoin(users, and(eq(users.enterpriseId, orders.enterpriseId), eq(users.id, orders.createdBy)));
 };
 const pageJsonShapes = new ShapedQuery('orders_page_json', pageJsonQuery);
 
-/** One page of list rows as JSON text (the list endpoint's `list`), same rows and order as listOrders. */
+/**
+ * One page of list rows as JSON text (the list endpoint's `list`), same rows and order as listOrders;
+ * with `hiddenFields` (a template's list), each row carries its custom values less those fields.
+ */
 export const listPageJson = (
   db: Db,
   where: SQL | undefined,
   view: OrderFilter['view'],
   page: PageQuery,
   hideArchivedCustomers: boolean,
+  hiddenFields?: string[],
 ) =>
   pageJsonShapes
-    .run(db, view, where, {
+    .run(db, pageVariant(view, !!hiddenFields), where, {
       limit: page.pageSize,
       offset: page.pageIndex * page.pageSize,
       hide: hideArchivedCustomers,
+      ...(hiddenFields ? { hidden: hiddenFields } : {}),
     })
     .then((r) => r[0]?.list ?? '[]');
 

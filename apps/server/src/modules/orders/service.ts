@@ -71,21 +71,35 @@ export function toRow(auth: Auth, r: ListRecord): OrderRow {
   };
 }
 
+type FieldSet = Awaited<ReturnType<typeof fieldDefsOf>>;
+
 /** The list's conditions with the custom-field filters of the order templates (by template when given). */
-async function whereOf(db: Db, auth: Auth, f: OrderFilter) {
+async function whereOf(db: Db, auth: Auth, f: OrderFilter, known?: FieldSet) {
   let custom;
   if (f.customFilters?.length) {
-    const set = await fieldDefsOf(db, auth.user.enterpriseId, FORM_KINDS.order, f.templateId);
+    const set = known ?? (await fieldDefsOf(db, auth.user.enterpriseId, FORM_KINDS.order, f.templateId));
     custom = customFilterSql(sql`orders.custom_values`, f.customFilters, set.fields);
   }
   return q.orderWhere(auth, f, custom);
 }
 
-/** GET /v2/order/list: one page of a named list (view) with the /allOrder filters, in SQL. */
+/** Ids of the template's custom fields the caller may not see (their values stay out of answers). */
+const hiddenFieldsOf = (auth: Auth, set: FieldSet) => {
+  const viewable = new Set(viewableFields(auth, set.settings, set.fields).map((f) => f.id));
+  return set.fields.filter((f) => !viewable.has(f.id)).map((f) => String(f.id));
+};
+
+/**
+ * GET /v2/order/list: one page of a named list (view) with the /allOrder filters, in SQL. A list of
+ * one template (/templateView) also answers each row's custom values that the caller may see.
+ */
 export async function orderPage(db: Db, auth: Auth, query: OrderListQuery) {
-  const where = await whereOf(db, auth, query);
+  const set = query.templateId
+    ? await fieldDefsOf(db, auth.user.enterpriseId, FORM_KINDS.order, query.templateId)
+    : undefined;
+  const where = await whereOf(db, auth, query, set);
   const [list, { total, totalCapped }] = await Promise.all([
-    q.listPageJson(db, where, query.view, query, hidesCustomer(auth, true)),
+    q.listPageJson(db, where, query.view, query, hidesCustomer(auth, true), set && hiddenFieldsOf(auth, set)),
     totalOf(db, auth, query, where),
   ]);
   return new JsonText(`{"list":${list},"total":${total},"totalCapped":${totalCapped}}`);
@@ -148,8 +162,7 @@ export async function orderDetail(db: Db, auth: Auth, id: number): Promise<Order
   const row = toRow(auth, found);
   const members = byRole(found.members);
   const set = await fieldDefsOf(db, ep, FORM_KINDS.order, order.templateId);
-  const viewable = new Set(viewableFields(auth, set.settings, set.fields).map((f) => f.id));
-  const hiddenFields = new Set(set.fields.filter((f) => !viewable.has(f.id)).map((f) => f.id));
+  const hiddenFields = new Set(hiddenFieldsOf(auth, set));
   const approvers = members.approvers.map((a) => a.id);
   const caller = {
     powers: auth.powers,

@@ -33,6 +33,8 @@ export interface OrderListViewProps {
   actions?(row: OrderRow): ReactNode;
   /** Shown when there is nothing to list. */
   empty: ReactNode;
+  /** Columns of the listed template's custom fields (/templateView); the cards leave them out. */
+  customColumns?: ColumnsType<OrderRow>;
 }
 
 /** The order list on a wide screen: server-paged table; a row (or its number) opens the order. */
@@ -49,6 +51,7 @@ export function OrderTable(props: OrderListViewProps) {
     selectedKeys,
     onSelect,
     actions,
+    customColumns = [],
   } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -144,6 +147,7 @@ export function OrderTable(props: OrderListViewProps) {
       align: 'right',
     },
   ];
+  columns.push(...customColumns);
   if (actions)
     columns.push({
       key: 'actions',

@@ -26,11 +26,12 @@ import {
   pagingFromParams,
   type OrderFilterState,
 } from '../filters';
-import { useCan, useLocale } from '../hooks';
+import { useCan, useLocale, useOrderTemplateForm } from '../hooks';
 import { domainMessage } from '../rules';
 import { printPath } from '../detail/paths';
 import { ORDER_PATHS, ORDER_PRINT_ROUTE } from '../paths';
 import { routeByName } from '../../../routes';
+import { customFieldColumns } from '../../../components/CustomFields';
 import {
   ORDER_LIST_CONFIGS,
   activeTab,
@@ -69,6 +70,11 @@ function OrderList({ config }: { config: OrderListConfig }) {
   const query = { ...listQuery(config, filters), ...paging };
   const waitingForTemplate = !!config.byTemplate && !filters.templateId;
   const page = useOrderPage(query, !waitingForTemplate);
+  const templateForm = useOrderTemplateForm(config.byTemplate ? filters.templateId : undefined);
+  const customColumns = useMemo(
+    () => customFieldColumns<OrderRow>(templateForm.fields, (row) => row.customValues),
+    [templateForm.fields],
+  );
   const plans = useSearchPlans(config.route);
   const [selected, setSelected] = useState<Map<number, OrderRow>>(new Map());
   const listName = route ? t(route.nameKey) : t('orders.routes.allOrder');
@@ -193,7 +199,7 @@ function OrderList({ config }: { config: OrderListConfig }) {
           onClear={() => setSelected(new Map())}
         />
       )}
-      {phone ? <OrderCards {...viewProps} /> : <OrderTable {...viewProps} />}
+      {phone ? <OrderCards {...viewProps} /> : <OrderTable {...viewProps} customColumns={customColumns} />}
     </Flex>
   );
 
