@@ -1,7 +1,8 @@
 /**
  * The bench's own database: an on-disk PGlite in a temporary DATA_DIR by default, or, when
  * DATABASE_URL is set, a fresh PostgreSQL database `fl_bench_<ts>` created from that URL and
- * dropped at the end. Never touches the database DATABASE_URL names itself.
+ * dropped at the end (kept with BENCH_KEEP=1, for EXPLAIN by hand). Never touches the database
+ * DATABASE_URL names itself.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -42,6 +43,10 @@ export async function openBenchDatabase(baseUrl: string | undefined): Promise<Be
   const dispose = () =>
     (disposing ??= (async () => {
       await database?.close().catch(() => undefined);
+      if (process.env.BENCH_KEEP === '1') {
+        console.info(`kept: ${baseUrl && name ? withDatabase(baseUrl, name) : dataDir}`);
+        return;
+      }
       if (baseUrl && name) await adminQuery(baseUrl, dataDir, `drop database if exists ${name} with (force)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     })());
