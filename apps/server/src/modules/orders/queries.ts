@@ -283,8 +283,10 @@ const linesJson = sql<OrderServiceLine[]>`(select coalesce(json_agg(json_build_o
 const detailQuery = (db: Db, where: SQL | undefined) =>
   db
     .select({
-      ...rowColumns,
       order: orders,
+      templateName,
+      serverName,
+      createdByName: users.name,
       customerProductName,
       evaluation: orderEvaluations,
       members: membersJson,
@@ -301,8 +303,9 @@ const detailQuery = (db: Db, where: SQL | undefined) =>
 const detailShapes = new ShapedQuery('orders_detail', detailQuery);
 
 /**
- * The detail's one read of the order: its list row (names included), the whole record, the customer
- * product's name and the evaluation, if the caller may see the order on any shelf.
+ * The detail's one read of the order: the whole record with the names its list row shows, the
+ * customer product's name, the evaluation, members, service lines and tags, if the caller may see
+ * the order on any shelf.
  */
 export const findOrderDetail = (db: Db, actor: OrderActor, id: number) =>
   detailShapes.run(db, '', and(eq(orders.id, id), orderScope(actor, 'any'))).then((r) => r[0]);

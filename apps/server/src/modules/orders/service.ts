@@ -158,9 +158,9 @@ export async function orderDetail(db: Db, auth: Auth, id: number): Promise<Order
   const ep = auth.user.enterpriseId;
   const found = await q.findOrderDetail(db, auth, id);
   if (!found) throw orderErrors.ORDER_NOT_FOUND({ field: 'id' });
-  const { order, evaluation, customerProductName, lines, tags } = found;
-  const row = toRow(auth, found);
-  const members = byRole(found.members);
+  const { order, evaluation, customerProductName, lines, tags, members: memberRows, ...names } = found;
+  const row = toRow(auth, { ...order, ...names });
+  const members = byRole(memberRows);
   const set = await fieldDefsOf(db, ep, FORM_KINDS.order, order.templateId);
   const hiddenFields = new Set(hiddenFieldsOf(auth, set));
   const approvers = members.approvers.map((a) => a.id);
