@@ -297,6 +297,13 @@ async function evaluate(evalUrl: string, order: CreatedOrder, lang: Lang) {
       .nth(stars - 1)
       .click();
   await form.getByTestId('eval-suggestion').fill(`师傅很专业，准时到达 (${lang})`);
+  // A photo, uploaded through the link as it is picked.
+  await form.getByTestId('eval-images').locator('input[type=file]').setInputFiles({ ...PHOTO, name: 'fixed.png' });
+  await form.getByTestId('eval-images').locator('.ant-upload-list-item-done').waitFor(WAIT);
+  await form
+    .getByTestId('eval-images')
+    .locator('.ant-upload-list-item-container:not(.ant-upload-animate-inline)')
+    .waitFor(WAIT);
   await screenshot(page, `orders-evaluation-${lang}`);
   await form.getByTestId('eval-submit').click();
   await page.getByTestId('eval-thanks').getByText(text.thanks).waitFor(WAIT);
@@ -338,6 +345,7 @@ async function orderLifecycle(lang: Lang, assignFrom: 'list' | 'detail') {
   const result = page.getByTestId('order-evaluation-result');
   await result.waitFor(WAIT);
   expect(await result.innerText()).toContain(text.yes);
+  await result.getByTestId('custom-image').waitFor(WAIT);
   const history = page.getByTestId('order-timeline');
   await history.getByText(text.timelineTitle, { exact: true }).waitFor(WAIT);
   const { entries, actions, texts } = await timeline(page);

@@ -75,6 +75,12 @@ export const ORDER_BATCH_MAX = 50;
 export const EVAL_SCORE_MIN = 1;
 export const EVAL_SCORE_MAX = 5;
 export const EVAL_SUGGESTION_MAX = DESCRIPTION_MAX;
+/** Issue 7: the customer's evaluation takes photos, as many as an order. */
+export const EVAL_IMAGES_MAX = ORDER_IMAGES_MAX;
+/** Uploads one evaluation link takes (room to replace a few photos before sending; no more). */
+export const EVAL_UPLOADS_MAX = 2 * EVAL_IMAGES_MAX;
+/** Image types the public evaluation upload takes (each at most IMAGE_MAX_BYTES). */
+export const EVAL_IMAGE_TYPES = ['jpg', 'jpeg', 'png', 'webp'] as const;
 /** Service item (spec-shell /serviceProject): name under 50, unit at most 5 (spec-business §5). */
 export const SERVICE_ITEM_NAME_MAX = 50;
 export const SERVICE_ITEM_UNIT_MAX = 5;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { FIELD_LABELS } from '../validation';
 import { idSchema, looseQuery, optionalText, requiredText } from '../organization/common';
-import { EVAL_SCORE_MAX, EVAL_SCORE_MIN, EVAL_SUGGESTION_MAX, SEARCH_PLAN_NAME_MAX } from './constants';
+import {
+  EVAL_IMAGES_MAX,
+  EVAL_SCORE_MAX,
+  EVAL_SCORE_MIN,
+  EVAL_SUGGESTION_MAX,
+  SEARCH_PLAN_NAME_MAX,
+} from './constants';
+import { orderImagesSchema } from './order.schema';
 
 /** List pages that keep saved filter schemes (spec-shell "search/plan CRUD and default"). */
 export const SEARCH_PLAN_PAGES = [
@@ -54,13 +61,17 @@ export interface SearchPlan {
 export const receiptSendCodeSchema = z.strictObject({ orderId: idSchema });
 
 const score = z.coerce.number().int().min(EVAL_SCORE_MIN).max(EVAL_SCORE_MAX);
-/** The customer's evaluation through eval_url (no sign-in), once per order. */
+/**
+ * The customer's evaluation through eval_url (no sign-in), once per order; `images` are photos
+ * uploaded through the same link (POST /public/eval/:token/upload).
+ */
 export const evaluationSubmitSchema = z.strictObject({
   solved: z.boolean(),
   quality: score,
   attitude: score,
   speed: score,
   suggestion: optionalText(EVAL_SUGGESTION_MAX),
+  images: orderImagesSchema.max(EVAL_IMAGES_MAX).optional(),
 });
 export type EvaluationSubmitInput = z.infer<typeof evaluationSubmitSchema>;
 export const evalTokenParamsSchema = z.object({

@@ -23,7 +23,8 @@ export const files = pgTable(
     size: integer('size').notNull(),
     /** spec-shell §3 file entry type; 3 is the default (attachment). */
     fileType: integer('file_type').notNull().default(3),
-    uploadedBy: bigint('uploaded_by', { mode: 'number' }).notNull(),
+    /** Null: a customer sent it through a public link (the order evaluation), not a user. */
+    uploadedBy: bigint('uploaded_by', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

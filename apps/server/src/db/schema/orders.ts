@@ -19,6 +19,7 @@ import type { AttachmentValue, FieldValues, OrderAddress } from '@fieldline/doma
 import { createdAt, id, ref, updatedAt } from './columns';
 import { enterpriseRef, users } from './tenancy';
 import { customers } from './customers';
+import { files } from './files';
 
 const enterpriseId = enterpriseRef;
 const amount = (name: string) => numeric(name, { precision: 15, scale: 2 }).notNull().default('0');
@@ -227,6 +228,31 @@ export const orderEvaluations = pgTable(
       columns: [t.enterpriseId, t.orderId],
       foreignColumns: [orders.enterpriseId, orders.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Photos a customer uploaded through an order's evaluation link (issue 7): the only files the
+ * evaluation may attach, and what the per-link upload cap counts.
+ */
+export const orderEvalUploads = pgTable(
+  'order_eval_uploads',
+  {
+    enterpriseId: enterpriseId(),
+    orderId: ref('order_id').notNull(),
+    fileId: ref('file_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.orderId, t.fileId] }),
+    foreignKey({
+      columns: [t.enterpriseId, t.orderId],
+      foreignColumns: [orders.enterpriseId, orders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.enterpriseId, t.fileId],
+      foreignColumns: [files.enterpriseId, files.id],
+    }),
   ],
 );
 

@@ -165,4 +165,14 @@ export const orderErrors = defineErrors({
     zh_CN: '该工单已评价，感谢您的反馈',
     en_GB: 'This order has already been rated; thank you for your feedback',
   },
+  EVALUATION_IMAGE_INVALID: {
+    status: 400,
+    zh_CN: '图片不是通过此评价链接上传的，请重新上传',
+    en_GB: 'The photo was not uploaded through this evaluation link; upload it again',
+  },
+  EVALUATION_UPLOADS_FULL: {
+    status: 409,
+    zh_CN: '此评价链接已上传{max}张图片，不能再上传',
+    en_GB: 'This evaluation link has already taken {max} photos; no more can be uploaded',
+  },
 });

@@ -1,7 +1,17 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ORDER_STATES, type EvaluationPage, type EvaluationSubmitInput } from '@fieldline/domain';
+import type { FastifyRequest } from 'fastify';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  EVAL_IMAGE_TYPES,
+  EVAL_UPLOADS_MAX,
+  FILE_URL_PATTERN,
+  IMAGE_MAX_BYTES,
+  ORDER_STATES,
+  type EvaluationPage,
+  type EvaluationSubmitInput,
+} from '@fieldline/domain';
 import { rows, type Db } from '../../db/client';
-import { orderEvaluations, orders } from '../../db/schema';
+import { orderEvalUploads, orderEvaluations, orders } from '../../db/schema';
+import { receiveFile, saveUpload } from '../files/store';
 import { orderErrors } from './errors';
 import { writeLog } from './log';
 
@@ -37,25 +47,103 @@ export async function evaluationPage(db: Db, token: string): Promise<EvaluationP
 }
 
 /**
+ * The order behind an evaluation link while it may still be rated: it exists, is completed and has
+ * no evaluation yet (404 / 409 otherwise). `lock` holds the order row to the end of the transaction,
+ * so an upload and the answer, or two answers, cannot interleave.
+ */
+async function rateableOrder(db: Db, token: string, lock = false) {
+  const query = db
+    .select({
+      enterpriseId: orders.enterpriseId,
+      id: orders.id,
+      state: orders.state,
+      evaluated: sql<boolean>`exists (select 1 from ${orderEvaluations} v
+        where v.enterprise_id = ${orders.enterpriseId} and v.order_id = ${orders.id})`,
+    })
+    .from(orders)
+    .where(and(eq(orders.evalToken, token), isNull(orders.deletedAt)));
+  const [order] = lock ? await query.for('update', { of: orders }) : await query;
+  if (!order) throw orderErrors.EVALUATION_NOT_FOUND();
+  if (order.evaluated) throw orderErrors.ALREADY_EVALUATED();
+  if (order.state !== ORDER_STATES.completed) throw orderErrors.EVALUATION_NOT_READY();
+  return order;
+}
+
+/** Refuses one more upload once the link has taken EVAL_UPLOADS_MAX of them. */
+async function assertUploadRoom(db: Db, order: { enterpriseId: number; id: number }) {
+  const [taken] = await db
+    .select({ n: count() })
+    .from(orderEvalUploads)
+    .where(
+      and(eq(orderEvalUploads.enterpriseId, order.enterpriseId), eq(orderEvalUploads.orderId, order.id)),
+    );
+  if ((taken?.n ?? 0) >= EVAL_UPLOADS_MAX)
+    throw orderErrors.EVALUATION_UPLOADS_FULL({ params: { max: EVAL_UPLOADS_MAX }, field: 'file' });
+}
+
+/**
+ * POST /public/eval/:token/upload (no sign-in, issue 7): one photo for the evaluation (jpeg, png or
+ * webp, at most IMAGE_MAX_BYTES), stored under the order's enterprise through the files module and
+ * recorded as an upload of this order's link. Refused before anything is read or stored while the
+ * link cannot be rated, and again under the order's lock before the file is recorded.
+ */
+export async function uploadEvaluationImage(req: FastifyRequest, token: string) {
+  const { db } = req.server.ctx;
+  const open = await rateableOrder(db, token);
+  await assertUploadRoom(db, open);
+  const stored = await receiveFile(req, {
+    enterpriseId: open.enterpriseId,
+    maxBytes: IMAGE_MAX_BYTES,
+    types: EVAL_IMAGE_TYPES,
+  });
+  return saveUpload(req.server.ctx, stored, null, async (tx, fileId) => {
+    const order = await rateableOrder(tx, token, true);
+    await assertUploadRoom(tx, order);
+    await tx.insert(orderEvalUploads).values({ enterpriseId: order.enterpriseId, orderId: order.id, fileId });
+  });
+}
+
+/** The evaluation's photos, each one uploaded through this order's link (never another's file). */
+async function evaluationImages(db: Db, order: { enterpriseId: number; id: number }, urls: string[]) {
+  const unique = [...new Set(urls)];
+  const ids = unique.map((u) => Number(FILE_URL_PATTERN.exec(u)?.[1]));
+  if (!ids.length) return [];
+  if (ids.some((id) => !Number.isSafeInteger(id)))
+    throw orderErrors.EVALUATION_IMAGE_INVALID({ field: 'images' });
+  const found = await db
+    .select({ fileId: orderEvalUploads.fileId })
+    .from(orderEvalUploads)
+    .where(
+      and(
+        eq(orderEvalUploads.enterpriseId, order.enterpriseId),
+        eq(orderEvalUploads.orderId, order.id),
+        inArray(orderEvalUploads.fileId, ids),
+      ),
+    );
+  if (found.length !== ids.length) throw orderErrors.EVALUATION_IMAGE_INVALID({ field: 'images' });
+  return unique;
+}
+
+/**
  * POST /public/eval/:token (no sign-in): the customer's answer, once per order, only on a completed
- * order. The row's primary key (enterprise, order) makes a second answer, even a concurrent one, lose.
+ * order, with photos uploaded through the same link. The order's row lock, and the evaluation's
+ * primary key (enterprise, order), make a second answer, even a concurrent one, lose.
  */
 export async function submitEvaluation(db: Db, token: string, input: EvaluationSubmitInput) {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ enterpriseId: orders.enterpriseId, id: orders.id, state: orders.state })
-      .from(orders)
-      .where(and(eq(orders.evalToken, token), isNull(orders.deletedAt)))
-      .for('update');
-    if (!order) throw orderErrors.EVALUATION_NOT_FOUND();
-    if (order.state !== ORDER_STATES.completed) throw orderErrors.EVALUATION_NOT_READY();
+    const order = await rateableOrder(tx, token, true);
+    const images = await evaluationImages(tx, order, input.images ?? []);
     const saved = await tx
       .insert(orderEvaluations)
       .values({
         enterpriseId: order.enterpriseId,
         orderId: order.id,
-        ...input,
+        solved: input.solved,
+        quality: input.quality,
+        attitude: input.attitude,
+        speed: input.speed,
         suggestion: input.suggestion ?? null,
+        images,
       })
       .onConflictDoNothing()
       .returning({ orderId: orderEvaluations.orderId });

@@ -48,10 +48,22 @@ export const orderExtraRoutes = [
     url: '/public/eval/:token',
     access: PUBLIC,
     tags,
-    summary: 'Rate a completed order once (no sign-in): solved, quality, attitude and speed 1-5, suggestion',
+    summary:
+      'Rate a completed order once (no sign-in): solved, quality, attitude and speed 1-5, suggestion, photos uploaded through the link',
     params: evalTokenParamsSchema,
     body: evaluationSubmitSchema,
     handler: ({ req, params, body }) => evaluation.submitEvaluation(req.server.ctx.db, params.token, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/public/eval/:token/upload',
+    access: PUBLIC,
+    multipart: true,
+    tags,
+    summary:
+      'One photo for the evaluation of a completed, not yet rated order (no sign-in; multipart "file": jpeg, png or webp up to 1 MB); answers data.fileUrl like /file/upload',
+    params: evalTokenParamsSchema,
+    handler: ({ req, params }) => evaluation.uploadEvaluationImage(req, params.token),
   }),
   defineRoute({
     method: 'GET',

@@ -20,7 +20,7 @@ import type {
   serviceCompleteSchema,
   startServiceSchema,
 } from '@fieldline/domain';
-import { del, get, post, put, type RequestConfig } from '../../../shell/request';
+import { del, get, isCancel, post, put, type RequestConfig } from '../../../shell/request';
 
 /**
  * The order detail's calls (spec-shell §7 "Orders"): detail, timeline, every lifecycle action,
@@ -148,7 +148,19 @@ export const fetchPrintSheets = (ids: number[]) =>
 
 const evalPath = (token: string) => `/public/eval/${encodeURIComponent(token)}`;
 export const fetchEvaluationPage = (token: string) => get<EvaluationPage>(evalPath(token), undefined, silent);
-export type EvaluationBody = In<typeof evaluationSubmitSchema> & { images?: string[] };
+export type EvaluationBody = In<typeof evaluationSubmitSchema>;
 export const submitEvaluation = (token: string, body: EvaluationBody) =>
   post<null>(evalPath(token), { ...body }, silent);
-/** A photo of the customer's evaluation (multipart "file"), answered as its URL. */
+/**
+ * A photo of the customer's evaluation (multipart "file", no session), answered as its URL; null when
+ * cancelled as a duplicate. Refusals reject silently: the picker shows them.
+ */
+export async function uploadEvaluationImage(token: string, file: Blob, name: string) {
+  const data = new FormData();
+  data.append('file', file, name);
+  const result = await post<{ fileUrl: string }>(`${evalPath(token)}/upload`, data, {
+    ...silent,
+    _noCancel: true,
+  });
+  return isCancel(result) ? null : result.fileUrl;
+}

@@ -33,13 +33,13 @@ export async function firstFitting(
 }
 
 /**
- * A camera photo made fit for upload (images ≤ 1 MB): kept as it is when it already fits,
+ * A camera photo made fit for upload (images ≤ 1 MB): kept as it is when it already fits (`keep`),
  * otherwise scaled to PHOTO_MAX_SIDE and re-encoded as JPEG. Null when it is not a readable image
  * or cannot be made small enough.
  */
-export async function preparePhoto(file: File): Promise<Blob | null> {
+export async function preparePhoto(file: File, keep = fitsAsIs): Promise<Blob | null> {
   if (!file.type.startsWith('image/')) return null;
-  if (fitsAsIs(file)) return file;
+  if (keep(file)) return file;
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file);

@@ -16,18 +16,27 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { EVAL_SCORE_MAX, EVAL_SUGGESTION_MAX } from '@fieldline/domain';
+import { EVAL_IMAGES_MAX, EVAL_SCORE_MAX, EVAL_SUGGESTION_MAX } from '@fieldline/domain';
 import { BrandMark } from '../../../../components/BrandMark';
 import { LanguageSwitch } from '../../../../components/LanguageSwitch';
 import { isApiError } from '../../../../shell/request';
 import { showToast } from '../../../../shell/notify';
 import { ORDERS_KEY, fetchEvaluationPage, submitEvaluation } from '../api';
+import { EvaluationPhotos } from '../components/EvaluationPhotos';
 import { dateTime } from '../components/format';
 
 /** The column of the page: a phone's width, centred on larger screens. */
 const COLUMN_MAX = 520;
 const SCORES = ['quality', 'attitude', 'speed'] as const;
-const FORM_FIELDS = ['solved', ...SCORES, 'suggestion'] as const;
+const FORM_FIELDS = ['solved', ...SCORES, 'suggestion', 'images'] as const;
+
+/** The form field a refusal names (`images.0` is the images field). */
+const fieldOf = (field: string | undefined) => {
+  const name = field?.split('.')[0];
+  return (FORM_FIELDS as readonly (string | undefined)[]).includes(name)
+    ? (name as (typeof FORM_FIELDS)[number])
+    : undefined;
+};
 
 interface Values {
   solved?: boolean;
@@ -35,12 +44,13 @@ interface Values {
   attitude?: number;
   speed?: number;
   suggestion?: string;
+  images?: string[];
 }
 
 /**
  * /eval/:token (no sign-in): the customer rates a completed order once, from the evaluation link
  * (eval_url): solved or not, service quality, attitude and speed (1-5 stars), a suggestion and
- * photos. Then a thank-you; a link already used says so.
+ * photos (uploaded through the link as they are picked). Then a thank-you; a link already used says so.
  */
 export default function EvaluationPage() {
   const { t } = useTranslation();
@@ -52,6 +62,7 @@ export default function EvaluationPage() {
   });
   const [form] = Form.useForm<Values>();
   const [sending, setSending] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const [outcome, setOutcome] = useState<'thanks' | 'already' | null>(null);
 
   const send = async (v: Values) => {
@@ -63,12 +74,13 @@ export default function EvaluationPage() {
         attitude: v.attitude!,
         speed: v.speed!,
         suggestion: v.suggestion?.trim() || undefined,
+        images: v.images?.length ? v.images : undefined,
       });
       setOutcome('thanks');
     } catch (error) {
       if (isApiError(error) && error.code === 'ALREADY_EVALUATED') setOutcome('already');
-      else if (isApiError(error) && error.field && (FORM_FIELDS as readonly string[]).includes(error.field))
-        form.setFields([{ name: error.field as (typeof FORM_FIELDS)[number], errors: [error.message] }]);
+      else if (isApiError(error) && fieldOf(error.field))
+        form.setFields([{ name: fieldOf(error.field)!, errors: [error.message] }]);
       else if (isApiError(error)) showToast('error', error.message);
     } finally {
       setSending(false);
@@ -155,12 +167,15 @@ export default function EvaluationPage() {
                   data-testid="eval-suggestion"
                 />
               </Form.Item>
+              <Form.Item name="images" label={t('orderDetail.evalPage.photos', { max: EVAL_IMAGES_MAX })}>
+                <EvaluationPhotos token={token} onUploadingChange={setUploading} />
+              </Form.Item>
               <Button
                 type="primary"
                 htmlType="submit"
                 block
                 size="large"
-                loading={sending}
+                loading={sending || uploading}
                 data-testid="eval-submit"
               >
                 {t('orderDetail.evalPage.submit')}
