@@ -298,7 +298,10 @@ async function evaluate(evalUrl: string, order: CreatedOrder, lang: Lang) {
       .click();
   await form.getByTestId('eval-suggestion').fill(`师傅很专业，准时到达 (${lang})`);
   // A photo, uploaded through the link as it is picked.
-  await form.getByTestId('eval-images').locator('input[type=file]').setInputFiles({ ...PHOTO, name: 'fixed.png' });
+  await form
+    .getByTestId('eval-images')
+    .locator('input[type=file]')
+    .setInputFiles({ ...PHOTO, name: 'fixed.png' });
   await form.getByTestId('eval-images').locator('.ant-upload-list-item-done').waitFor(WAIT);
   await form
     .getByTestId('eval-images')
