@@ -74,6 +74,9 @@ export const evaluationSubmitSchema = z.strictObject({
   images: orderImagesSchema.max(EVAL_IMAGES_MAX).optional(),
 });
 export type EvaluationSubmitInput = z.infer<typeof evaluationSubmitSchema>;
+/** POST /v2/order/evaluate: the creator of an internal order rates it in the app, once. */
+export const internalEvaluationSchema = evaluationSubmitSchema.extend({ orderId: idSchema });
+export type InternalEvaluationInput = z.infer<typeof internalEvaluationSchema>;
 export const evalTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'invalid'),
 });

@@ -22,6 +22,13 @@ describe('order validation (spec-business §5)', () => {
     expect(orderCreateSchema.safeParse({ ...base, customerId: undefined }).success).toBe(false);
     expect(orderCreateSchema.safeParse({ ...base, title: '  ' }).success).toBe(false);
   });
+  it("an internal order (orderType 2, an employee's own request) may have no customer", () => {
+    const internal = { ...base, customerId: undefined, orderType: 2 };
+    expect(orderCreateSchema.safeParse(internal).success).toBe(true);
+    expect(orderCreateSchema.safeParse({ ...internal, customerId: null }).success).toBe(true);
+    const external = orderCreateSchema.safeParse({ ...internal, orderType: 1 });
+    expect(external.error?.issues[0]).toMatchObject({ path: ['customerId'], message: 'required' });
+  });
   it(`title is at most ${ORDER_TITLE_MAX} characters`, () => {
     expect(orderCreateSchema.safeParse({ ...base, title: 'x'.repeat(ORDER_TITLE_MAX) }).success).toBe(true);
     expect(orderCreateSchema.safeParse({ ...base, title: 'x'.repeat(ORDER_TITLE_MAX + 1) }).success).toBe(

@@ -131,12 +131,19 @@ const estimateAfterAppointment = (
     ctx.addIssue({ code: 'custom', message: 'estimateBeforeAppointment', path: ['estimatedAt'] });
 };
 
+/** An external order serves a customer; an internal one (an employee's own request) may have none. */
+const customerForExternal = (v: { orderType: number; customerId?: number | null }, ctx: z.RefinementCtx) => {
+  if (v.orderType === ORDER_TYPES.external && v.customerId == null)
+    ctx.addIssue({ code: 'custom', message: 'required', path: ['customerId'] });
+};
+
 /** POST /v2/order/create (spec-business §3 "Work order", §5 validation). */
 export const orderCreateSchema = z
   .strictObject({
     templateId: idSchema,
     orderType: orderType.default(ORDER_TYPES.external),
-    customerId: idSchema,
+    /** Required for external orders; an internal one (raised by an employee) may have none. */
+    customerId: idSchema.nullable().optional(),
     ...orderFields,
     priority: priority.default(ORDER_PRIORITIES.normal),
     images: orderImagesSchema.default([]),
@@ -150,7 +157,8 @@ export const orderCreateSchema = z
     /** Where the order was started from (spec-shell /createOrder query), kept as a reference. */
     eventId: idSchema.nullable().optional(),
   })
-  .superRefine(estimateAfterAppointment);
+  .superRefine(estimateAfterAppointment)
+  .superRefine(customerForExternal);
 export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
 
 /** PUT /v2/order/edit: any subset of the editable fields. */

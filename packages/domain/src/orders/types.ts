@@ -24,7 +24,8 @@ export interface OrderRow {
   orderType: OrderType;
   templateId: number;
   templateName: string;
-  customerId: number;
+  /** Null on an internal order raised without a customer. */
+  customerId: number | null;
   customerName: string | null;
   contactName: string | null;
   contactPhone: string | null;
@@ -105,6 +106,8 @@ export interface OrderDetail extends OrderRow {
   evaluation: OrderEvaluation | null;
   /** Present for those who may send the evaluation link (the order's people and dispatchers). */
   evalUrl: string | null;
+  /** The caller may rate this order now: an internal order's creator once it is completed. */
+  canRate: boolean;
   /** The actions the caller may run now (the detail page's buttons). */
   actions: OrderAction[];
   /** Customer information is hidden from service staff on archived orders (spec-business §6). */

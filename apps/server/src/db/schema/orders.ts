@@ -47,7 +47,8 @@ export const orders = pgTable(
     invalid: boolean('invalid').notNull().default(false),
     paused: boolean('paused').notNull().default(false),
     priority: smallint('priority').notNull().default(1),
-    customerId: ref('customer_id').notNull(),
+    /** Null on an internal order raised without a customer. */
+    customerId: ref('customer_id'),
     customerName: text('customer_name').notNull(),
     customerProductId: ref('customer_product_id'),
     contactName: text('contact_name'),

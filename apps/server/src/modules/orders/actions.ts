@@ -4,6 +4,7 @@ import {
   ORDER_DATA_CODES,
   ORDER_MEMBER_ROLES,
   ORDER_STATES,
+  ORDER_TYPES,
   VERIFICATION_CODE_MAX_TRIES,
   VERIFICATION_CODE_TTL_MS,
   nodeEnabled,
@@ -141,9 +142,14 @@ export const pauseOrder = (db: Db, auth: Auth, input: Note) =>
 export const resumeOrder = (db: Db, auth: Auth, input: Note) =>
   runTransition(db, auth, input.orderId, 'resume', { ...note(input), before: () => ({ paused: false }) });
 
-/** What completing (or approving) an order writes: completion time and the evaluation link token. */
-const completion = (to: OrderState) =>
-  to === ORDER_STATES.completed ? { completedAt: new Date(), evalToken: newToken() } : {};
+/**
+ * What completing (or approving) an order writes: completion time and, for an external order, the
+ * customer's evaluation link token (an internal order is rated by its creator in the app).
+ */
+const completion = (order: { orderType: number }, to: OrderState) =>
+  to !== ORDER_STATES.completed
+    ? {}
+    : { completedAt: new Date(), evalToken: order.orderType === ORDER_TYPES.external ? newToken() : null };
 
 /** The customer's confirmation per the template's receipt mode, when the receipt node is on. */
 function checkReceipt(order: OrderRecord, settings: ProcessSettings, input: ServiceCompleteInput) {
@@ -232,7 +238,7 @@ export async function completeService(db: Db, auth: Auth, input: ServiceComplete
             customValues: values,
             serviceMinutes: input.serviceMinutes ?? Math.max(0, Math.round((Date.now() - started) / 60_000)),
             receiptCodeHash: null,
-            ...completion(to),
+            ...completion(order, to),
           };
         },
       }),
@@ -267,7 +273,7 @@ async function currentLines(tx: Db, ep: number, orderId: number) {
 export const examineOrder = (db: Db, auth: Auth, input: z.infer<typeof examineSchema>) =>
   runTransition(db, auth, input.orderId, input.approved ? 'approve' : 'reject', {
     log: { note: input.reason ?? null },
-    before: (_order, to) => completion(to),
+    before: (order, to) => completion(order, to),
   });
 
 /** Cancel (0-4, 7 → 6) with a reason under 500 characters. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   FORM_KINDS,
   ORDER_MEMBER_ROLES,
@@ -11,7 +11,7 @@ import {
 } from '@fieldline/domain';
 import type { Auth } from '../../core/auth';
 import { rows, type Db } from '../../db/client';
-import { orderMembers, orders } from '../../db/schema';
+import { orderMembers, orders, users } from '../../db/schema';
 import { actorOf, requireCustomer } from '../customers';
 import { fieldDefsOf, validateRecordValues } from '../forms/host';
 import { batchAdd } from '../tags/service';
@@ -63,23 +63,35 @@ export async function addMembers(
       .onConflictDoNothing();
 }
 
+/** An internal order without a customer is about its creator: their name and phone by default. */
+async function creatorContact(tx: Db, auth: Auth) {
+  const [me] = await tx
+    .select({ contactName: users.name, contactPhone: users.phone })
+    .from(users)
+    .where(and(eq(users.enterpriseId, auth.user.enterpriseId), eq(users.id, auth.user.id)));
+  return me;
+}
+
 /**
  * POST /v2/order/create: a staff order from a template for a customer I may see (spec-business §3
- * "Work order", §5). It starts pending assignment, or pending acceptance when a server is chosen
+ * "Work order", §5). An internal order
+ * (orderType 2, an employee's own request) may have no customer. It starts pending assignment, or pending acceptance when a server is chosen
  * (DECISIONS.md). An appointment earlier than now is allowed with a warning that it may time out.
  */
 export async function createOrder(db: Db, auth: Auth, input: OrderCreateInput) {
   const ep = auth.user.enterpriseId;
-  const actor = await actorOf(db, auth);
   const created = await db.transaction(async (tx) => {
     const set = await fieldDefsOf(tx, ep, FORM_KINDS.order, input.templateId);
-    const customer = await requireCustomer(tx, actor, input.customerId, 'customerId');
+    const customer = input.customerId
+      ? await requireCustomer(tx, await actorOf(tx, auth), input.customerId, 'customerId')
+      : null;
     checkSystemRequired(set.system, input);
     if (set.settings.tagsRequired && !input.tagIds.length)
       throw orderErrors.TAG_REQUIRED({ field: 'tagIds' });
-    const contact = await resolveContact(tx, ep, customer.id, input);
-    const address = await resolveAddress(tx, ep, customer.id, input);
-    if (input.customerProductId) await checkCustomerProduct(tx, ep, customer.id, input.customerProductId);
+    const customerId = customer?.id ?? null;
+    const contact = await resolveContact(tx, ep, customerId, input, customer ? undefined : await creatorContact(tx, auth));
+    const address = await resolveAddress(tx, ep, customerId, input);
+    if (input.customerProductId) await checkCustomerProduct(tx, ep, customerId, input.customerProductId);
     await checkFiles(tx, ep, input.images, 'images', true);
     await checkFiles(
       tx,
@@ -115,8 +127,8 @@ export async function createOrder(db: Db, auth: Auth, input: OrderCreateInput) {
         title: input.title,
         state,
         priority: input.priority,
-        customerId: customer.id,
-        customerName: customer.name,
+        customerId,
+        customerName: customer?.name ?? '',
         customerProductId: input.customerProductId ?? null,
         ...contact,
         ...address,
@@ -126,7 +138,7 @@ export async function createOrder(db: Db, auth: Auth, input: OrderCreateInput) {
         images: input.images,
         attachments: input.attachments,
         customValues: values,
-        searchText: searchTextOf({ orderNo, title: input.title, customerName: customer.name, ...contact }),
+        searchText: searchTextOf({ orderNo, title: input.title, customerName: customer?.name ?? '', ...contact }),
         serverUserId: input.serverUserId ?? null,
         assignedBy: input.serverUserId ? auth.user.id : null,
         createdBy: auth.user.id,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATE_LIST, ORDER_VIEWS } from '@fieldline/domain';
+import { ORDER_STATE_LIST, ORDER_TYPES, ORDER_VIEWS, type OrderRow } from '@fieldline/domain';
 import { rows } from '../../db/client';
 import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
 import { as } from '../organization/test-helpers';
@@ -34,5 +34,21 @@ describe('demo orders (issue 7: 200 orders across every state, so each list can 
       expect(res.statusCode, `${view}: ${res.body}`).toBe(200);
       expect(res.json().data.total, view).toBeGreaterThan(0);
     }
+  });
+
+  it('has internal orders an ordinary employee raised without a customer, in their own list', async () => {
+    const employee = await loginAs(t.app, PHONES.employee);
+    const res = await as(t, employee).get(
+      `/api/v2/order/list?view=all&orderType=${ORDER_TYPES.internal}&pageSize=50`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { list, total } = res.json().data as { list: OrderRow[]; total: number };
+    expect(total).toBeGreaterThan(5);
+    for (const row of list) {
+      expect(row.customerId).toBeNull();
+      expect(row.createdBy?.name).toBe('郑员工');
+      expect(row.contactPhone).toBe(PHONES.employee);
+    }
+    expect(new Set(list.map((r) => r.state)).size).toBeGreaterThan(3);
   });
 });

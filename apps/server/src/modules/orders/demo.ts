@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   ORDER_MEMBER_ROLES,
   ORDER_STATES,
+  ORDER_TYPES,
   addressText,
   money,
   type OrderAddress,
@@ -33,6 +34,18 @@ const TITLES = [
   '锅炉压力异常',
   '网络设备安装调试',
 ];
+
+/** Requests employees raise inside the company (internal orders, no customer). */
+const INTERNAL_TITLES = ['会议室投影仪无法开机', '办公室空调漏水', '前台打印机卡纸', '茶水间净水器更换滤芯'];
+/** The demo company's own office, where internal orders are served. */
+const OFFICE = {
+  province: '上海市',
+  city: '上海市',
+  region: '浦东新区',
+  detail: '张江路 88 号',
+  lng: 121.59,
+  lat: 31.2,
+};
 
 /** How many demo orders sit in each state (200 in all), so every list and action has work. */
 const STATE_COUNTS: [OrderState, number][] = [
@@ -130,6 +143,11 @@ export async function seedDemoOrders(tx: Db, ep: number, userIds: Map<string, nu
   const servers = [user('13800000003'), user('13800000004')];
   const director = user('13800000009');
   const admin = user('13800000001');
+  const employee = user('13800000011');
+  const [me] = await rows<{ name: string; phone: string }>(
+    tx,
+    sql`select name, phone from users where enterprise_id = ${ep} and id = ${employee}`,
+  );
 
   const states = STATE_COUNTS.flatMap(([state, n]) => Array<OrderState>(n).fill(state));
   const now = Date.now();
@@ -141,11 +159,13 @@ export async function seedDemoOrders(tx: Db, ep: number, userIds: Map<string, nu
     const seq = (perDay.get(day) ?? 0) + 1;
     perDay.set(day, seq);
     const orderNo = `${day}-${String(seq).padStart(4, '0')}`;
+    // every tenth order is internal: an ordinary employee's own request, without a customer
+    const internal = i % 10 === 9 && state !== ORDER_STATES.reception && !!me;
     const customer = customers[i % customers.length]!;
-    const title = TITLES[i % TITLES.length]!;
+    const title = internal ? INTERNAL_TITLES[i % INTERNAL_TITLES.length]! : TITLES[i % TITLES.length]!;
     const server =
       state >= ORDER_STATES.acceptance && state !== ORDER_STATES.cancelled ? servers[i % 2]! : null;
-    const creator = state === ORDER_STATES.reception ? reception : dispatcher;
+    const creator = internal ? employee : state === ORDER_STATES.reception ? reception : dispatcher;
     const appointmentAt = new Date(createdAt.getTime() + 24 * HOUR);
     const estimatedAt = new Date(appointmentAt.getTime() + 4 * HOUR);
     const at = (step: number) => new Date(createdAt.getTime() + step * 3 * HOUR);
@@ -154,33 +174,35 @@ export async function seedDemoOrders(tx: Db, ep: number, userIds: Map<string, nu
     const priced = lines.map((l, k) => ({ ...l, quantity: k + 1, amount: money.times(l.price, k + 1) }));
     const serviceAmount = money.sum(...priced.map((l) => l.amount));
     const sparepartAmount = done ? (i % 3 === 0 ? '120.00' : '0.00') : '0.00';
-    const address: OrderAddress | null = customer.province
-      ? {
-          province: customer.province,
-          city: customer.city,
-          region: customer.region,
-          detail: customer.detail,
-          lng: customer.lng,
-          lat: customer.lat,
-        }
-      : null;
+    const address: OrderAddress | null = internal
+      ? { ...OFFICE, detail: `${OFFICE.detail} ${(i % 5) + 2} 楼` }
+      : customer.province
+        ? {
+            province: customer.province,
+            city: customer.city,
+            region: customer.region,
+            detail: customer.detail,
+            lng: customer.lng,
+            lat: customer.lat,
+          }
+        : null;
     const [row] = await tx
       .insert(orders)
       .values({
         enterpriseId: ep,
         orderNo,
         templateId: templates[i % templates.length]!.id,
-        orderType: i % 10 === 9 ? 2 : 1,
+        orderType: internal ? ORDER_TYPES.internal : ORDER_TYPES.external,
         source: state === ORDER_STATES.reception ? 5 : 1,
         title,
         state,
         invalid: state === ORDER_STATES.reception && i % 5 === 0,
         paused: state === ORDER_STATES.inService && i % 6 === 0,
         priority: ((i % 7) % 3) + 1,
-        customerId: customer.id,
-        customerName: customer.name,
-        contactName: customer.contact_name,
-        contactPhone: customer.contact_phone,
+        customerId: internal ? null : customer.id,
+        customerName: internal ? '' : customer.name,
+        contactName: internal ? me!.name : customer.contact_name,
+        contactPhone: internal ? me!.phone : customer.contact_phone,
         address,
         addressText: address ? addressText(address) || null : null,
         appointmentAt,
@@ -189,9 +211,9 @@ export async function seedDemoOrders(tx: Db, ep: number, userIds: Map<string, nu
         searchText: searchTextOf({
           orderNo,
           title,
-          customerName: customer.name,
-          contactName: customer.contact_name,
-          contactPhone: customer.contact_phone,
+          customerName: internal ? '' : customer.name,
+          contactName: internal ? me!.name : customer.contact_name,
+          contactPhone: internal ? me!.phone : customer.contact_phone,
         }),
         serverUserId: server,
         assignedBy: server ? dispatcher : null,
@@ -206,7 +228,7 @@ export async function seedDemoOrders(tx: Db, ep: number, userIds: Map<string, nu
         sparepartAmount,
         totalAmount: money.sum(serviceAmount, sparepartAmount),
         receiptAt: done ? at(4) : null,
-        evalToken: state === ORDER_STATES.completed ? newToken() : null,
+        evalToken: state === ORDER_STATES.completed && !internal ? newToken() : null,
         archivedAt: state === ORDER_STATES.completed && i % 10 === 0 ? at(6) : null,
         deletedAt: state === ORDER_STATES.cancelled && i % 4 === 0 ? at(2) : null,
         deletedBy: state === ORDER_STATES.cancelled && i % 4 === 0 ? dispatcher : null,
@@ -220,7 +242,8 @@ export async function seedDemoOrders(tx: Db, ep: number, userIds: Map<string, nu
       PATH[state].map(([action, fromState, toState], step) => ({
         enterpriseId: ep,
         orderId,
-        userId: action === 'create' || action === 'assign' || action === 'cancel' ? creator : server,
+        userId:
+          action === 'create' ? creator : action === 'assign' || action === 'cancel' ? dispatcher : server,
         action,
         fromState,
         toState,

@@ -165,6 +165,16 @@ export const orderErrors = defineErrors({
     zh_CN: '该工单已评价，感谢您的反馈',
     en_GB: 'This order has already been rated; thank you for your feedback',
   },
+  RATED_BY_CUSTOMER: {
+    status: 409,
+    zh_CN: '外部工单由客户通过评价链接评价',
+    en_GB: 'An external order is rated by its customer through the evaluation link',
+  },
+  NOT_ORDER_CREATOR: {
+    status: 403,
+    zh_CN: '只有内部工单的创建人可以评价',
+    en_GB: "Only the internal order's creator can rate it",
+  },
   EVALUATION_IMAGE_INVALID: {
     status: 400,
     zh_CN: '图片不是通过此评价链接上传的，请重新上传',

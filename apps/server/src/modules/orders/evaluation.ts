@@ -6,14 +6,19 @@ import {
   FILE_URL_PATTERN,
   IMAGE_MAX_BYTES,
   ORDER_STATES,
+  ORDER_TYPES,
   type EvaluationPage,
   type EvaluationSubmitInput,
+  type InternalEvaluationInput,
 } from '@fieldline/domain';
+import type { Auth } from '../../core/auth';
 import { rows, type Db } from '../../db/client';
 import { orderEvalUploads, orderEvaluations, orders } from '../../db/schema';
 import { receiveFile, saveUpload } from '../files/store';
 import { orderErrors } from './errors';
 import { writeLog } from './log';
+import { checkFiles } from './parts';
+import { findOrder } from './queries';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -133,27 +138,62 @@ export async function submitEvaluation(db: Db, token: string, input: EvaluationS
   return db.transaction(async (tx) => {
     const order = await rateableOrder(tx, token, true);
     const images = await evaluationImages(tx, order, input.images ?? []);
-    const saved = await tx
-      .insert(orderEvaluations)
-      .values({
-        enterpriseId: order.enterpriseId,
-        orderId: order.id,
-        solved: input.solved,
-        quality: input.quality,
-        attitude: input.attitude,
-        speed: input.speed,
-        suggestion: input.suggestion ?? null,
-        images,
-      })
-      .onConflictDoNothing()
-      .returning({ orderId: orderEvaluations.orderId });
-    if (!saved.length) throw orderErrors.ALREADY_EVALUATED();
-    await writeLog(tx, order.enterpriseId, order.id, null, {
-      action: 'evaluated',
-      fromState: ORDER_STATES.completed,
-      toState: ORDER_STATES.completed,
-      note: `${input.solved ? '✓' : '✗'} ${input.quality}/${input.attitude}/${input.speed}${input.suggestion ? ` · ${input.suggestion}` : ''}`,
-    });
-    return null;
+    return saveEvaluation(tx, order, null, input, images);
   });
+}
+
+/**
+ * POST /v2/order/evaluate (issue 7, spec-business §6 "Ordinary employee: starts and rates internal
+ * orders"): the creator of an internal order rates it in the app once it is completed, once, with
+ * photos uploaded as themselves. External orders are rated by their customer through the link.
+ */
+export async function rateInternalOrder(db: Db, auth: Auth, input: InternalEvaluationInput) {
+  const ep = auth.user.enterpriseId;
+  return db.transaction(async (tx) => {
+    const seen = await findOrder(tx, auth, input.orderId);
+    if (!seen || seen.deletedAt) throw orderErrors.ORDER_NOT_FOUND({ field: 'orderId' });
+    const [order] = await tx
+      .select({ enterpriseId: orders.enterpriseId, id: orders.id, state: orders.state })
+      .from(orders)
+      .where(and(eq(orders.enterpriseId, ep), eq(orders.id, seen.id)))
+      .for('update');
+    if (seen.orderType !== ORDER_TYPES.internal) throw orderErrors.RATED_BY_CUSTOMER({ field: 'orderId' });
+    if (seen.createdBy !== auth.user.id) throw orderErrors.NOT_ORDER_CREATOR({ field: 'orderId' });
+    if (order!.state !== ORDER_STATES.completed) throw orderErrors.EVALUATION_NOT_READY({ field: 'orderId' });
+    const images = [...new Set(input.images ?? [])];
+    await checkFiles(tx, ep, images, 'images', true);
+    return saveEvaluation(tx, order!, auth.user.id, input, images);
+  });
+}
+
+/** Writes the one evaluation of an order and its timeline entry; a second one loses on the key. */
+async function saveEvaluation(
+  tx: Db,
+  order: { enterpriseId: number; id: number },
+  userId: number | null,
+  input: EvaluationSubmitInput,
+  images: string[],
+) {
+  const saved = await tx
+    .insert(orderEvaluations)
+    .values({
+      enterpriseId: order.enterpriseId,
+      orderId: order.id,
+      solved: input.solved,
+      quality: input.quality,
+      attitude: input.attitude,
+      speed: input.speed,
+      suggestion: input.suggestion ?? null,
+      images,
+    })
+    .onConflictDoNothing()
+    .returning({ orderId: orderEvaluations.orderId });
+  if (!saved.length) throw orderErrors.ALREADY_EVALUATED();
+  await writeLog(tx, order.enterpriseId, order.id, userId, {
+    action: 'evaluated',
+    fromState: ORDER_STATES.completed,
+    toState: ORDER_STATES.completed,
+    note: `${input.solved ? '✓' : '✗'} ${input.quality}/${input.attitude}/${input.speed}${input.suggestion ? ` · ${input.suggestion}` : ''}`,
+  });
+  return null;
 }

@@ -3,6 +3,7 @@ import {
   PUBLIC,
   SIGNED_IN,
   evalTokenParamsSchema,
+  internalEvaluationSchema,
   evaluationSubmitSchema,
   orderExportSchema,
   orderPrintQuerySchema,
@@ -32,6 +33,16 @@ export const orderExtraRoutes = [
       "Text a receipt verification code to the order's contact (the order's server, in service; once per 60 s)",
     body: receiptSendCodeSchema,
     handler: ({ req, auth, body }) => sendReceiptCode(req.server.ctx, auth, body.orderId, requestLocale(req)),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v2/order/evaluate',
+    access: ORDER_ACCESS.view,
+    tags,
+    summary:
+      "The creator rates a completed internal order once: solved, quality, attitude and speed 1-5, suggestion, photos",
+    body: internalEvaluationSchema,
+    handler: ({ req, auth, body }) => evaluation.rateInternalOrder(req.server.ctx.db, auth, body),
   }),
   defineRoute({
     method: 'GET',

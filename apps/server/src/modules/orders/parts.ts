@@ -15,14 +15,18 @@ import { addressesOf, contactsOf } from '../customers';
 import { serviceItemsForOrder } from '../service-items';
 import { orderErrors } from './errors';
 
-/** The contact of an order: a contact of the customer, one typed in, or the customer's default. */
+/**
+ * The contact of an order: a contact of the customer, one typed in, or the customer's default;
+ * without a customer (an internal order), `fallback` (its creator).
+ */
 export async function resolveContact(
   db: Db,
   ep: number,
-  customerId: number,
+  customerId: number | null,
   input: { contactId?: number | null; contactName?: string | null; contactPhone?: string | null },
+  fallback?: { contactName: string; contactPhone: string },
 ) {
-  const contacts = await contactsOf(db, ep, customerId);
+  const contacts = customerId ? await contactsOf(db, ep, customerId) : [];
   if (input.contactId) {
     const c = contacts.find((x) => x.id === input.contactId);
     if (!c) throw orderErrors.CONTACT_NOT_FOUND({ field: 'contactId' });
@@ -33,20 +37,21 @@ export async function resolveContact(
       throw orderErrors.CONTACT_REQUIRED({ field: input.contactName ? 'contactPhone' : 'contactName' });
     return { contactName: input.contactName, contactPhone: input.contactPhone };
   }
-  const fallback = contacts[0];
-  if (!fallback) throw orderErrors.CONTACT_REQUIRED({ field: 'contactName' });
-  return { contactName: fallback.name, contactPhone: fallback.phone };
+  const first = contacts[0];
+  if (first) return { contactName: first.name, contactPhone: first.phone };
+  if (fallback) return fallback;
+  throw orderErrors.CONTACT_REQUIRED({ field: 'contactName' });
 }
 
 /** The service address: an address of the customer, one typed in, or the default (or none). */
 export async function resolveAddress(
   db: Db,
   ep: number,
-  customerId: number,
+  customerId: number | null,
   input: { addressId?: number | null; address?: OrderAddress | null },
 ): Promise<{ address: OrderAddress | null; addressText: string | null }> {
   if (input.address) return { address: input.address, addressText: addressText(input.address) || null };
-  const addresses = await addressesOf(db, ep, customerId);
+  const addresses = customerId ? await addressesOf(db, ep, customerId) : [];
   const picked = input.addressId ? addresses.find((a) => a.id === input.addressId) : addresses[0];
   if (input.addressId && !picked) throw orderErrors.ADDRESS_NOT_FOUND({ field: 'addressId' });
   if (!picked) return { address: null, addressText: null };
@@ -61,8 +66,9 @@ export async function resolveAddress(
   return { address, addressText: addressText(address) || null };
 }
 
-/** The customer product must be one of the order's customer's, not deleted. */
-export async function checkCustomerProduct(db: Db, ep: number, customerId: number, id: number) {
+/** The customer product must be one of the order's customer's, not deleted (none without a customer). */
+export async function checkCustomerProduct(db: Db, ep: number, customerId: number | null, id: number) {
+  if (!customerId) throw orderErrors.PRODUCT_NOT_FOUND({ field: 'customerProductId' });
   const [found] = await db
     .select({ id: customerProducts.id, customerId: customerProducts.customerId })
     .from(customerProducts)

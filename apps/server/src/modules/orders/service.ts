@@ -3,6 +3,8 @@ import {
   FORM_KINDS,
   ORDER_DATA_CODES,
   ORDER_MEMBER_ROLES,
+  ORDER_STATES,
+  ORDER_TYPES,
   ROLE_TYPES,
   TOTAL_COUNT_CAP,
   availableActions,
@@ -211,6 +213,12 @@ export async function orderDetail(db: Db, auth: Auth, id: number): Promise<Order
         }
       : null,
     evalUrl: order.evalToken ? `/eval/${order.evalToken}` : null,
+    canRate:
+      order.orderType === ORDER_TYPES.internal &&
+      order.createdBy === auth.user.id &&
+      order.state === ORDER_STATES.completed &&
+      !order.deletedAt &&
+      !evaluation,
     actions: availableActions(flagsOf(order), caller, set.settings),
     customerHidden: hidden,
     version: order.version,
