@@ -89,7 +89,13 @@ export async function createOrder(db: Db, auth: Auth, input: OrderCreateInput) {
     if (set.settings.tagsRequired && !input.tagIds.length)
       throw orderErrors.TAG_REQUIRED({ field: 'tagIds' });
     const customerId = customer?.id ?? null;
-    const contact = await resolveContact(tx, ep, customerId, input, customer ? undefined : await creatorContact(tx, auth));
+    const contact = await resolveContact(
+      tx,
+      ep,
+      customerId,
+      input,
+      customer ? undefined : await creatorContact(tx, auth),
+    );
     const address = await resolveAddress(tx, ep, customerId, input);
     if (input.customerProductId) await checkCustomerProduct(tx, ep, customerId, input.customerProductId);
     await checkFiles(tx, ep, input.images, 'images', true);
@@ -138,7 +144,12 @@ export async function createOrder(db: Db, auth: Auth, input: OrderCreateInput) {
         images: input.images,
         attachments: input.attachments,
         customValues: values,
-        searchText: searchTextOf({ orderNo, title: input.title, customerName: customer?.name ?? '', ...contact }),
+        searchText: searchTextOf({
+          orderNo,
+          title: input.title,
+          customerName: customer?.name ?? '',
+          ...contact,
+        }),
         serverUserId: input.serverUserId ?? null,
         assignedBy: input.serverUserId ? auth.user.id : null,
         createdBy: auth.user.id,

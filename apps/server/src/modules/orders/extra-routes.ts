@@ -40,7 +40,7 @@ export const orderExtraRoutes = [
     access: ORDER_ACCESS.view,
     tags,
     summary:
-      "The creator rates a completed internal order once: solved, quality, attitude and speed 1-5, suggestion, photos",
+      'The creator rates a completed internal order once: solved, quality, attitude and speed 1-5, suggestion, photos',
     body: internalEvaluationSchema,
     handler: ({ req, auth, body }) => evaluation.rateInternalOrder(req.server.ctx.db, auth, body),
   }),
