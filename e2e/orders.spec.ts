@@ -15,6 +15,8 @@ import {
   signWithFinger,
   tapMenu,
   timeline,
+  tomorrowAtTen,
+  typeDateTime,
   type Lang,
 } from './src/orders';
 import { startServer, type RunningServer } from './src/server';
@@ -109,13 +111,6 @@ const TEXT = {
 
 const STEP_ACTIONS = ['evaluated', 'complete', 'startService', 'accept', 'assign', 'create'];
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-/** Tomorrow at 10:00 on this machine's clock, as the date picker shows it. */
-function tomorrowAtTen() {
-  const d = new Date(Date.now() + 86_400_000);
-  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())} 10:00`;
-}
-
 interface CreatedOrder {
   id: number;
   no: string;
@@ -138,10 +133,7 @@ async function createOrder(page: Page, lang: Lang): Promise<CreatedOrder> {
   await form.getByTestId('order-title').fill(title);
   await form.getByTestId('order-priority').getByText(text.urgent, { exact: true }).click();
   const appointment = form.getByTestId('order-appointment');
-  await appointment.click();
-  await page.keyboard.type(tomorrowAtTen());
-  await page.keyboard.press('Enter');
-  await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').waitFor({ state: 'hidden' });
+  await typeDateTime(page, appointment, tomorrowAtTen());
   expect(await appointment.inputValue()).toBe(tomorrowAtTen());
   await form.getByTestId('order-line-add').click();
   await pick(page, form.getByTestId('order-line-item-0'), ITEMS.atCreation.keyword, ITEMS.atCreation.name);

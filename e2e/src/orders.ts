@@ -88,6 +88,21 @@ export async function pick(page: Page, select: Locator, keyword: string, text: s
   await select.filter({ hasText: text }).waitFor(WAIT);
 }
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+/** Tomorrow at 10:00 on this machine's clock, as the date picker shows it. */
+export function tomorrowAtTen() {
+  const d = new Date(Date.now() + 86_400_000);
+  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())} 10:00`;
+}
+
+/** Types an instant into a date-time picker and waits for it to close with that value. */
+export async function typeDateTime(page: Page, picker: Locator, value: string) {
+  await picker.click();
+  await page.keyboard.type(value);
+  await page.keyboard.press('Enter');
+  await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').waitFor({ state: 'hidden' });
+}
+
 /** Waits until the order on this page is in `state` (the state tag's data-state). */
 export const orderInState = (page: Page, state: number) =>
   page

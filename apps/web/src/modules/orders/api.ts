@@ -75,7 +75,8 @@ export interface ServiceLineValue {
 export interface OrderCreateBody {
   templateId: number;
   orderType: OrderType;
-  customerId: number;
+  /** Required for an external order; an internal one may have none (null). */
+  customerId?: number | null;
   title: string;
   priority: OrderPriority;
   appointmentAt: string;

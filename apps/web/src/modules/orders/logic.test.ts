@@ -84,6 +84,47 @@ describe('the create call', () => {
     expect(createBody({ ...base, address: { province: ' ' } }, {}).address).toBeNull();
   });
 
+  it('sends an internal order without a customer: nothing of a customer, the typed contact and address', () => {
+    const body = createBody(
+      {
+        ...base,
+        orderType: 2,
+        customerId: undefined,
+        contactId: 3,
+        addressId: 4,
+        customerProductId: 6,
+        contactName: '郑员工',
+        contactPhone: '13800000011',
+        address: { province: '上海市', detail: '张江路 88 号 3 楼' },
+      },
+      {},
+    );
+    expect(body).toMatchObject({
+      orderType: 2,
+      customerId: null,
+      contactId: null,
+      addressId: null,
+      customerProductId: null,
+      contactName: '郑员工',
+      contactPhone: '13800000011',
+      address: { province: '上海市', city: null, region: null, detail: '张江路 88 号 3 楼' },
+    });
+    expect(orderCreateSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('an external order without a customer is refused by the domain schema, naming customerId', () => {
+    const checked = orderCreateSchema.safeParse(createBody({ ...base, customerId: null }, {}));
+    expect(checked.success).toBe(false);
+    expect(checked.error?.issues.map((i) => i.path.join('.'))).toContain('customerId');
+  });
+
+  it('an internal order may still have a customer, sent as with an external one', () => {
+    expect(createBody({ ...base, orderType: 2, contactId: 3 }, {})).toMatchObject({
+      customerId: 5,
+      contactId: 3,
+    });
+  });
+
   it('sends only complete service lines, and collaborators only with a server', () => {
     const body = createBody(
       { ...base, serviceItems: [{ serviceItemId: 1, quantity: 2 }, { quantity: 1 }], collaboratorIds: [4] },

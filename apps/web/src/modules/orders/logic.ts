@@ -66,7 +66,8 @@ export interface Instant {
 export interface OrderFormValues {
   templateId: number;
   orderType: OrderType;
-  customerId: number;
+  /** None on an internal order raised without a customer. */
+  customerId?: number | null;
   title: string;
   priority?: OrderPriority;
   appointmentAt: Instant;
@@ -96,7 +97,8 @@ const blank = (v: string | undefined | null) => {
 /**
  * The create call's body: a contact of the customer or the one typed in (neither: the default
  * contact), an address of the customer or the one typed in (neither: the default address), only
- * complete service lines, and nothing empty sent as a value.
+ * complete service lines, and nothing empty sent as a value. Without a customer (an internal order)
+ * nothing of a customer is sent: customerId, contactId, addressId and the product are null.
  */
 export function createBody(
   v: OrderFormValues,
@@ -105,10 +107,14 @@ export function createBody(
 ): OrderCreateBody {
   const a = v.address ?? {};
   const typedAddress = [a.province, a.city, a.region, a.detail].some((p) => blank(p));
+  const customerId = v.customerId ?? null;
+  const ofCustomer = <T>(value: T | null | undefined) => (customerId ? (value ?? null) : null);
+  const contactId = ofCustomer(v.contactId);
+  const addressId = ofCustomer(v.addressId);
   return {
     templateId: v.templateId,
     orderType: v.orderType,
-    customerId: v.customerId,
+    customerId,
     title: v.title.trim(),
     priority: v.priority ?? 1,
     appointmentAt: v.appointmentAt.toISOString(),
@@ -116,13 +122,13 @@ export function createBody(
     description: blank(v.description),
     images: v.images ?? [],
     attachments: v.attachments ?? [],
-    customerProductId: v.customerProductId ?? null,
-    contactId: v.contactId ?? null,
-    contactName: v.contactId ? null : blank(v.contactName),
-    contactPhone: v.contactId ? null : blank(v.contactPhone),
-    addressId: v.addressId ?? null,
+    customerProductId: ofCustomer(v.customerProductId),
+    contactId,
+    contactName: contactId ? null : blank(v.contactName),
+    contactPhone: contactId ? null : blank(v.contactPhone),
+    addressId,
     address:
-      !v.addressId && typedAddress
+      !addressId && typedAddress
         ? {
             province: blank(a.province),
             city: blank(a.city),

@@ -134,9 +134,13 @@ export function ImagesControl(p: ControlProps<string[]>) {
   );
 }
 
-/** Up to nine attachments; the value is [{ url, name }]. */
-export function AttachmentsControl(p: ControlProps<AttachmentValue[]>) {
+/**
+ * Up to nine attachments (a custom field's limit), or `max` where the owner allows more (an order's
+ * own attachments); the value is [{ url, name }].
+ */
+export function AttachmentsControl(p: ControlProps<AttachmentValue[]> & { max?: number }) {
   const { t } = useTranslation();
+  const max = p.max ?? ATTACHMENTS_MAX;
   const { upload, busy, tooMany } = useUploader(p.field, attachmentProblem);
   const files = p.value ?? [];
   const list = useAppendable(p.value, p.onChange);
@@ -165,16 +169,21 @@ export function AttachmentsControl(p: ControlProps<AttachmentValue[]>) {
           multiple
           showUploadList={false}
           beforeUpload={(file, batch) => {
-            if (files.length + batch.length > ATTACHMENTS_MAX) {
-              if (file === batch[0]) tooMany(ATTACHMENTS_MAX);
+            if (files.length + batch.length > max) {
+              if (file === batch[0]) tooMany(max);
               return Upload.LIST_IGNORE;
             }
             void upload(file).then((url) => url && list.append({ url, name: file.name }));
             return Upload.LIST_IGNORE;
           }}
         >
-          <Button icon={<UploadOutlined />} loading={busy} disabled={files.length >= ATTACHMENTS_MAX}>
-            {t('forms.controls.uploadFiles', { count: files.length, max: ATTACHMENTS_MAX })}
+          <Button
+            icon={<UploadOutlined />}
+            loading={busy}
+            disabled={files.length >= max}
+            data-testid="attachments-upload"
+          >
+            {t('forms.controls.uploadFiles', { count: files.length, max })}
           </Button>
         </Upload>
       )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { OrderRow } from '@fieldline/domain';
 import { orderDetailPath } from '../paths';
+import { OrderCustomerText } from './OrderCustomerText';
 import { OrderStateTag, PriorityTag } from './OrderStateTag';
 import { isControlClick, timeText, type OrderListViewProps } from './OrderTable';
 
@@ -61,7 +62,7 @@ export function OrderCards(props: OrderListViewProps) {
               </Flex>
               <OrderStateTag order={row} />
               <Typography.Text>
-                <UserOutlined /> {row.customerName ?? t('orders.list.hidden')}
+                <UserOutlined /> <OrderCustomerText row={row} />
                 {row.contactName ? ` · ${row.contactName}` : ''}
               </Typography.Text>
               {row.contactPhone && (

@@ -3,8 +3,15 @@ import { Button, Checkbox, DatePicker, Flex, Input, Select } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ORDER_PRIORITIES, ORDER_TYPES, type OrderPriority, type OrderType } from '@fieldline/domain';
+import {
+  CUSTOMER_ACCESS,
+  ORDER_PRIORITIES,
+  ORDER_TYPES,
+  type OrderPriority,
+  type OrderType,
+} from '@fieldline/domain';
 import type { OrderFilterState } from '../filters';
+import { useCan } from '../hooks';
 import type { FilterKey } from '../views';
 import {
   CustomerPicker,
@@ -41,7 +48,9 @@ export function OrderFilterBar({ filters, keys, onChange, compact, extra }: Prop
     setSeen(filters.keyword);
     setDraft(filters.keyword ?? '');
   }
-  const others = keys.filter((k) => k !== 'keyword');
+  // The customer filter searches customers, which not every user may see (an ordinary employee).
+  const canSeeCustomers = useCan()(CUSTOMER_ACCESS.view);
+  const others = keys.filter((k) => k !== 'keyword' && (k !== 'customerId' || canSeeCustomers));
   const active = others.filter((k) =>
     k === 'takeRange' ? !!(filters.takeStart || filters.takeEnd) : filters[k] !== undefined,
   ).length;

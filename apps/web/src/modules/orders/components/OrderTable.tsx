@@ -1,11 +1,12 @@
 import type { HTMLAttributes, Key, ReactNode } from 'react';
-import { Empty, Table, Typography } from 'antd';
+import { Empty, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OrderRow } from '@fieldline/domain';
 import { orderDetailPath } from '../paths';
+import { OrderCustomerText } from './OrderCustomerText';
 import { OrderStateTag, PriorityTag } from './OrderStateTag';
 
 export const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
@@ -92,11 +93,9 @@ export function OrderTable(props: OrderListViewProps) {
     {
       key: 'customer',
       title: t('orders.fields.customer'),
-      dataIndex: 'customerName',
       width: 180,
       ellipsis: true,
-      render: (name: string | null) =>
-        name ?? <Typography.Text type="secondary">{t('orders.list.hidden')}</Typography.Text>,
+      render: (_v, row) => <OrderCustomerText row={row} />,
     },
     {
       key: 'contact',

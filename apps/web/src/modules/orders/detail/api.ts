@@ -11,6 +11,7 @@ import type {
   ServiceItemRow,
   evaluationSubmitSchema,
   examineSchema,
+  internalEvaluationSchema,
   orderAppointmentSchema,
   orderAssignSchema,
   orderCancelSchema,
@@ -24,7 +25,8 @@ import { del, get, isCancel, post, put, type RequestConfig } from '../../../shel
 
 /**
  * The order detail's calls (spec-shell §7 "Orders"): detail, timeline, every lifecycle action,
- * payment, archive, recycle bin, copy, receipt code, print sheets and the public evaluation.
+ * payment, archive, recycle bin, copy, receipt code, print sheets, the creator's rating of an
+ * internal order and the public evaluation.
  * Actions are sent silently: the page puts a refusal on the form field it names, or shows it.
  */
 
@@ -114,6 +116,10 @@ export const deleteOrder = (id: number) => del<{ count: number }>('/v2/order/del
 export const restoreOrder = (id: number) => put<{ count: number }>('/v2/order/restore', { ids: [id] });
 export const copyOrderTo = (orderId: number, userIds: number[]) =>
   post<null>('/v2/order/cc', { orderId, userIds }, silent);
+
+/** The creator rates a completed internal order, once (the detail's `canRate`). */
+export const rateOrder = (body: In<typeof internalEvaluationSchema>) =>
+  post<null>('/v2/order/evaluate', { ...body }, silent);
 
 /** Texts the receipt code to the order's contact (the lead's route; 60 s between sends). */
 export const sendReceiptCode = (orderId: number) =>

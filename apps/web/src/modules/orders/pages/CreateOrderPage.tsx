@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Divider, Flex, Form, Radio, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
+  CUSTOMER_ACCESS,
   FORM_KINDS,
   ORDER_PRIORITIES,
   ORDER_TYPES,
@@ -20,9 +21,10 @@ import { DispatchSection } from '../components/form/DispatchSection';
 import { OrderMainFields } from '../components/form/OrderMainFields';
 import { OrderTemplateSelect } from '../components/pickers';
 import { applySchemaIssues, showOrderFormError } from '../errors';
-import { useLocale, useOrderTemplateForm } from '../hooks';
+import { useCan, useLocale, useOrderTemplateForm } from '../hooks';
+import { createTypeChoice, customerRequired } from '../internal-orders';
 import { createBody, createFieldNames, prefillFromParams, type OrderFormValues } from '../logic';
-import { orderDetailPath } from '../paths';
+import { ORDER_PATHS, orderDetailPath } from '../paths';
 
 /** Which create route: /createOrder (type chosen), or the inner / external route of a template. */
 function useCreateRoute(): { templateId?: number; orderType?: OrderType } {
@@ -37,8 +39,10 @@ function useCreateRoute(): { templateId?: number; orderType?: OrderType } {
 /**
  * New work order (spec-shell /createOrder, /order/createInner/:tempId, /order/createExternal/:tempId):
  * template, customer with its contact, address and product, the template's order fields and custom
- * fields, and optionally a server. Checked by the domain's orderCreateSchema before sending; the
- * server's refusals land on their fields. Opens the new order when created.
+ * fields, and optionally a server. An internal order may have no customer: its contact (the user by
+ * default) and address are typed; a user who may not see customers raises internal orders only.
+ * Checked by the domain's orderCreateSchema before sending; the server's refusals land on their
+ * fields. Opens the new order when created.
  */
 export default function CreateOrderPage() {
   const { t } = useTranslation();
@@ -47,6 +51,8 @@ export default function CreateOrderPage() {
   const [params] = useSearchParams();
   const route = useCreateRoute();
   const pageRoute = usePageRoute();
+  const canPickCustomer = useCan()(CUSTOMER_ACCESS.view);
+  const choice = createTypeChoice(route.orderType, canPickCustomer);
   const prefill = useMemo(() => prefillFromParams(params), [params]);
   const [form] = Form.useForm<OrderFormValues>();
   const [dirty, setDirty] = useState(false);
@@ -55,6 +61,9 @@ export default function CreateOrderPage() {
   const templates = useTemplates(FORM_KINDS.order);
   const templateId = Form.useWatch('templateId', form) as number | undefined;
   const tpl = useOrderTemplateForm(templateId);
+  const chosenType = Form.useWatch('orderType', form) as OrderType | undefined;
+  // A hidden selector holds no value the form hands back: the type is the fixed one then.
+  const orderType = choice.choosable ? (chosenType ?? choice.initial) : choice.initial;
   useLeaveGuard(dirty && created === null);
 
   // The template: the route's, else the enterprise's default order template.
@@ -78,7 +87,7 @@ export default function CreateOrderPage() {
     }
     const customValues = readCustomValues(form, tpl.fields, CUSTOM_VALUES_NAME, locale);
     if (!customValues) return;
-    const body = createBody(values, customValues, { eventId: prefill.eventId });
+    const body = createBody({ ...values, orderType }, customValues, { eventId: prefill.eventId });
     const checked = orderCreateSchema.safeParse(body);
     if (!checked.success) return applySchemaIssues(form, checked.error.issues, locale);
     const fieldIds = tpl.fields.map((f) => f.id);
@@ -101,10 +110,32 @@ export default function CreateOrderPage() {
     templates.isSuccess &&
     !templates.data.list.some((x) => x.id === route.templateId);
 
+  if (choice.refused)
+    return (
+      <Card title={pageRoute ? t(pageRoute.nameKey) : t('orders.form.title')} data-testid="order-create-page">
+        <Alert
+          type="warning"
+          showIcon
+          title={t('orders.form.externalNeedsCustomer')}
+          action={<Link to={ORDER_PATHS.create}>{t('orders.form.toInternal')}</Link>}
+          data-testid="order-create-external-refused"
+        />
+      </Card>
+    );
+
   return (
     <Card title={pageRoute ? t(pageRoute.nameKey) : t('orders.form.title')} data-testid="order-create-page">
       {routeTemplateMissing && (
         <Alert type="error" showIcon title={t('orders.form.templateMissing')} style={{ marginBottom: 16 }} />
+      )}
+      {!canPickCustomer && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('orders.form.internalOnly')}
+          style={{ marginBottom: 16 }}
+          data-testid="order-internal-only"
+        />
       )}
       <Spin spinning={tpl.isPending}>
         <Form<OrderFormValues>
@@ -113,9 +144,9 @@ export default function CreateOrderPage() {
           style={{ maxWidth: 960 }}
           initialValues={{
             templateId: route.templateId,
-            orderType: route.orderType ?? ORDER_TYPES.external,
+            orderType: choice.initial,
             priority: ORDER_PRIORITIES.normal,
-            customerId: prefill.customerId,
+            customerId: canPickCustomer ? prefill.customerId : undefined,
             customerProductId: prefill.customerProductId,
             images: [],
             attachments: [],
@@ -136,7 +167,7 @@ export default function CreateOrderPage() {
             >
               <OrderTemplateSelect enabledOnly disabled={!!route.templateId} data-testid="order-template" />
             </Form.Item>
-            {!route.orderType && (
+            {choice.choosable && (
               <Form.Item name="orderType" label={t('orders.fields.orderType')} style={{ flex: '1 1 260px' }}>
                 <Radio.Group
                   optionType="button"
@@ -149,9 +180,13 @@ export default function CreateOrderPage() {
               </Form.Item>
             )}
           </Flex>
-          <Divider titlePlacement="start">{t('orders.form.customerSection')}</Divider>
+          <Divider titlePlacement="start">
+            {t(canPickCustomer ? 'orders.form.customerSection' : 'orders.form.contactSection')}
+          </Divider>
           <CustomerSection
             system={tpl.system}
+            customerOptional={!customerRequired(orderType)}
+            canPickCustomer={canPickCustomer}
             productLabel={
               prefill.customerProductId && prefill.customerProductName
                 ? { id: prefill.customerProductId, name: prefill.customerProductName }

@@ -2,15 +2,17 @@ import { Col, DatePicker, Form, Input, Radio, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
+  ORDER_ATTACHMENTS_MAX,
   ORDER_DESCRIPTION_MAX,
   ORDER_PRIORITIES,
   ORDER_TITLE_MAX,
+  SERVICE_ITEM_ACCESS,
   orderCreateSchema,
   type FieldDef,
 } from '@fieldline/domain';
 import { AttachmentsControl, ImagesControl } from '../../../../components/CustomFields/controls/FileControls';
 import { useFieldRules } from '../../../../shell/form-rules';
-import type { SystemFieldRule } from '../../hooks';
+import { useCan, type SystemFieldRule } from '../../hooks';
 import { appointmentInPast } from '../../logic';
 import { domainMessage, useOrderRules } from '../../rules';
 import { OrderTagSelect } from '../pickers';
@@ -38,18 +40,22 @@ const fileField = (id: string, name: string, type: FieldDef['type']): FieldDef =
 /**
  * The order's own fields as its template shows them (spec-business §3 "Order field controls"):
  * title, priority, appointment (required; earlier than now warns that the order may time out),
- * estimated completion (not before the appointment), service items, description, images,
- * attachments and tags (required where the template says).
+ * estimated completion (not before the appointment), service items (for those who may see them,
+ * unless the template requires them), description, images, attachments and tags (required where the
+ * template says).
  */
 export function OrderMainFields({ system, templateId, tagsRequired }: Props) {
   const { t } = useTranslation();
   const fieldRules = useFieldRules();
   const rules = useOrderRules();
+  const can = useCan();
   const s = orderCreateSchema.shape;
   const required = (rule: SystemFieldRule, label: string) => (rule.required ? [rules.required(label)] : []);
   const priority = system('priority');
   const estimated = system('estimatedCompletion');
   const items = system('serviceItems');
+  // An ordinary employee raising an internal order prices nothing: no service items to look up.
+  const showItems = items.visible && (can(SERVICE_ITEM_ACCESS.view) || items.required);
   const description = system('description');
   const images = system('images');
 
@@ -126,7 +132,7 @@ export function OrderMainFields({ system, templateId, tagsRequired }: Props) {
           </Col>
         )}
       </Row>
-      {items.visible && (
+      {showItems && (
         <Form.Item label={t('orders.fields.serviceItems')} required={items.required}>
           <ServiceLinesEditor templateId={templateId} disabled={!items.editable} required={items.required} />
         </Form.Item>
@@ -162,7 +168,10 @@ export function OrderMainFields({ system, templateId, tagsRequired }: Props) {
         </Form.Item>
       )}
       <Form.Item name="attachments" label={t('orders.fields.attachments')}>
-        <AttachmentsControl field={fileField('attachments', t('orders.fields.attachments'), 'upload')} />
+        <AttachmentsControl
+          field={fileField('attachments', t('orders.fields.attachments'), 'upload')}
+          max={ORDER_ATTACHMENTS_MAX}
+        />
       </Form.Item>
       <Form.Item
         name="tagIds"

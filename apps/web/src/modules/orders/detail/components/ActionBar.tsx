@@ -25,9 +25,10 @@ interface Props {
 }
 
 /**
- * The buttons of the detail: the lifecycle actions the server says the caller may run now
- * (`detail.actions`, from the transitions table), then print, payment, approval transfer, copy,
- * archive and recycle bin as permissions allow. On a phone: a bottom bar of full-width buttons.
+ * The buttons of the detail: rating a completed internal order for its creator (`detail.canRate`),
+ * the lifecycle actions the server says the caller may run now (`detail.actions`, from the
+ * transitions table), then print, payment, approval transfer, copy, archive and recycle bin as
+ * permissions allow. On a phone: a bottom bar of full-width buttons.
  */
 export function ActionBar({ order, inBin, phone, onOpen }: Props) {
   const { t } = useTranslation();
@@ -80,10 +81,23 @@ export function ActionBar({ order, inBin, phone, onOpen }: Props) {
     else runExtra(name as ExtraOp);
   };
 
+  const rate = order.canRate && !inBin;
+  const rateButton = rate && (
+    <Button
+      key="rate"
+      type="primary"
+      size={phone ? 'large' : 'middle'}
+      block={phone}
+      onClick={() => onOpen({ kind: 'rate' })}
+      data-testid="order-rate"
+    >
+      {t('orderDetail.rate.button')}
+    </Button>
+  );
   const buttons = primary.map((a, i) => (
     <Button
       key={a}
-      type={i === 0 ? 'primary' : 'default'}
+      type={i === 0 && !rate ? 'primary' : 'default'}
       danger={DANGER_ACTIONS.includes(a)}
       size={phone ? 'large' : 'middle'}
       block={phone}
@@ -104,6 +118,7 @@ export function ActionBar({ order, inBin, phone, onOpen }: Props) {
   if (!phone)
     return (
       <Flex gap={8} wrap justify="flex-end" data-testid="order-actions">
+        {rateButton}
         {buttons}
         {moreButton}
       </Flex>
@@ -123,6 +138,7 @@ export function ActionBar({ order, inBin, phone, onOpen }: Props) {
         zIndex: 10,
       }}
     >
+      {rateButton}
       {buttons}
       {moreButton}
     </Flex>

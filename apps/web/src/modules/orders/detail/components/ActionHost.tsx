@@ -5,17 +5,22 @@ import { AssignDrawer } from './AssignDrawer';
 import { CompleteDrawer } from './CompleteDrawer';
 import { PaymentDrawer } from './PaymentDrawer';
 import { PeopleDrawer } from './PeopleDrawer';
+import { RateDrawer } from './RateDrawer';
 import { SimpleActionDrawer, type SimpleAction } from './SimpleActionDrawer';
 import { StartServiceDrawer } from './StartServiceDrawer';
 
-/** What is open over the detail: one action's form, the payment editor, or a people picker. */
+/**
+ * What is open over the detail: one action's form, the payment editor, a people picker, or the
+ * creator's rating of an internal order.
+ */
 export type OpenForm =
   | { kind: 'action'; action: OrderAction }
   | { kind: 'payment'; onlyParts: boolean }
   | { kind: 'transfer' }
-  | { kind: 'cc' };
+  | { kind: 'cc' }
+  | { kind: 'rate' };
 
-/** Opens the form an action needs (ACTION_FORMS), or the payment and people forms. */
+/** Opens the form an action needs (ACTION_FORMS), or the payment, people and rating forms. */
 export function ActionHost({
   order,
   open,
@@ -30,6 +35,7 @@ export function ActionHost({
     return <PaymentDrawer order={order} onlyParts={open.onlyParts} onClose={onClose} />;
   if (open.kind === 'transfer' || open.kind === 'cc')
     return <PeopleDrawer order={order} purpose={open.kind} onClose={onClose} />;
+  if (open.kind === 'rate') return <RateDrawer order={order} onClose={onClose} />;
   const { action } = open;
   switch (ACTION_FORMS[action]) {
     case 'assign':

@@ -18,12 +18,13 @@ async function copyText(text: string) {
 
 /**
  * The customer's evaluation once given (solved, three 1-5 scores, suggestion, images), and the
- * evaluation link for those who may send it, with a copy button.
+ * evaluation link for those who may send it, with a copy button. An internal order is rated by its
+ * creator in the app instead (the action bar's "Rate this order"); until then the card says so.
  */
 export function EvaluationCard({ order: o }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const e = o.evaluation;
-  if (!e && !o.evalUrl) return null;
+  if (!e && !o.evalUrl && !o.canRate) return null;
   const url = o.evalUrl ? absoluteEvalUrl(o.evalUrl) : null;
   const copy = async () => {
     if (url && (await copyText(url))) showToast('success', t('orderDetail.evaluation.copied'));
@@ -58,7 +59,9 @@ export function EvaluationCard({ order: o }: { order: OrderDetail }) {
           </Descriptions.Item>
         </Descriptions>
       ) : (
-        <Typography.Paragraph type="secondary">{t('orderDetail.evaluation.pending')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {t(o.canRate ? 'orderDetail.rate.pending' : 'orderDetail.evaluation.pending')}
+        </Typography.Paragraph>
       )}
       {url && !e && (
         <Flex gap={8} wrap align="center">

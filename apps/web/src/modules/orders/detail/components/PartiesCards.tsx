@@ -8,7 +8,8 @@ import { equipmentDetailPath } from '../../../equipment/paths';
 
 /**
  * The customer: name (to the customer's page), contact, phone (tap to call) and service address.
- * Hidden from service staff on archived orders (spec-business §6), with a line saying so.
+ * Hidden from service staff on archived orders (spec-business §6), with a line saying so. An
+ * internal order without a customer says so in the name's place; its contact and address still show.
  */
 export function CustomerCard({ order: o }: { order: OrderDetail }) {
   const { t } = useTranslation();
@@ -24,11 +25,20 @@ export function CustomerCard({ order: o }: { order: OrderDetail }) {
       </Card>
     );
   const address = o.address ? addressText(o.address) : o.addressText;
+  const noCustomer = o.customerId === null;
   return (
-    <Card title={t('orderDetail.sections.customer')} size="small" data-testid="order-customer">
+    <Card
+      title={t(noCustomer ? 'orderDetail.sections.contact' : 'orderDetail.sections.customer')}
+      size="small"
+      data-testid="order-customer"
+    >
       <Descriptions column={1} size="small">
         <Descriptions.Item label={t('orderDetail.customer.name')}>
-          {o.customerName ? (
+          {noCustomer ? (
+            <Typography.Text type="secondary" data-testid="order-customer-none">
+              {t('orderDetail.customer.internal')}
+            </Typography.Text>
+          ) : o.customerName ? (
             <Link to={generatePath(CUSTOMER_PATHS.detail, { id: String(o.customerId) })}>
               {o.customerName}
             </Link>

@@ -18,7 +18,11 @@ export function PrintSheet({ order: o, fields }: { order: OrderDetail; fields: F
     [t('orderDetail.fields.template'), o.templateName || none],
     [
       t('orderDetail.customer.name'),
-      o.customerHidden ? t('orderDetail.customer.hidden') : (o.customerName ?? none),
+      o.customerHidden
+        ? t('orderDetail.customer.hidden')
+        : o.customerId === null
+          ? t('orderDetail.customer.internal')
+          : (o.customerName ?? none),
     ],
     [t('orderDetail.customer.contact'), o.contactName ?? none],
     [t('orderDetail.customer.phone'), o.contactPhone ?? none],

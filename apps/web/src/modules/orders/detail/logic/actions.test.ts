@@ -51,6 +51,13 @@ describe('server refusals (code + field) onto form fields', () => {
     expect(formFieldOf('people', 'userIds')).toBe('userIds');
   });
 
+  it("maps the rating's fields, photos by index included", () => {
+    expect(formFieldOf('rate', 'quality')).toBe('quality');
+    expect(formFieldOf('rate', 'images.0')).toBe('images');
+    expect(formFieldOf('rate', 'suggestion')).toBe('suggestion');
+    expect(formFieldOf('rate', 'orderId')).toBeNull();
+  });
+
   it('answers null for a field the form does not have (shown as a message instead)', () => {
     expect(formFieldOf('note', 'orderId')).toBeNull();
     expect(formFieldOf('complete', 'orderId')).toBeNull();

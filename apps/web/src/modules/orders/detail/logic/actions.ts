@@ -1,4 +1,5 @@
 import type { OrderAction } from '@fieldline/domain';
+import { evaluationFieldOf } from './evaluation';
 
 /**
  * What pressing an action's button opens. The buttons themselves come from the detail's `actions`
@@ -66,8 +67,11 @@ export function splitActions(actions: readonly OrderAction[], shown: number) {
  * Maps the field a server refusal names (`code + field`, never the message) to the form field
  * that shows it; null when the form has no such field (the message is shown as a toast).
  */
-/** Every form of the detail page: the action forms, the payment editor, and the people pickers. */
-export type DetailForm = ActionForm | 'payment' | 'people';
+/**
+ * Every form of the detail page: the action forms, the payment editor, the people pickers, and the
+ * rating of an internal order by its creator.
+ */
+export type DetailForm = ActionForm | 'payment' | 'people' | 'rate';
 
 export function formFieldOf(form: DetailForm, serverField: string | undefined): string | null {
   if (!serverField) return null;
@@ -97,6 +101,8 @@ export function formFieldOf(form: DetailForm, serverField: string | undefined): 
       return expenseField(expense);
     case 'people':
       return head === 'userId' || head === 'userIds' ? head : null;
+    case 'rate':
+      return evaluationFieldOf(serverField) ?? null;
   }
 }
 

@@ -1,51 +1,20 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  Layout,
-  Radio,
-  Rate,
-  Result,
-  Spin,
-  Typography,
-} from 'antd';
+import { Button, Card, Descriptions, Flex, Form, Layout, Result, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { EVAL_IMAGES_MAX, EVAL_SCORE_MAX, EVAL_SUGGESTION_MAX } from '@fieldline/domain';
 import { BrandMark } from '../../../../components/BrandMark';
 import { LanguageSwitch } from '../../../../components/LanguageSwitch';
 import { isApiError } from '../../../../shell/request';
 import { showToast } from '../../../../shell/notify';
 import { ORDERS_KEY, fetchEvaluationPage, submitEvaluation } from '../api';
+import { EvaluationFields } from '../components/EvaluationFields';
 import { EvaluationPhotos } from '../components/EvaluationPhotos';
 import { dateTime } from '../components/format';
+import { evaluationBody, evaluationFieldOf, type EvaluationValues } from '../logic/evaluation';
 
 /** The column of the page: a phone's width, centred on larger screens. */
 const COLUMN_MAX = 520;
-const SCORES = ['quality', 'attitude', 'speed'] as const;
-const FORM_FIELDS = ['solved', ...SCORES, 'suggestion', 'images'] as const;
-
-/** The form field a refusal names (`images.0` is the images field). */
-const fieldOf = (field: string | undefined) => {
-  const name = field?.split('.')[0];
-  return (FORM_FIELDS as readonly (string | undefined)[]).includes(name)
-    ? (name as (typeof FORM_FIELDS)[number])
-    : undefined;
-};
-
-interface Values {
-  solved?: boolean;
-  quality?: number;
-  attitude?: number;
-  speed?: number;
-  suggestion?: string;
-  images?: string[];
-}
 
 /**
  * /eval/:token (no sign-in): the customer rates a completed order once, from the evaluation link
@@ -60,27 +29,20 @@ export default function EvaluationPage() {
     queryFn: () => fetchEvaluationPage(token),
     retry: false,
   });
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<EvaluationValues>();
   const [sending, setSending] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [outcome, setOutcome] = useState<'thanks' | 'already' | null>(null);
 
-  const send = async (v: Values) => {
+  const send = async (v: EvaluationValues) => {
     setSending(true);
     try {
-      await submitEvaluation(token, {
-        solved: v.solved!,
-        quality: v.quality!,
-        attitude: v.attitude!,
-        speed: v.speed!,
-        suggestion: v.suggestion?.trim() || undefined,
-        images: v.images?.length ? v.images : undefined,
-      });
+      await submitEvaluation(token, evaluationBody(v));
       setOutcome('thanks');
     } catch (error) {
+      const field = isApiError(error) ? evaluationFieldOf(error.field) : undefined;
       if (isApiError(error) && error.code === 'ALREADY_EVALUATED') setOutcome('already');
-      else if (isApiError(error) && fieldOf(error.field))
-        form.setFields([{ name: fieldOf(error.field)!, errors: [error.message] }]);
+      else if (isApiError(error) && field) form.setFields([{ name: field, errors: [error.message] }]);
       else if (isApiError(error)) showToast('error', error.message);
     } finally {
       setSending(false);
@@ -130,46 +92,9 @@ export default function EvaluationPage() {
         {d && !done && (
           <Card data-testid="eval-form">
             <Form form={form} layout="vertical" onFinish={(v) => void send(v)}>
-              <Form.Item
-                name="solved"
-                label={t('orderDetail.evaluation.solved')}
-                rules={[{ required: true, message: t('orderDetail.evalPage.solvedRequired') }]}
-              >
-                <Radio.Group
-                  buttonStyle="solid"
-                  optionType="button"
-                  style={{ display: 'flex' }}
-                  data-testid="eval-solved"
-                >
-                  <Radio.Button value={true} style={{ flex: 1, textAlign: 'center' }}>
-                    {t('orderDetail.evalPage.solvedYes')}
-                  </Radio.Button>
-                  <Radio.Button value={false} style={{ flex: 1, textAlign: 'center' }}>
-                    {t('orderDetail.evalPage.solvedNo')}
-                  </Radio.Button>
-                </Radio.Group>
-              </Form.Item>
-              {SCORES.map((k) => (
-                <Form.Item
-                  key={k}
-                  name={k}
-                  label={t(`orderDetail.evaluation.${k}`)}
-                  rules={[{ required: true, message: t('orderDetail.evalPage.scoreRequired') }]}
-                >
-                  <Rate count={EVAL_SCORE_MAX} style={{ fontSize: 28 }} data-testid={`eval-${k}`} />
-                </Form.Item>
-              ))}
-              <Form.Item name="suggestion" label={t('orderDetail.evaluation.suggestion')}>
-                <Input.TextArea
-                  rows={4}
-                  maxLength={EVAL_SUGGESTION_MAX}
-                  showCount
-                  data-testid="eval-suggestion"
-                />
-              </Form.Item>
-              <Form.Item name="images" label={t('orderDetail.evalPage.photos', { max: EVAL_IMAGES_MAX })}>
-                <EvaluationPhotos token={token} onUploadingChange={setUploading} />
-              </Form.Item>
+              <EvaluationFields
+                photos={<EvaluationPhotos token={token} onUploadingChange={setUploading} />}
+              />
               <Button
                 type="primary"
                 htmlType="submit"
