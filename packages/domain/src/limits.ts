@@ -28,6 +28,12 @@ export const PAGE_SIZE_MAX = 1000;
  * must not dominate the list's cost).
  */
 export const TOTAL_COUNT_CAP = 10_000;
+/**
+ * A keyword list counts its matches only this many pages past the one asked for (and never past
+ * TOTAL_COUNT_CAP): matching a keyword costs per row, so an exact count of a broad keyword would
+ * cost many times its page. Past it the list says "more than N", and N grows as the user pages on.
+ */
+export const KEYWORD_COUNT_PAGES_AHEAD = 10;
 
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 1024 * 1024;

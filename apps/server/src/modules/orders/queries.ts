@@ -261,10 +261,27 @@ const countQuery = (db: Db, where: SQL | undefined) => {
   return db.select({ n: sql<number>`count(*)::int` }).from(matches);
 };
 const countShapes = new ShapedQuery('orders_count', countQuery);
+/** The same count up to the placeholder `stop` (keyword lists; unnamed shapes, planned with it). */
+const countUpToQuery = (db: Db, where: SQL | undefined) => {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(orders)
+    .where(where)
+    .limit(sql.placeholder('stop'))
+    .as('matches');
+  return db.select({ n: sql<number>`count(*)::int` }).from(matches);
+};
+const countUpToShapes = new ShapedQuery('orders_count_up_to', countUpToQuery);
 
-/** Matching orders counted up to one past the cap, so a broad filter stops early (TOTAL_COUNT_CAP). */
-export const countOrders = (db: Db, where: SQL | undefined) =>
-  countShapes.run(db, '', where).then((r) => Number(r[0]?.n ?? 0));
+/**
+ * Matching orders counted up to one past `cap` (TOTAL_COUNT_CAP unless smaller), so a broad
+ * filter stops early.
+ */
+export const countOrders = (db: Db, where: SQL | undefined, cap = TOTAL_COUNT_CAP) =>
+  (cap >= TOTAL_COUNT_CAP
+    ? countShapes.run(db, '', where)
+    : countUpToShapes.run(db, '', where, { stop: cap + 1 })
+  ).then((r) => Number(r[0]?.n ?? 0));
 
 const customerProductName = sql<string | null>`(select p.name || coalesce(' · ' || cp.serial_number, '')
   from customer_products cp join products p on p.enterprise_id = cp.enterprise_id and p.id = cp.product_id

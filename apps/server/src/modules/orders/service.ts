@@ -6,6 +6,7 @@ import {
   ORDER_STATES,
   ORDER_TYPES,
   ROLE_TYPES,
+  KEYWORD_COUNT_PAGES_AHEAD,
   TOTAL_COUNT_CAP,
   availableActions,
   isOverdue,
@@ -17,6 +18,7 @@ import {
   type OrderState,
   type OrderType,
   type OrderFilter,
+  type PageQuery,
 } from '@fieldline/domain';
 import type { Auth } from '../../core/auth';
 import { JsonText } from '../../core/route';
@@ -102,21 +104,27 @@ export async function orderPage(db: Db, auth: Auth, query: OrderListQuery) {
   const where = await whereOf(db, auth, query, set);
   const [list, { total, totalCapped }] = await Promise.all([
     q.listPageJson(db, where, query.view, query, hidesCustomer(auth, true), set && hiddenFieldsOf(auth, set)),
-    totalOf(db, auth, query, where),
+    totalOf(db, auth, query, where, query),
   ]);
   return new JsonText(`{"list":${list},"total":${total},"totalCapped":${totalCapped}}`);
 }
 
 /**
  * Totals: exact from the counters where they answer the filters, else counted in SQL up to
- * TOTAL_COUNT_CAP (past it the total is the cap and totalCapped says so).
+ * TOTAL_COUNT_CAP, or for a keyword page up to KEYWORD_COUNT_PAGES_AHEAD pages past it (past the
+ * cap the total is the cap and totalCapped says so).
  */
-async function totalOf(db: Db, auth: Auth, f: OrderFilter, where: SQL | undefined) {
+async function totalOf(db: Db, auth: Auth, f: OrderFilter, where: SQL | undefined, page?: PageQuery) {
   const counted = countedTotal(auth, f);
   if (counted) return { total: await sumCounts(db, auth.user.enterpriseId, counted), totalCapped: false };
-  const n = await q.countOrders(db, where);
-  return { total: Math.min(n, TOTAL_COUNT_CAP), totalCapped: n > TOTAL_COUNT_CAP };
+  const cap = page && f.keyword ? keywordCountCap(page) : TOTAL_COUNT_CAP;
+  const n = await q.countOrders(db, where, cap);
+  return { total: Math.min(n, cap), totalCapped: n > cap };
 }
+
+/** How far a keyword list counts: the page asked for and KEYWORD_COUNT_PAGES_AHEAD more. */
+const keywordCountCap = (page: PageQuery) =>
+  Math.min(TOTAL_COUNT_CAP, (page.pageIndex + 1 + KEYWORD_COUNT_PAGES_AHEAD) * page.pageSize);
 
 /** GET /v2/order/getOrderListCount: how many orders a list with these filters holds (at most the cap). */
 export async function orderCount(db: Db, auth: Auth, f: OrderFilter) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOTAL_COUNT_CAP } from '@fieldline/domain';
+import { KEYWORD_COUNT_PAGES_AHEAD, TOTAL_COUNT_CAP } from '@fieldline/domain';
 import { rows } from '../../db/client';
 import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
 import { as, userId } from '../organization/test-helpers';
@@ -55,10 +55,11 @@ describe('exact list totals from counters (issue 7: exact totals must not domina
 });
 
 describe(`filtered totals stop at TOTAL_COUNT_CAP (${TOTAL_COUNT_CAP})`, () => {
-  const list = async (query: string) =>
-    (await as(t, admin).get(`/api/v2/order/list?pageIndex=0&pageSize=5&${query}`)).json().data;
+  const listAt = async (pageIndex: number, query: string) =>
+    (await as(t, admin).get(`/api/v2/order/list?pageIndex=${pageIndex}&pageSize=5&${query}`)).json().data;
+  const list = (query: string) => listAt(0, query);
 
-  it('a keyword matching more than the cap answers the cap with totalCapped; fewer answer exactly', async () => {
+  it('a broad keyword counts a few pages past the one asked for, at most the cap (totalCapped); fewer answer exactly', async () => {
     const templateId = await orderTemplateId(t);
     const customerId = await demoCustomerId(t);
     const { id } = await createOrder(t, admin, { templateId, customerId, title: '蒸汽锅炉 capped' });
@@ -70,9 +71,18 @@ describe(`filtered totals stop at TOTAL_COUNT_CAP (${TOTAL_COUNT_CAP})`, () => {
              appointment_at, search_text || ' ' || order_no || '-c' || g, created_by
         from orders, generate_series(1, ${TOTAL_COUNT_CAP}) g
        where enterprise_id = 1 and id = ${id}`);
+    // KEYWORD_COUNT_PAGES_AHEAD: a keyword page counts only so many pages past itself
     const broad = await list('keyword=capped');
-    expect(broad).toMatchObject({ total: TOTAL_COUNT_CAP, totalCapped: true });
+    expect(broad).toMatchObject({ total: (1 + KEYWORD_COUNT_PAGES_AHEAD) * 5, totalCapped: true });
     expect(broad.list).toHaveLength(5);
+    const further = await listAt(100, 'keyword=capped');
+    expect(further).toMatchObject({ total: (101 + KEYWORD_COUNT_PAGES_AHEAD) * 5, totalCapped: true });
+    expect(further.list).toHaveLength(5);
+    const far = await listAt(3000, 'keyword=capped');
+    expect(far).toMatchObject({ total: TOTAL_COUNT_CAP, totalCapped: true });
+    // the count call (badges, tabs) counts to the cap
+    const count = (await as(t, admin).get('/api/v2/order/getOrderListCount?keyword=capped')).json().data;
+    expect(count).toBe(TOTAL_COUNT_CAP);
     const narrow = await list('keyword=-c7777');
     expect(narrow).toMatchObject({ total: 1, totalCapped: false });
     // the working shelf without filters is still exact, from the counters
