@@ -13,6 +13,7 @@ import {
   demoCustomerId,
   orderDetail,
   orderTemplateId,
+  serveToCompletion,
   setTemplateSettings,
   uploadImage,
 } from './test-helpers';
@@ -42,15 +43,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (s: Session, url: string, body: Record<string, unknown>) => as(t, s).post(`/api${url}`, body);
-
 /** A completed order and the token of its evaluation link. */
 async function completed() {
   const { id } = await createOrder(t, dispatcher, { templateId, customerId, serverUserId: serverId });
-  await post(server, '/order/accept', { orderId: id });
-  expect((await post(server, '/order/startService', { orderId: id })).statusCode).toBe(200);
-  const done = await post(server, '/order/serviceComplete', { orderId: id });
-  expect(done.statusCode, done.body).toBe(200);
+  await serveToCompletion(t, server, id);
   const d = await orderDetail(t, dispatcher, id);
   expect(d.state).toBe(ORDER_STATES.completed);
   return { id, token: (d.evalUrl as string).replace('/eval/', '') };

@@ -18,7 +18,7 @@ import { receiveFile, saveUpload } from '../files/store';
 import { orderErrors } from './errors';
 import { writeLog } from './log';
 import { checkFiles } from './parts';
-import { findOrder } from './queries';
+import { lockOrder } from './transition';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -150,19 +150,14 @@ export async function submitEvaluation(db: Db, token: string, input: EvaluationS
 export async function rateInternalOrder(db: Db, auth: Auth, input: InternalEvaluationInput) {
   const ep = auth.user.enterpriseId;
   return db.transaction(async (tx) => {
-    const seen = await findOrder(tx, auth, input.orderId);
-    if (!seen || seen.deletedAt) throw orderErrors.ORDER_NOT_FOUND({ field: 'orderId' });
-    const [order] = await tx
-      .select({ enterpriseId: orders.enterpriseId, id: orders.id, state: orders.state })
-      .from(orders)
-      .where(and(eq(orders.enterpriseId, ep), eq(orders.id, seen.id)))
-      .for('update');
-    if (seen.orderType !== ORDER_TYPES.internal) throw orderErrors.RATED_BY_CUSTOMER({ field: 'orderId' });
-    if (seen.createdBy !== auth.user.id) throw orderErrors.NOT_ORDER_CREATOR({ field: 'orderId' });
-    if (order!.state !== ORDER_STATES.completed) throw orderErrors.EVALUATION_NOT_READY({ field: 'orderId' });
+    const order = await lockOrder(tx, auth, input.orderId);
+    if (order.deletedAt) throw orderErrors.ORDER_NOT_FOUND({ field: 'orderId' });
+    if (order.orderType !== ORDER_TYPES.internal) throw orderErrors.RATED_BY_CUSTOMER({ field: 'orderId' });
+    if (order.createdBy !== auth.user.id) throw orderErrors.NOT_ORDER_CREATOR({ field: 'orderId' });
+    if (order.state !== ORDER_STATES.completed) throw orderErrors.EVALUATION_NOT_READY({ field: 'orderId' });
     const images = [...new Set(input.images ?? [])];
     await checkFiles(tx, ep, images, 'images', true);
-    return saveEvaluation(tx, order!, auth.user.id, input, images);
+    return saveEvaluation(tx, order, auth.user.id, input, images);
   });
 }
 

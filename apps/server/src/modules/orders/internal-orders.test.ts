@@ -11,6 +11,7 @@ import {
   inHours,
   orderDetail,
   orderTemplateId,
+  serveToCompletion,
   setTemplateSettings,
   uploadImage,
 } from './test-helpers';
@@ -57,10 +58,7 @@ async function complete(id: number) {
   expect(
     (await post(dispatcher, '/v2/order/assign', { orderIds: [id], serverUserId: serverId })).statusCode,
   ).toBe(200);
-  expect((await post(server, '/order/accept', { orderId: id })).statusCode).toBe(200);
-  expect((await post(server, '/order/startService', { orderId: id })).statusCode).toBe(200);
-  const done = await post(server, '/order/serviceComplete', { orderId: id });
-  expect(done.statusCode, done.body).toBe(200);
+  await serveToCompletion(t, server, id);
 }
 
 describe('internal orders: raised by an ordinary employee without a customer', () => {

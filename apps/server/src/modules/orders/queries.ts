@@ -1,4 +1,16 @@
-import { and, desc, eq, gte, ilike, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  sql,
+  type AnyColumn,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import {
   MY_ORDER_TABS,
   OPEN_ORDER_STATES,
@@ -251,27 +263,19 @@ export const listPageJson = (
     })
     .then((r) => r[0]?.list ?? '[]');
 
-const countQuery = (db: Db, where: SQL | undefined) => {
+/** Matching orders counted, stopping after `stop` of them (a number, or a placeholder bound per call). */
+const countUpTo = (stop: number | Placeholder) => (db: Db, where: SQL | undefined) => {
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(orders)
     .where(where)
-    .limit(TOTAL_COUNT_CAP + 1)
+    .limit(stop)
     .as('matches');
   return db.select({ n: sql<number>`count(*)::int` }).from(matches);
 };
-const countShapes = new ShapedQuery('orders_count', countQuery);
-/** The same count up to the placeholder `stop` (keyword lists; unnamed shapes, planned with it). */
-const countUpToQuery = (db: Db, where: SQL | undefined) => {
-  const matches = db
-    .select({ one: sql`1`.as('one') })
-    .from(orders)
-    .where(where)
-    .limit(sql.placeholder('stop'))
-    .as('matches');
-  return db.select({ n: sql<number>`count(*)::int` }).from(matches);
-};
-const countUpToShapes = new ShapedQuery('orders_count_up_to', countUpToQuery);
+const countShapes = new ShapedQuery('orders_count', countUpTo(TOTAL_COUNT_CAP + 1));
+/** Keyword lists stop earlier (`stop` bound per call; their shapes are unnamed, planned with it). */
+const countUpToShapes = new ShapedQuery('orders_count_up_to', countUpTo(sql.placeholder('stop')));
 
 /**
  * Matching orders counted up to one past `cap` (TOTAL_COUNT_CAP unless smaller), so a broad

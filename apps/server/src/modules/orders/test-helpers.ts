@@ -53,6 +53,14 @@ export async function createOrder(t: TestApp, s: Session, body: Record<string, u
   return res.json().data as { id: number; orderNo: string; state: number; warnings: string[] };
 }
 
+/** The order's server accepts, starts and completes it (a template with no receipt or expenses). */
+export async function serveToCompletion(t: TestApp, server: Session, orderId: number) {
+  for (const step of ['/order/accept', '/order/startService', '/order/serviceComplete']) {
+    const res = await as(t, server).post(`/api${step}`, { orderId });
+    expect(res.statusCode, `${step}: ${res.body}`).toBe(200);
+  }
+}
+
 export async function orderDetail(t: TestApp, s: Session, id: number) {
   const res = await as(t, s).get(`/api/order/orderDetail?id=${id}`);
   expect(res.statusCode, res.body).toBe(200);
