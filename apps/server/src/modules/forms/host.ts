@@ -89,6 +89,35 @@ export const roleTypesOf = (auth: Pick<Auth, 'roles'>) => auth.roles.map((r) => 
 export const viewableFields = (auth: Pick<Auth, 'roles'>, settings: ProcessSettings, fields: FieldDef[]) =>
   fields.filter((f) => fieldAllowed(settings, f.id, roleTypesOf(auth), 'view'));
 
+/** Ids of the template's live fields the caller may not see (their values stay out of answers). */
+export const hiddenFieldIds = (auth: Pick<Auth, 'roles'>, settings: ProcessSettings, fieldIds: string[]) => {
+  const roleTypes = roleTypesOf(auth);
+  return fieldIds.filter((id) => !fieldAllowed(settings, id, roleTypes, 'view'));
+};
+
+/**
+ * A record's template as columns of the record's own statement, for a read that must not wait for a
+ * second one (the order detail): its process settings as JSON text, and the ids of its live fields.
+ */
+export const templateAccessColumns = (enterpriseId: AnyColumn, templateId: AnyColumn) => ({
+  settingsText: sql<string | null>`(select t.settings::text from form_templates t
+    where t.enterprise_id = ${enterpriseId} and t.id = ${templateId})`,
+  liveFieldIds: sql<string[]>`(select coalesce(array_agg(f.id::text order by f.id), '{}') from form_fields f
+    where f.enterprise_id = ${enterpriseId} and f.template_id = ${templateId} and f.deleted_at is null)`,
+});
+
+const settingsByText = new Map<string, ProcessSettings>();
+/** Process settings from their stored JSON text, parsed once per distinct text (they seldom change). */
+export function settingsFromText(text: string | null): ProcessSettings {
+  const key = text ?? '{}';
+  let settings = settingsByText.get(key);
+  if (!settings) {
+    if (settingsByText.size >= 256) settingsByText.delete(settingsByText.keys().next().value!);
+    settingsByText.set(key, (settings = q.settingsOf({ settings: JSON.parse(key) as ProcessSettings })));
+  }
+  return settings;
+}
+
 /**
  * Checks a record's custom values against its template: the values to store, or 400 FIELD_INVALID
  * naming the field (`field` = field id, message in the caller's language, `data.issues` all of them).

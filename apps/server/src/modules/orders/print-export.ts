@@ -14,7 +14,8 @@ import { registerExporter, startExport } from '../downloads/service';
 import { orderErrors } from './errors';
 import * as q from './queries';
 import { orderScope } from './scope';
-import { orderDetail, toRow } from './service';
+import { orderDetail } from './detail';
+import { toRow } from './service';
 
 /**
  * GET /v2/order/print: the print sheets of up to 50 orders (spec-business §5), each with the

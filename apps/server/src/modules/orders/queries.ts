@@ -20,14 +20,12 @@ import {
   TOTAL_COUNT_CAP,
   type MyOrderTab,
   type OrderFilter,
-  type OrderServiceLine,
   type OrderState,
   type PageQuery,
 } from '@fieldline/domain';
 import type { Db } from '../../db/client';
-import { formTemplates, orderEvaluations, orders, users } from '../../db/schema';
+import { formTemplates, orders, users } from '../../db/schema';
 import { ShapedQuery } from '../../db/shapes';
-import { objectTagsJson } from '../tags/service';
 import { likePattern } from '../users/queries';
 import { memberOf, orderScope, type OrderActor, type OrderShelf } from './scope';
 
@@ -194,10 +192,10 @@ export const listOrders = (db: Db, where: SQL | undefined, view: OrderFilter['vi
   listShapes.run(db, view, where, { limit: page.pageSize, offset: page.pageIndex * page.pageSize });
 
 /** A timestamp as JSON's ISO text with milliseconds in UTC, as Date#toISOString writes it. */
-const isoText = (column: SQL | AnyColumn) =>
+export const isoText = (column: SQL | AnyColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** Customer fields of an archived order, hidden when the placeholder `hide` says (service staff). */
-const unlessHidden = (column: AnyColumn) =>
+export const unlessHidden = (column: AnyColumn) =>
   sql`case when ${sql.placeholder('hide')}::boolean and ${orders.archivedAt} is not null then null else ${column} end`;
 const person = (id: AnyColumn, name: SQL | AnyColumn) =>
   sql`case when ${id} is null then null else json_build_object('id', ${id}, 'name', coalesce(${name}, '')) end`;
@@ -207,7 +205,7 @@ const person = (id: AnyColumn, name: SQL | AnyColumn) =>
  * reaches the client without being mapped and serialised row by row in the server. With values,
  * the row carries its custom values less the fields in the placeholder `hidden` (text[]).
  */
-const rowJson = (withValues: boolean) => sql`json_build_object(
+export const rowJson = (withValues: boolean) => sql`json_build_object(
   'id', ${orders.id}, 'orderNo', ${orders.orderNo}, 'title', ${orders.title}, 'state', ${orders.state},
   'invalid', ${orders.invalid}, 'paused', ${orders.paused},
   'archived', ${orders.archivedAt} is not null, 'deleted', ${orders.deletedAt} is not null,
@@ -286,50 +284,6 @@ export const countOrders = (db: Db, where: SQL | undefined, cap = TOTAL_COUNT_CA
     ? countShapes.run(db, '', where)
     : countUpToShapes.run(db, '', where, { stop: cap + 1 })
   ).then((r) => Number(r[0]?.n ?? 0));
-
-const customerProductName = sql<string | null>`(select p.name || coalesce(' · ' || cp.serial_number, '')
-  from customer_products cp join products p on p.enterprise_id = cp.enterprise_id and p.id = cp.product_id
-  where cp.enterprise_id = orders.enterprise_id and cp.id = orders.customer_product_id)`;
-
-// The detail's members, service lines and tags ride along as JSON arrays.
-const membersJson = sql<{ role: number; id: number; name: string }[]>`(select coalesce(json_agg(
-    json_build_object('role', om.role, 'id', u.id, 'name', u.name) order by om.created_at), '[]')
-  from order_members om join users u on u.enterprise_id = om.enterprise_id and u.id = om.user_id
-  where om.enterprise_id = orders.enterprise_id and om.order_id = orders.id)`;
-const linesJson = sql<OrderServiceLine[]>`(select coalesce(json_agg(json_build_object(
-    'serviceItemId', l.service_item_id, 'name', l.name, 'unit', l.unit, 'price', l.price::text,
-    'quantity', l.quantity, 'amount', l.amount::text) order by l.name), '[]')
-  from order_service_lines l where l.enterprise_id = orders.enterprise_id and l.order_id = orders.id)`;
-
-const detailQuery = (db: Db, where: SQL | undefined) =>
-  db
-    .select({
-      order: orders,
-      templateName,
-      serverName,
-      createdByName: users.name,
-      customerProductName,
-      evaluation: orderEvaluations,
-      members: membersJson,
-      lines: linesJson,
-      tags: objectTagsJson(TAG_OBJECT_KINDS.order, orders.enterpriseId, orders.id),
-    })
-    .from(orders)
-    .leftJoin(users, and(eq(users.enterpriseId, orders.enterpriseId), eq(users.id, orders.createdBy)))
-    .leftJoin(
-      orderEvaluations,
-      and(eq(orderEvaluations.enterpriseId, orders.enterpriseId), eq(orderEvaluations.orderId, orders.id)),
-    )
-    .where(where);
-const detailShapes = new ShapedQuery('orders_detail', detailQuery);
-
-/**
- * The detail's one read of the order: the whole record with the names its list row shows, the
- * customer product's name, the evaluation, members, service lines and tags, if the caller may see
- * the order on any shelf.
- */
-export const findOrderDetail = (db: Db, actor: OrderActor, id: number) =>
-  detailShapes.run(db, '', and(eq(orders.id, id), orderScope(actor, 'any'))).then((r) => r[0]);
 
 /** One order of the enterprise that the caller may see, on any shelf. */
 export const findOrder = (db: Db, actor: OrderActor, id: number, shelf: OrderShelf = 'any') =>

@@ -30,6 +30,7 @@ import * as actions from './actions';
 import * as changes from './changes';
 import { orderExtraRoutes } from './extra-routes';
 import { createOrder } from './create';
+import { orderDetailJson } from './detail';
 import * as service from './service';
 
 const tags = ['orders'];
@@ -103,7 +104,7 @@ const orderRoutes = [
     tags,
     summary: 'One order with its custom values, payment, members, evaluation and the actions I may run now',
     query: orderIdQuerySchema,
-    handler: ({ req, auth, query }) => service.orderDetail(req.server.ctx.db, auth, query.id),
+    handler: ({ req, auth, query }) => orderDetailJson(req.server.ctx.db, auth, query.id),
   }),
   defineRoute({
     method: 'GET',

@@ -2,15 +2,10 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   FORM_KINDS,
   ORDER_DATA_CODES,
-  ORDER_MEMBER_ROLES,
-  ORDER_STATES,
-  ORDER_TYPES,
   ROLE_TYPES,
   KEYWORD_COUNT_PAGES_AHEAD,
   TOTAL_COUNT_CAP,
-  availableActions,
   isOverdue,
-  type OrderDetail,
   type OrderListQuery,
   type OrderLogEntry,
   type OrderPriority,
@@ -25,11 +20,10 @@ import { JsonText } from '../../core/route';
 import type { Db } from '../../db/client';
 import { ShapedQuery } from '../../db/shapes';
 import { orderLogs, orderServiceLines, users } from '../../db/schema';
-import { customFilterSql, fieldDefsOf, viewableFields } from '../forms/host';
+import { customFilterSql, fieldDefsOf, hiddenFieldIds } from '../forms/host';
 import { orderErrors } from './errors';
 import * as q from './queries';
 import { countedTotal, sumCounts } from './totals';
-import { flagsOf } from './transition';
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -88,10 +82,12 @@ async function whereOf(db: Db, auth: Auth, f: OrderFilter, known?: FieldSet) {
 }
 
 /** Ids of the template's custom fields the caller may not see (their values stay out of answers). */
-const hiddenFieldsOf = (auth: Auth, set: FieldSet) => {
-  const viewable = new Set(viewableFields(auth, set.settings, set.fields).map((f) => f.id));
-  return set.fields.filter((f) => !viewable.has(f.id)).map((f) => String(f.id));
-};
+const hiddenFieldsOf = (auth: Auth, set: FieldSet) =>
+  hiddenFieldIds(
+    auth,
+    set.settings,
+    set.fields.map((f) => f.id),
+  );
 
 /**
  * GET /v2/order/list: one page of a named list (view) with the /allOrder filters, in SQL. A list of
@@ -132,15 +128,6 @@ export async function orderCount(db: Db, auth: Auth, f: OrderFilter) {
 }
 
 /** The detail's members by their part in the order. */
-const byRole = (found: { role: number; id: number; name: string }[]) => {
-  const of = (role: number) => found.filter((m) => m.role === role).map(({ id, name }) => ({ id, name }));
-  return {
-    collaborators: of(ORDER_MEMBER_ROLES.collaborator),
-    cc: of(ORDER_MEMBER_ROLES.cc),
-    approvers: of(ORDER_MEMBER_ROLES.approver),
-  };
-};
-
 const linesQuery = (db: Db, where: SQL | undefined) =>
   db
     .select({
@@ -162,76 +149,6 @@ export const linesOf = (db: Db, ep: number, orderId: number) =>
     '',
     and(eq(orderServiceLines.enterpriseId, ep), eq(orderServiceLines.orderId, orderId)),
   );
-
-/** GET /order/orderDetail: the whole order as the caller may see it, with the buttons they may press. */
-export async function orderDetail(db: Db, auth: Auth, id: number): Promise<OrderDetail> {
-  const ep = auth.user.enterpriseId;
-  const found = await q.findOrderDetail(db, auth, id);
-  if (!found) throw orderErrors.ORDER_NOT_FOUND({ field: 'id' });
-  const { order, evaluation, customerProductName, lines, tags, members: memberRows, ...names } = found;
-  const row = toRow(auth, { ...order, ...names });
-  const members = byRole(memberRows);
-  const set = await fieldDefsOf(db, ep, FORM_KINDS.order, order.templateId);
-  const hiddenFields = new Set(hiddenFieldsOf(auth, set));
-  const approvers = members.approvers.map((a) => a.id);
-  const caller = {
-    powers: auth.powers,
-    isServer: order.serverUserId === auth.user.id,
-    isApprover: approvers.includes(auth.user.id),
-    hasApprovers: approvers.length > 0,
-  };
-  const hidden = hidesCustomer(auth, !!order.archivedAt);
-  return {
-    ...row,
-    description: order.description,
-    images: order.images,
-    attachments: order.attachments,
-    address: hidden ? null : order.address,
-    customerProductId: order.customerProductId,
-    customerProductName,
-    tags,
-    customValues: Object.fromEntries(
-      Object.entries(order.customValues).filter(([k]) => !hiddenFields.has(k)),
-    ),
-    ...members,
-    acceptedAt: iso(order.acceptedAt),
-    startedAt: iso(order.startedAt),
-    cancelledAt: iso(order.cancelledAt),
-    cancelReason: order.cancelReason,
-    serviceMinutes: order.serviceMinutes,
-    payment: {
-      lines,
-      serviceAmount: order.serviceAmount,
-      sparepartAmount: order.sparepartAmount,
-      otherAmount: order.otherAmount,
-      preferentialAmount: order.preferentialAmount,
-      totalAmount: order.totalAmount,
-    },
-    signature: order.signature,
-    receiptAt: iso(order.receiptAt),
-    evaluation: evaluation
-      ? {
-          solved: evaluation.solved,
-          quality: evaluation.quality,
-          attitude: evaluation.attitude,
-          speed: evaluation.speed,
-          suggestion: evaluation.suggestion,
-          images: evaluation.images,
-          at: iso(evaluation.createdAt)!,
-        }
-      : null,
-    evalUrl: order.evalToken ? `/eval/${order.evalToken}` : null,
-    canRate:
-      order.orderType === ORDER_TYPES.internal &&
-      order.createdBy === auth.user.id &&
-      order.state === ORDER_STATES.completed &&
-      !order.deletedAt &&
-      !evaluation,
-    actions: availableActions(flagsOf(order), caller, set.settings),
-    customerHidden: hidden,
-    version: order.version,
-  };
-}
 
 /** GET /order/getOrderTab/{id}: the timeline (every transition and change, oldest first). */
 export async function orderTimeline(db: Db, auth: Auth, id: number): Promise<{ logs: OrderLogEntry[] }> {

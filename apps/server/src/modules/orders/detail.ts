@@ -1,0 +1,132 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  ORDER_MEMBER_ROLES,
+  ORDER_STATES,
+  ORDER_TYPES,
+  TAG_OBJECT_KINDS,
+  availableActions,
+  type OrderDetail,
+  type OrderState,
+} from '@fieldline/domain';
+import type { Auth } from '../../core/auth';
+import { JsonText } from '../../core/route';
+import type { Db } from '../../db/client';
+import { orderEvaluations, orders, users } from '../../db/schema';
+import { ShapedQuery } from '../../db/shapes';
+import { hiddenFieldIds, settingsFromText, templateAccessColumns } from '../forms/host';
+import { objectTagsJson } from '../tags/service';
+import { orderErrors } from './errors';
+import { isoText, rowJson, unlessHidden } from './queries';
+import { orderScope } from './scope';
+import { hidesCustomer } from './service';
+
+const me = sql`${sql.placeholder('me')}::bigint`;
+const roleSql = (role: number) => sql.raw(String(role));
+
+const customerProductName = sql`(select p.name || coalesce(' · ' || cp.serial_number, '')
+  from customer_products cp join products p on p.enterprise_id = cp.enterprise_id and p.id = cp.product_id
+  where cp.enterprise_id = orders.enterprise_id and cp.id = orders.customer_product_id)`;
+
+/** The order's people of one part (collaborators, cc, approvers), in the order they were added. */
+const membersJson = (role: number) => sql`(select coalesce(json_agg(
+    json_build_object('id', u.id, 'name', u.name) order by om.created_at), '[]')
+  from order_members om join users u on u.enterprise_id = om.enterprise_id and u.id = om.user_id
+  where om.enterprise_id = orders.enterprise_id and om.order_id = orders.id and om.role = ${roleSql(role)})`;
+
+const isApprover = (who?: SQL) => sql`exists (select 1 from order_members om
+  where om.enterprise_id = orders.enterprise_id and om.order_id = orders.id
+    and om.role = ${roleSql(ORDER_MEMBER_ROLES.approver)}${who ? sql` and om.user_id = ${who}` : sql``})`;
+
+const linesJson = sql`(select coalesce(json_agg(json_build_object(
+    'serviceItemId', l.service_item_id, 'name', l.name, 'unit', l.unit, 'price', l.price::text,
+    'quantity', l.quantity, 'amount', l.amount::text) order by l.name), '[]')
+  from order_service_lines l where l.enterprise_id = orders.enterprise_id and l.order_id = orders.id)`;
+
+const e = orderEvaluations;
+const evaluationJson = sql`case when ${e.orderId} is null then null else json_build_object(
+  'solved', ${e.solved}, 'quality', ${e.quality}, 'attitude', ${e.attitude}, 'speed', ${e.speed},
+  'suggestion', ${e.suggestion}, 'images', ${e.images}, 'at', ${isoText(e.createdAt)}) end`;
+
+/**
+ * What the detail adds to the list row (OrderDetail less OrderRow, custom values and actions), built
+ * by PostgreSQL as JSON. Placeholders: `hide` (customer information of archived orders) and `me`.
+ */
+const detailJson = sql`json_build_object(
+  'description', ${orders.description}, 'images', ${orders.images}, 'attachments', ${orders.attachments},
+  'address', ${unlessHidden(orders.address)}, 'customerProductId', ${orders.customerProductId},
+  'customerProductName', ${customerProductName},
+  'tags', ${objectTagsJson(TAG_OBJECT_KINDS.order, orders.enterpriseId, orders.id)},
+  'collaborators', ${membersJson(ORDER_MEMBER_ROLES.collaborator)},
+  'cc', ${membersJson(ORDER_MEMBER_ROLES.cc)}, 'approvers', ${membersJson(ORDER_MEMBER_ROLES.approver)},
+  'acceptedAt', ${isoText(orders.acceptedAt)}, 'startedAt', ${isoText(orders.startedAt)},
+  'cancelledAt', ${isoText(orders.cancelledAt)}, 'cancelReason', ${orders.cancelReason},
+  'serviceMinutes', ${orders.serviceMinutes},
+  'payment', json_build_object('lines', ${linesJson}, 'serviceAmount', ${orders.serviceAmount}::text,
+    'sparepartAmount', ${orders.sparepartAmount}::text, 'otherAmount', ${orders.otherAmount}::text,
+    'preferentialAmount', ${orders.preferentialAmount}::text, 'totalAmount', ${orders.totalAmount}::text),
+  'signature', ${orders.signature}, 'receiptAt', ${isoText(orders.receiptAt)},
+  'evaluation', ${evaluationJson},
+  'evalUrl', case when ${orders.evalToken} is null then null else '/eval/' || ${orders.evalToken} end,
+  'canRate', coalesce(${orders.orderType} = ${roleSql(ORDER_TYPES.internal)} and ${orders.createdBy} = ${me}
+    and ${orders.state} = ${roleSql(ORDER_STATES.completed)} and ${orders.deletedAt} is null
+    and ${e.orderId} is null, false),
+  'customerHidden', ${sql.placeholder('hide')}::boolean and ${orders.archivedAt} is not null,
+  'version', ${orders.version})`;
+
+const detailQuery = (db: Db, where: SQL | undefined) =>
+  db
+    .select({
+      row: sql<string>`${rowJson(false)}::text`,
+      detail: sql<string>`${detailJson}::text`,
+      customValues: sql<string>`${orders.customValues}::text`,
+      ...templateAccessColumns(orders.enterpriseId, orders.templateId),
+      state: orders.state,
+      invalid: orders.invalid,
+      paused: orders.paused,
+      archived: sql<boolean>`${orders.archivedAt} is not null`,
+      deleted: sql<boolean>`${orders.deletedAt} is not null`,
+      isServer: sql<boolean>`coalesce(${orders.serverUserId} = ${me}, false)`,
+      isApprover: sql<boolean>`${isApprover(me)}`,
+      hasApprovers: sql<boolean>`${isApprover()}`,
+    })
+    .from(orders)
+    .leftJoin(users, and(eq(users.enterpriseId, orders.enterpriseId), eq(users.id, orders.createdBy)))
+    .leftJoin(e, and(eq(e.enterpriseId, orders.enterpriseId), eq(e.orderId, orders.id)))
+    .where(where);
+const detailShapes = new ShapedQuery('orders_detail_json', detailQuery);
+
+const omit = (values: Record<string, unknown>, keys: string[]) => {
+  for (const k of keys) delete values[k];
+  return values;
+};
+
+/**
+ * GET /order/orderDetail: the whole order as the caller may see it, with the buttons they may press,
+ * in one statement whose JSON PostgreSQL writes (the template's settings and live fields ride along).
+ * The server adds what depends on the caller's roles: the custom values they may see and the actions.
+ */
+export async function orderDetailJson(db: Db, auth: Auth, id: number): Promise<JsonText> {
+  const [found] = await detailShapes.run(db, '', and(eq(orders.id, id), orderScope(auth, 'any')), {
+    me: auth.user.id,
+    hide: hidesCustomer(auth, true),
+  });
+  if (!found) throw orderErrors.ORDER_NOT_FOUND({ field: 'id' });
+  const settings = settingsFromText(found.settingsText);
+  const hidden = hiddenFieldIds(auth, settings, found.liveFieldIds);
+  const values = hidden.length
+    ? JSON.stringify(omit(JSON.parse(found.customValues) as Record<string, unknown>, hidden))
+    : found.customValues;
+  const { invalid, paused, archived, deleted, isServer, isApprover, hasApprovers } = found;
+  const actions = availableActions(
+    { state: found.state as OrderState, invalid, paused, archived, deleted },
+    { powers: auth.powers, isServer, isApprover, hasApprovers },
+    settings,
+  );
+  return new JsonText(
+    `${found.row.slice(0, -1)}, ${found.detail.slice(1, -1)}, "customValues" : ${values}, "actions" : ${JSON.stringify(actions)}}`,
+  );
+}
+
+/** The detail as an object (print sheets). */
+export const orderDetail = async (db: Db, auth: Auth, id: number): Promise<OrderDetail> =>
+  JSON.parse((await orderDetailJson(db, auth, id)).text) as OrderDetail;
