@@ -176,7 +176,7 @@ async function insertOrders(
               1 + (n.g % 7) % 3, n.customer_id, n.customer_name, n.contact_name, n.contact_phone, n.address,
               n.address_text, n.created_at + interval '1 day', n.created_at + interval '28 hours',
               n.title || ', please arrange a visit.',
-              concat_ws(' ', n.order_no, n.title, n.customer_name, n.contact_name, n.contact_phone),
+              lower(concat_ws(' ', n.order_no, n.title, n.customer_name, n.contact_name, n.contact_phone)),
               case when n.assigned then n.server_id end, case when n.assigned then n.creator_id end, n.creator_id,
               case when n.state in (3, 4, 5, 7) then n.created_at + interval '2 hours' end,
               case when n.state in (4, 5, 7) then n.created_at + interval '3 hours' end,

@@ -30,7 +30,7 @@ const working = sql`deleted_at is null and archived_at is null`;
 /**
  * Work orders (spec-business §3 "Work order"). The customer's name, contact and address are copied
  * at creation so lists need no joins and the order keeps what was agreed. `search_text` (number,
- * title, customer, contact, phone) carries a trigram index for the keyword search. `version` makes
+ * title, customer, contact, phone; lower-case) carries a trigram index by enterprise for the keyword search. `version` makes
  * every transition a compare-and-set, so two concurrent transitions cannot both succeed.
  */
 export const orders = pgTable(
@@ -127,7 +127,7 @@ export const orders = pgTable(
     index('orders_deleted_idx')
       .on(t.enterpriseId, t.deletedAt.desc(), t.id.desc())
       .where(sql`deleted_at is not null`),
-    index('orders_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('orders_search_idx').using('gin', t.enterpriseId, t.searchText.op('gin_trgm_ops')),
     index('orders_custom_values_idx').using('gin', t.customValues.op('jsonb_path_ops')),
   ],
 );

@@ -40,13 +40,15 @@ export async function nextOrderNo(tx: Db, ep: number) {
   return `${row!.day}-${String(row!.last).padStart(4, '0')}`;
 }
 
+/** What the keyword search matches (lower-case: the search is a LIKE of the lower-cased keyword). */
 export const searchTextOf = (o: {
   orderNo: string;
   title: string;
   customerName: string;
   contactName?: string | null;
   contactPhone?: string | null;
-}) => [o.orderNo, o.title, o.customerName, o.contactName, o.contactPhone].filter(Boolean).join(' ');
+}) =>
+  [o.orderNo, o.title, o.customerName, o.contactName, o.contactPhone].filter(Boolean).join(' ').toLowerCase();
 
 export async function addMembers(
   tx: Db,

@@ -5,7 +5,7 @@ import { rows } from '../../db/client';
 import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
 import { as, expectRefusal, otherEnterprise, userId } from '../organization/test-helpers';
 import { toRow } from './service';
-import { PHONES, orderTemplateId, setTemplateSettings } from './test-helpers';
+import { PHONES, createOrder, demoCustomerId, orderTemplateId, setTemplateSettings } from './test-helpers';
 
 let t: TestApp;
 let admin: Session;
@@ -85,6 +85,28 @@ describe('order lists: every /allOrder filter in SQL (spec-shell "Orders" /allOr
       sql`${working} and created_at >= ${o!.day}::date and created_at < ${o!.day}::date + 1`,
     );
     expect((await list(admin, `takeStart=${o!.day}&takeEnd=${o!.day}`)).total).toBe(sameDay);
+  });
+
+  it('keyword search ignores case: search text is stored lower-case and the keyword lower-cased', async () => {
+    const dispatcher = await loginAs(t.app, PHONES.dispatcher);
+    const { id } = await createOrder(t, dispatcher, {
+      templateId: await orderTemplateId(t),
+      customerId: await demoCustomerId(t),
+      title: 'Boiler LEAK Check',
+    });
+    const [stored] = await rows<{ search_text: string }>(
+      t.database.db,
+      sql`select search_text from orders where id = ${id}`,
+    );
+    expect(stored!.search_text).toBe(stored!.search_text.toLowerCase());
+    expect(stored!.search_text).toContain('boiler leak check');
+    for (const keyword of ['boiler leak', 'BOILER Leak', 'Leak check']) {
+      const page = await list(admin, `keyword=${encodeURIComponent(keyword)}`);
+      expect(
+        page.list.map((r) => r.id),
+        keyword,
+      ).toContain(id);
+    }
   });
 
   it('pages newest first without overlap; bad parameters answer 400 naming them', async () => {

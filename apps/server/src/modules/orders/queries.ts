@@ -5,6 +5,7 @@ import {
   gte,
   ilike,
   inArray,
+  like,
   lt,
   sql,
   type AnyColumn,
@@ -93,7 +94,7 @@ export function orderWhere(actor: OrderActor, f: OrderFilter, custom?: SQL): SQL
   return and(
     orderScope(actor, shelfOfView(f.view)),
     ...view,
-    f.keyword ? ilike(orders.searchText, likePattern(f.keyword)) : undefined,
+    f.keyword ? like(orders.searchText, likePattern(f.keyword.toLowerCase())) : undefined,
     f.customName ? ilike(orders.customerName, likePattern(f.customName)) : undefined,
     states?.length ? inArray(orders.state, states) : undefined,
     server ? eq(orders.serverUserId, server) : undefined,
