@@ -77,10 +77,13 @@ export async function fieldDefsOf(
   enterpriseId: number,
   kind: FormKind,
   templateId?: number,
-): Promise<{ templateId: number; fields: FieldDef[]; settings: ProcessSettings; system: SystemView }> {
+): Promise<FieldSet> {
   const set = await loadFieldSet(db, enterpriseId, kind, templateId);
-  return { templateId: set.template.id, fields: set.fields, settings: set.settings, system: set.system };
+  return { templateId: set.template.id, ...set };
 }
+
+/** A template's field set as fieldDefsOf answers it (pass it on to validateRecordValues to read it once). */
+export type FieldSet = Awaited<ReturnType<typeof loadFieldSet>> & { templateId: number };
 
 /** Role types of the caller, for per-field edit and view rights. */
 export const roleTypesOf = (auth: Pick<Auth, 'roles'>) => auth.roles.map((r) => r.type);
@@ -128,10 +131,13 @@ export function settingsFromText(text: string | null): ProcessSettings {
 export async function validateRecordValues(
   db: Db,
   auth: Pick<Auth, 'user' | 'roles'>,
-  args: { kind: FormKind; templateId?: number; input: unknown; previous?: FieldValues },
+  args: { kind: FormKind; templateId?: number; input: unknown; previous?: FieldValues; set?: FieldSet },
 ): Promise<{ templateId: number; values: FieldValues }> {
   const ep = auth.user.enterpriseId;
-  const { template, fields, settings } = await loadFieldSet(db, ep, args.kind, args.templateId);
+  const { template, fields, settings } =
+    args.set && args.set.templateId === args.templateId && args.set.template.kind === args.kind
+      ? args.set
+      : await loadFieldSet(db, ep, args.kind, args.templateId);
   if (!args.previous && (!template.enabled || template.deletedAt))
     throw formErrors.TEMPLATE_DISABLED({ field: 'templateId' });
   const input =

@@ -114,6 +114,7 @@ export async function editOrder(db: Db, auth: Auth, input: OrderEditInput) {
         templateId: order.templateId,
         input: input.customValues,
         previous: order.customValues,
+        set,
       });
       put('customValues', { customValues: values });
     }

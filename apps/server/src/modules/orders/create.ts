@@ -117,6 +117,7 @@ export async function createOrder(db: Db, auth: Auth, input: OrderCreateInput) {
       kind: FORM_KINDS.order,
       templateId: set.templateId,
       input: input.customValues,
+      set,
     });
     const state = initialState(
       ORDER_SOURCES.staff,
