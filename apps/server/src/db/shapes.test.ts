@@ -24,6 +24,7 @@ const build = vi.fn((db: Db, where: SQL | undefined) => {
       names.push(name);
       return query.prepare(name);
     },
+    toSQL: () => query.toSQL(),
   };
 });
 const phones = new ShapedQuery('test_users', build);
@@ -49,6 +50,21 @@ describe('prepared statements per query shape (DESIGN.md: prepare the hot querie
     expect(names[0]).toMatch(/^test_users_\d+$/);
     expect(names[1]).toBe('');
     expect(await run(ilike(users.phone, '%00002'))).toEqual(['13800000002']);
+  });
+
+  it('runs a shape through the database’s prepared-statement runner, planned once, each call with its own values', async () => {
+    build.mockClear();
+    const prepared = vi.spyOn(database.sql, 'prepared');
+    const rows = (phone: string) =>
+      phones.rows(database, 'raw', eq(users.phone, phone), { limit: 5 }).then((r) => r.map((u) => u.phone));
+    expect(await rows('13800000001')).toEqual(['13800000001']);
+    expect(await rows('13800000002')).toEqual(['13800000002']);
+    expect(build).toHaveBeenCalledTimes(1);
+    const [first, second] = prepared.mock.calls;
+    expect(first![0]).toMatch(/^test_users_p\d+$/);
+    expect(second![0]).toBe(first![0]);
+    expect(second![2]).toEqual(['13800000002', 5]);
+    prepared.mockRestore();
   });
 
   it('two shaped queries cannot share a statement name', () => {

@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from './client';
+import type { Database, Db } from './client';
 
 interface Executable<T> {
   execute(values?: Record<string, unknown>): Promise<T>;
@@ -9,6 +9,14 @@ interface Executable<T> {
 /** A select built around a condition, ready to prepare (Drizzle's query builders are). */
 export interface Preparable<T> {
   prepare(name: string): Executable<T>;
+  toSQL?(): { sql: string; params: unknown[] };
+}
+
+/** A shape's statement text and where each of its parameters comes from (a placeholder or a constant). */
+interface Statement {
+  name: string;
+  text: string;
+  params: unknown[];
 }
 
 const MARKER = /\$(\d+)/g;
@@ -38,6 +46,38 @@ export class ShapedQuery<T> {
   ) {
     if (prefixes.has(name)) throw new Error(`two shaped queries named ${name}`);
     prefixes.add(name);
+  }
+
+  private readonly statements = new Map<string, Statement>();
+
+  /**
+   * Like `run`, but sent through the database's own prepared-statement runner (`Database.sql.prepared`)
+   * and answered as the driver's rows, keyed by column alias: no Drizzle mapping per call, and on
+   * PGlite, whose Drizzle driver re-plans every call, the statement is planned once (PREPARE).
+   */
+  async rows(
+    database: Database,
+    variant: string,
+    where: SQL,
+    extra: Record<string, unknown> = {},
+  ): Promise<Record<string, unknown>[]> {
+    const dialect = (database.db as unknown as { dialect: PgDialect }).dialect;
+    const rendered = dialect.sqlToQuery(where);
+    const values: Record<string, unknown> = { ...extra };
+    rendered.params.forEach((v, i) => (values[`w${i + 1}`] = v));
+    const key = `${variant}\u0000${rendered.sql}`;
+    let statement = this.statements.get(key);
+    if (!statement) {
+      const lifted = liftValues(rendered.sql, rendered.params.length);
+      if (!lifted) throw new Error(`${this.name}: a condition whose markers do not match its values`);
+      const built = this.build(database.db, lifted, variant);
+      if (!built.toSQL) throw new Error(`${this.name}: a shape that cannot show its SQL`);
+      const { sql: text, params } = built.toSQL();
+      if (this.statements.size >= this.max) this.statements.delete(this.statements.keys().next().value!);
+      this.statements.set(key, (statement = { name: `${this.name}_p${++this.serial}`, text, params }));
+    }
+    const bound = statement.params.map((p) => (p instanceof Placeholder ? values[p.name] : p));
+    return (await database.sql.prepared(statement.name, statement.text, bound)).rows;
   }
 
   /** Runs the shape of `where` (built for `variant`) with its values and `extra` placeholder values. */

@@ -10,7 +10,7 @@ import {
 } from '@fieldline/domain';
 import type { Auth } from '../../core/auth';
 import { JsonText } from '../../core/route';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { orderEvaluations, orders, users } from '../../db/schema';
 import { ShapedQuery } from '../../db/shapes';
 import { hiddenFieldIds, settingsFromText, templateAccessColumns } from '../forms/host';
@@ -73,27 +73,47 @@ const detailJson = sql`json_build_object(
   'customerHidden', ${sql.placeholder('hide')}::boolean and ${orders.archivedAt} is not null,
   'version', ${orders.version})`;
 
+const template = templateAccessColumns(orders.enterpriseId, orders.templateId);
+
+/** The detail's statement; columns are aliased, as its rows come straight from the driver. */
 const detailQuery = (db: Db, where: SQL | undefined) =>
   db
     .select({
-      row: sql<string>`${rowJson(false)}::text`,
-      detail: sql<string>`${detailJson}::text`,
-      customValues: sql<string>`${orders.customValues}::text`,
-      ...templateAccessColumns(orders.enterpriseId, orders.templateId),
-      state: orders.state,
-      invalid: orders.invalid,
-      paused: orders.paused,
-      archived: sql<boolean>`${orders.archivedAt} is not null`,
-      deleted: sql<boolean>`${orders.deletedAt} is not null`,
-      isServer: sql<boolean>`coalesce(${orders.serverUserId} = ${me}, false)`,
-      isApprover: sql<boolean>`${isApprover(me)}`,
-      hasApprovers: sql<boolean>`${isApprover()}`,
+      row: sql<string>`${rowJson(false)}::text`.as('row'),
+      detail: sql<string>`${detailJson}::text`.as('detail'),
+      customValues: sql<string>`${orders.customValues}::text`.as('custom_values'),
+      settingsText: sql<string | null>`${template.settingsText}`.as('settings_text'),
+      liveFieldIds: sql<string[]>`${template.liveFieldIds}`.as('live_field_ids'),
+      state: sql<number>`${orders.state}`.as('state'),
+      invalid: sql<boolean>`${orders.invalid}`.as('invalid'),
+      paused: sql<boolean>`${orders.paused}`.as('paused'),
+      archived: sql<boolean>`${orders.archivedAt} is not null`.as('archived'),
+      deleted: sql<boolean>`${orders.deletedAt} is not null`.as('deleted'),
+      isServer: sql<boolean>`coalesce(${orders.serverUserId} = ${me}, false)`.as('is_server'),
+      isApprover: sql<boolean>`${isApprover(me)}`.as('is_approver'),
+      hasApprovers: sql<boolean>`${isApprover()}`.as('has_approvers'),
     })
     .from(orders)
     .leftJoin(users, and(eq(users.enterpriseId, orders.enterpriseId), eq(users.id, orders.createdBy)))
     .leftJoin(e, and(eq(e.enterpriseId, orders.enterpriseId), eq(e.orderId, orders.id)))
     .where(where);
 const detailShapes = new ShapedQuery('orders_detail_json', detailQuery);
+
+interface DetailRow {
+  row: string;
+  detail: string;
+  custom_values: string;
+  settings_text: string | null;
+  live_field_ids: string[];
+  state: number;
+  invalid: boolean;
+  paused: boolean;
+  archived: boolean;
+  deleted: boolean;
+  is_server: boolean;
+  is_approver: boolean;
+  has_approvers: boolean;
+}
 
 const omit = (values: Record<string, unknown>, keys: string[]) => {
   for (const k of keys) delete values[k];
@@ -105,21 +125,31 @@ const omit = (values: Record<string, unknown>, keys: string[]) => {
  * in one statement whose JSON PostgreSQL writes (the template's settings and live fields ride along).
  * The server adds what depends on the caller's roles: the custom values they may see and the actions.
  */
-export async function orderDetailJson(db: Db, auth: Auth, id: number): Promise<JsonText> {
-  const [found] = await detailShapes.run(db, '', and(eq(orders.id, id), orderScope(auth, 'any')), {
+export async function orderDetailJson(database: Database, auth: Auth, id: number): Promise<JsonText> {
+  const [found] = (await detailShapes.rows(database, '', and(eq(orders.id, id), orderScope(auth, 'any'))!, {
     me: auth.user.id,
     hide: hidesCustomer(auth, true),
-  });
+  })) as unknown as DetailRow[];
   if (!found) throw orderErrors.ORDER_NOT_FOUND({ field: 'id' });
-  const settings = settingsFromText(found.settingsText);
-  const hidden = hiddenFieldIds(auth, settings, found.liveFieldIds);
+  const settings = settingsFromText(found.settings_text);
+  const hidden = hiddenFieldIds(auth, settings, found.live_field_ids);
   const values = hidden.length
-    ? JSON.stringify(omit(JSON.parse(found.customValues) as Record<string, unknown>, hidden))
-    : found.customValues;
-  const { invalid, paused, archived, deleted, isServer, isApprover, hasApprovers } = found;
+    ? JSON.stringify(omit(JSON.parse(found.custom_values) as Record<string, unknown>, hidden))
+    : found.custom_values;
   const actions = availableActions(
-    { state: found.state as OrderState, invalid, paused, archived, deleted },
-    { powers: auth.powers, isServer, isApprover, hasApprovers },
+    {
+      state: found.state as OrderState,
+      invalid: found.invalid,
+      paused: found.paused,
+      archived: found.archived,
+      deleted: found.deleted,
+    },
+    {
+      powers: auth.powers,
+      isServer: found.is_server,
+      isApprover: found.is_approver,
+      hasApprovers: found.has_approvers,
+    },
     settings,
   );
   return new JsonText(
@@ -128,5 +158,5 @@ export async function orderDetailJson(db: Db, auth: Auth, id: number): Promise<J
 }
 
 /** The detail as an object (print sheets). */
-export const orderDetail = async (db: Db, auth: Auth, id: number): Promise<OrderDetail> =>
-  JSON.parse((await orderDetailJson(db, auth, id)).text) as OrderDetail;
+export const orderDetail = async (database: Database, auth: Auth, id: number): Promise<OrderDetail> =>
+  JSON.parse((await orderDetailJson(database, auth, id)).text) as OrderDetail;

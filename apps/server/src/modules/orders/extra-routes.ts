@@ -83,7 +83,7 @@ export const orderExtraRoutes = [
     tags,
     summary: 'Print sheets of up to 50 orders (ids=1,2,3): each order as its detail',
     query: orderPrintQuerySchema,
-    handler: ({ req, auth, query }) => printOrders(req.server.ctx.db, auth, query.ids),
+    handler: ({ req, auth, query }) => printOrders(req.server.ctx.database, auth, query.ids),
   }),
   defineRoute({
     method: 'POST',

@@ -8,7 +8,7 @@ import {
 } from '@fieldline/domain';
 import type { AppContext } from '../../app-context';
 import type { Auth } from '../../core/auth';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { registerExporter, startExport } from '../downloads/service';
 import { orderErrors } from './errors';
@@ -21,10 +21,14 @@ import { toRow } from './service';
  * GET /v2/order/print: the print sheets of up to 50 orders (spec-business §5), each with the
  * detail the caller may see; ids the caller may not see are left out, none at all is a 404.
  */
-export async function printOrders(db: Db, auth: Auth, ids: number[]): Promise<{ list: OrderDetail[] }> {
+export async function printOrders(
+  database: Database,
+  auth: Auth,
+  ids: number[],
+): Promise<{ list: OrderDetail[] }> {
   const list: OrderDetail[] = [];
   for (const id of ids) {
-    const detail = await orderDetail(db, auth, id).catch((e: unknown) => {
+    const detail = await orderDetail(database, auth, id).catch((e: unknown) => {
       if ((e as { code?: string }).code === 'ORDER_NOT_FOUND') return null;
       throw e;
     });

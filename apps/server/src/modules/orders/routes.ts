@@ -104,7 +104,7 @@ const orderRoutes = [
     tags,
     summary: 'One order with its custom values, payment, members, evaluation and the actions I may run now',
     query: orderIdQuerySchema,
-    handler: ({ req, auth, query }) => orderDetailJson(req.server.ctx.db, auth, query.id),
+    handler: ({ req, auth, query }) => orderDetailJson(req.server.ctx.database, auth, query.id),
   }),
   defineRoute({
     method: 'GET',
