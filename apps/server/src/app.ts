@@ -25,7 +25,7 @@ import { fileRoutes } from './modules/files/routes';
 import { formJobs } from './modules/forms/share';
 import { formRoutes } from './modules/forms/routes';
 import { organizationRoutes } from './modules/organization';
-import { ordersRoutes } from './modules/orders';
+import { orderJobs, ordersRoutes } from './modules/orders';
 import { productRoutes } from './modules/products/routes';
 import { qrCodeRoutes } from './modules/qrcodes/routes';
 import { serviceItemRoutes } from './modules/service-items';
@@ -124,7 +124,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 export async function startBackgroundJobs(app: FastifyInstance) {
   app.ctx.jobs = await startJobs(
     app.ctx.database,
-    [...authJobs(app.ctx.db), ...downloadJobs(app.ctx), ...formJobs(app.ctx)],
+    [...authJobs(app.ctx.db), ...downloadJobs(app.ctx), ...formJobs(app.ctx), ...orderJobs(app.ctx)],
     app.log,
   );
 }

@@ -14,7 +14,7 @@ const count = async (table: string) =>
   (await rows<{ n: number }>(t.database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
 
 describe('background jobs on pg-boss', () => {
-  it('schedules the hourly purge and the purge removes expired sessions, codes and stale failure counters', async () => {
+  it('schedules the hourly purge and the daily sweep of evaluation photos; the purge removes expired sessions, codes and stale failure counters', async () => {
     await loginAs(t.app, '13800000001');
     await loginAs(t.app, '13800000002');
     await t.database.db.execute(
@@ -33,6 +33,7 @@ describe('background jobs on pg-boss', () => {
     const schedules = await boss.getSchedules();
     expect(schedules).toEqual([
       expect.objectContaining({ name: 'purge-expired-sessions', cron: '0 * * * *' }),
+      expect.objectContaining({ name: 'sweep-unused-eval-photos', cron: '0 19 * * *' }),
     ]);
 
     const id = await boss.send('purge-expired-sessions', {});

@@ -79,6 +79,19 @@ export const EVAL_SUGGESTION_MAX = DESCRIPTION_MAX;
 export const EVAL_IMAGES_MAX = ORDER_IMAGES_MAX;
 /** Uploads one evaluation link takes (room to replace a few photos before sending; no more). */
 export const EVAL_UPLOADS_MAX = 2 * EVAL_IMAGES_MAX;
+/**
+ * Evaluation photos one client address may upload in a rolling hour, across every link (429 past
+ * it): a customer needs at most EVAL_UPLOADS_MAX for their order, so 60 leaves room for a few
+ * customers behind one shared (NAT) address while a stranger cannot fill the store through a pile
+ * of links. IPv6 clients count by their /64, which one subscriber usually holds whole.
+ */
+export const EVAL_UPLOADS_PER_IP_PER_HOUR = 60;
+export const EVAL_UPLOAD_WINDOW_MS = 60 * 60 * 1000;
+/**
+ * A photo uploaded through the link of an order still not rated this long after is removed by the
+ * daily sweep, as is every photo the order's submitted evaluation did not name.
+ */
+export const EVAL_UPLOAD_UNRATED_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 /** Image types the public evaluation upload takes (each at most IMAGE_MAX_BYTES). */
 export const EVAL_IMAGE_TYPES = ['jpg', 'jpeg', 'png', 'webp'] as const;
 /** Service item (spec-shell /serviceProject): name under 50, unit at most 5 (spec-business §5). */

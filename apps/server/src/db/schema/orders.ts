@@ -5,6 +5,7 @@ import {
   doublePrecision,
   foreignKey,
   index,
+  inet,
   integer,
   jsonb,
   numeric,
@@ -234,7 +235,9 @@ export const orderEvaluations = pgTable(
 
 /**
  * Photos a customer uploaded through an order's evaluation link (issue 7): the only files the
- * evaluation may attach, and what the per-link upload cap counts.
+ * evaluation may attach, and what the per-link cap and the per-address hourly limit count.
+ * `named` is set when the submitted evaluation names the photo; the daily sweep removes the others
+ * once the order is rated (or its link has gone unrated for a week), through the partial index.
  */
 export const orderEvalUploads = pgTable(
   'order_eval_uploads',
@@ -243,9 +246,17 @@ export const orderEvalUploads = pgTable(
     orderId: ref('order_id').notNull(),
     fileId: ref('file_id').notNull(),
     createdAt: createdAt(),
+    /** The client's address (req.ip); null on uploads from before it was recorded. */
+    clientIp: inet('client_ip'),
+    named: boolean('named').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.enterpriseId, t.orderId, t.fileId] }),
+    // the per-address count over the last hour, across every enterprise's links
+    index('order_eval_uploads_ip_idx').on(t.clientIp, t.createdAt),
+    index('order_eval_uploads_unnamed_idx')
+      .on(t.createdAt)
+      .where(sql`not ${t.named}`),
     foreignKey({
       columns: [t.enterpriseId, t.orderId],
       foreignColumns: [orders.enterpriseId, orders.id],

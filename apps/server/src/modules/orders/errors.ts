@@ -185,4 +185,11 @@ export const orderErrors = defineErrors({
     zh_CN: '此评价链接已上传{max}张图片，不能再上传',
     en_GB: 'This evaluation link has already taken {max} photos; no more can be uploaded',
   },
+  /** EVAL_UPLOADS_PER_IP_PER_HOUR: one client address, every link, a rolling hour. */
+  EVALUATION_UPLOADS_RATE_LIMITED: {
+    status: 429,
+    zh_CN: '您的网络一小时内上传的评价图片已达上限（{max}张），请稍后再试',
+    en_GB:
+      'Your network has uploaded {max} evaluation photos in the last hour, the most allowed; please try again later',
+  },
 });

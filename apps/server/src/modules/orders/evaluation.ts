@@ -1,8 +1,11 @@
+import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   EVAL_IMAGE_TYPES,
+  EVAL_UPLOAD_WINDOW_MS,
   EVAL_UPLOADS_MAX,
+  EVAL_UPLOADS_PER_IP_PER_HOUR,
   FILE_URL_PATTERN,
   IMAGE_MAX_BYTES,
   ORDER_STATES,
@@ -87,14 +90,62 @@ async function assertUploadRoom(db: Db, order: { enterpriseId: number; id: numbe
 }
 
 /**
+ * The client's address as recorded with an upload, and the range the hourly limit counts it in: the
+ * address itself for IPv4, its /64 for IPv6 (one subscriber's usual allocation). An IPv4-mapped
+ * IPv6 address counts as the IPv4 one, and an IPv6 zone (`%eth0`) is dropped. req.ip follows
+ * TRUST_PROXY; when it is not an address at all every such client shares one null bucket rather
+ * than escaping the limit.
+ */
+function clientAddress(ip: string | undefined): { ip: string | null; range: string | null } {
+  const plain = ip?.replace(/%.*$/, '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  const family = plain ? isIP(plain) : 0;
+  if (!plain || !family) return { ip: null, range: null };
+  return { ip: plain, range: family === 4 ? `${plain}/32` : `${plain}/64` };
+}
+
+type Client = ReturnType<typeof clientAddress>;
+/** Advisory lock class (first key) of the per-address upload count; the second is the range's hash. */
+const ADDRESS_LOCK_CLASS = 7_001;
+
+/**
+ * Refuses (429) once the client's address has uploaded EVAL_UPLOADS_PER_IP_PER_HOUR photos through
+ * any link in the last hour (index order_eval_uploads_ip_idx). With `lock`, holds the address's
+ * advisory lock to the end of the transaction, so concurrent uploads from one address count one another.
+ */
+async function assertAddressRoom(db: Db, client: Client, lock = false) {
+  if (lock)
+    await db.execute(
+      sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_CLASS}, hashtext(${client.range ?? ''}))`,
+    );
+  const since = new Date(Date.now() - EVAL_UPLOAD_WINDOW_MS);
+  const [recent] = await db
+    .select({ n: count() })
+    .from(orderEvalUploads)
+    .where(
+      and(
+        client.range
+          ? sql`${orderEvalUploads.clientIp} <<= ${client.range}::inet`
+          : isNull(orderEvalUploads.clientIp),
+        gt(orderEvalUploads.createdAt, since),
+      ),
+    );
+  if (Number(recent?.n ?? 0) >= EVAL_UPLOADS_PER_IP_PER_HOUR)
+    throw orderErrors.EVALUATION_UPLOADS_RATE_LIMITED({ params: { max: EVAL_UPLOADS_PER_IP_PER_HOUR } });
+}
+
+/**
  * POST /public/eval/:token/upload (no sign-in, issue 7): one photo for the evaluation (jpeg, png or
  * webp, at most IMAGE_MAX_BYTES), stored under the order's enterprise through the files module and
- * recorded as an upload of this order's link. Refused before anything is read or stored while the
- * link cannot be rated, and again under the order's lock before the file is recorded.
+ * recorded as an upload of this order's link with the client's address. Refused before anything is
+ * read or stored while the link cannot be rated, the client's address is over its hourly limit or
+ * the link is full; and again under the order's and the address's locks before the file is recorded
+ * (the stored bytes are then removed).
  */
 export async function uploadEvaluationImage(req: FastifyRequest, token: string) {
   const { db } = req.server.ctx;
+  const client = clientAddress(req.ip);
   const open = await rateableOrder(db, token);
+  await assertAddressRoom(db, client);
   await assertUploadRoom(db, open);
   const stored = await receiveFile(req, {
     enterpriseId: open.enterpriseId,
@@ -103,29 +154,36 @@ export async function uploadEvaluationImage(req: FastifyRequest, token: string) 
   });
   return saveUpload(req.server.ctx, stored, null, async (tx, fileId) => {
     const order = await rateableOrder(tx, token, true);
+    await assertAddressRoom(tx, client, true);
     await assertUploadRoom(tx, order);
-    await tx.insert(orderEvalUploads).values({ enterpriseId: order.enterpriseId, orderId: order.id, fileId });
+    await tx
+      .insert(orderEvalUploads)
+      .values({ enterpriseId: order.enterpriseId, orderId: order.id, fileId, clientIp: client.ip });
   });
 }
 
-/** The evaluation's photos, each one uploaded through this order's link (never another's file). */
+/**
+ * The evaluation's photos, each one uploaded through this order's link (never another's file), marked
+ * `named` so the sweep of unused photos leaves them alone.
+ */
 async function evaluationImages(db: Db, order: { enterpriseId: number; id: number }, urls: string[]) {
   const unique = [...new Set(urls)];
   const ids = unique.map((u) => Number(FILE_URL_PATTERN.exec(u)?.[1]));
   if (!ids.length) return [];
   if (ids.some((id) => !Number.isSafeInteger(id)))
     throw orderErrors.EVALUATION_IMAGE_INVALID({ field: 'images' });
-  const found = await db
-    .select({ fileId: orderEvalUploads.fileId })
-    .from(orderEvalUploads)
+  const named = await db
+    .update(orderEvalUploads)
+    .set({ named: true })
     .where(
       and(
         eq(orderEvalUploads.enterpriseId, order.enterpriseId),
         eq(orderEvalUploads.orderId, order.id),
         inArray(orderEvalUploads.fileId, ids),
       ),
-    );
-  if (found.length !== ids.length) throw orderErrors.EVALUATION_IMAGE_INVALID({ field: 'images' });
+    )
+    .returning({ fileId: orderEvalUploads.fileId });
+  if (named.length !== ids.length) throw orderErrors.EVALUATION_IMAGE_INVALID({ field: 'images' });
   return unique;
 }
 

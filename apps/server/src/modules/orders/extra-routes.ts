@@ -72,7 +72,7 @@ export const orderExtraRoutes = [
     multipart: true,
     tags,
     summary:
-      'One photo for the evaluation of a completed, not yet rated order (no sign-in; multipart "file": jpeg, png or webp up to 1 MB); answers data.fileUrl like /file/upload',
+      'One photo for the evaluation of a completed, not yet rated order (no sign-in; multipart "file": jpeg, png or webp up to 1 MB; 18 per link, 60 per client address an hour, else 429); answers data.fileUrl like /file/upload',
     params: evalTokenParamsSchema,
     handler: ({ req, params }) => evaluation.uploadEvaluationImage(req, params.token),
   }),

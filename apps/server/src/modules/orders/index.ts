@@ -3,4 +3,5 @@ export { ordersRoutes } from './routes';
 export { visibleOrders, type OrderActor } from './scope';
 export { orderErrors } from './errors';
 export { createScanOrder } from './scan-order';
+export { orderJobs } from './jobs';
 import './hosts';
