@@ -37,6 +37,8 @@ export class ShapedQuery<T> {
   /** Statement names by shape, shared by every connection and transaction (same shape, same text). */
   private readonly names = new Map<string, string>();
   private readonly byDb = new WeakMap<Db, Map<string, Executable<T>>>();
+  /** Statements run through the database's own runner (`rows`), by shape. */
+  private readonly statements = new Map<string, Statement>();
   private serial = 0;
 
   constructor(
@@ -47,8 +49,6 @@ export class ShapedQuery<T> {
     if (prefixes.has(name)) throw new Error(`two shaped queries named ${name}`);
     prefixes.add(name);
   }
-
-  private readonly statements = new Map<string, Statement>();
 
   /**
    * Like `run`, but sent through the database's own prepared-statement runner (`Database.sql.prepared`)
@@ -61,11 +61,7 @@ export class ShapedQuery<T> {
     where: SQL,
     extra: Record<string, unknown> = {},
   ): Promise<Record<string, unknown>[]> {
-    const dialect = (database.db as unknown as { dialect: PgDialect }).dialect;
-    const rendered = dialect.sqlToQuery(where);
-    const values: Record<string, unknown> = { ...extra };
-    rendered.params.forEach((v, i) => (values[`w${i + 1}`] = v));
-    const key = `${variant}\u0000${rendered.sql}`;
+    const { rendered, values, key } = render(database.db, variant, where, extra);
     let statement = this.statements.get(key);
     if (!statement) {
       const lifted = liftValues(rendered.sql, rendered.params.length);
@@ -73,8 +69,8 @@ export class ShapedQuery<T> {
       const built = this.build(database.db, lifted, variant);
       if (!built.toSQL) throw new Error(`${this.name}: a shape that cannot show its SQL`);
       const { sql: text, params } = built.toSQL();
-      if (this.statements.size >= this.max) this.statements.delete(this.statements.keys().next().value!);
-      this.statements.set(key, (statement = { name: `${this.name}_p${++this.serial}`, text, params }));
+      statement = { name: `${this.name}_p${++this.serial}`, text, params };
+      remember(this.statements, key, statement, this.max);
     }
     const bound = statement.params.map((p) => (p instanceof Placeholder ? values[p.name] : p));
     return (await database.sql.prepared(statement.name, statement.text, bound)).rows;
@@ -82,11 +78,7 @@ export class ShapedQuery<T> {
 
   /** Runs the shape of `where` (built for `variant`) with its values and `extra` placeholder values. */
   run(db: Db, variant: string, where: SQL | undefined, extra: Record<string, unknown> = {}): Promise<T> {
-    const dialect = (db as unknown as { dialect: PgDialect }).dialect;
-    const rendered = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
-    const values: Record<string, unknown> = { ...extra };
-    rendered.params.forEach((v, i) => (values[`w${i + 1}`] = v));
-    const key = `${variant}\u0000${rendered.sql}`;
+    const { rendered, values, key } = render(db, variant, where, extra);
     let built = this.byDb.get(db);
     if (!built) this.byDb.set(db, (built = new Map()));
     let query = built.get(key);
@@ -94,8 +86,7 @@ export class ShapedQuery<T> {
       const lifted = where ? liftValues(rendered.sql, rendered.params.length) : undefined;
       if (where && !lifted) return this.build(db, where, variant).prepare('').execute(extra);
       query = this.build(db, lifted, variant).prepare(this.nameOf(key, rendered.sql));
-      if (built.size >= this.max) built.delete(built.keys().next().value!);
-      built.set(key, query);
+      remember(built, key, query, this.max);
     }
     return query.execute(values);
   }
@@ -104,11 +95,26 @@ export class ShapedQuery<T> {
     if (/\bi?like\b/i.test(text)) return '';
     let name = this.names.get(key);
     if (!name) {
-      if (this.names.size >= this.max) this.names.delete(this.names.keys().next().value!);
-      this.names.set(key, (name = `${this.name}_${++this.serial}`));
+      name = `${this.name}_${++this.serial}`;
+      remember(this.names, key, name, this.max);
     }
     return name;
   }
+}
+
+/** The condition rendered, its values as placeholders `w1`.. beside `extra`, and its shape's cache key. */
+function render(db: Db, variant: string, where: SQL | undefined, extra: Record<string, unknown>) {
+  const dialect = (db as unknown as { dialect: PgDialect }).dialect;
+  const rendered = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
+  const values: Record<string, unknown> = { ...extra };
+  rendered.params.forEach((v, i) => (values[`w${i + 1}`] = v));
+  return { rendered, values, key: `${variant}\u0000${rendered.sql}` };
+}
+
+/** Keeps `value` under `key`, dropping the oldest entry once the map holds `max`. */
+function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number) {
+  if (map.size >= max) map.delete(map.keys().next().value!);
+  map.set(key, value);
 }
 
 /** The rendered condition with `$n` as placeholder `wn`; undefined if its markers do not match its values. */

@@ -20,7 +20,7 @@ import { JsonText } from '../../core/route';
 import type { Db } from '../../db/client';
 import { ShapedQuery } from '../../db/shapes';
 import { orderLogs, orderServiceLines, users } from '../../db/schema';
-import { customFilterSql, fieldDefsOf, hiddenFieldIds } from '../forms/host';
+import { customFilterSql, fieldDefsOf, hiddenFieldIds, type FieldSet } from '../forms/host';
 import { orderErrors } from './errors';
 import * as q from './queries';
 import { countedTotal, sumCounts } from './totals';
@@ -68,8 +68,6 @@ export function toRow(auth: Auth, r: ListRecord): OrderRow {
     totalAmount: r.totalAmount,
   };
 }
-
-type FieldSet = Awaited<ReturnType<typeof fieldDefsOf>>;
 
 /** The list's conditions with the custom-field filters of the order templates (by template when given). */
 async function whereOf(db: Db, auth: Auth, f: OrderFilter, known?: FieldSet) {
