@@ -13,9 +13,9 @@
  * series, at least 4 digits), unique per enterprise; every generated order is at least a day old, so
  * the server's own numbers of today (order_counters) never meet one.
  *
- * The per-row triggers that keep `order_state_counts` (migration 0012_order_counts) are off during
- * the insert; the counts of the enterprises filled are then rebuilt with one grouped insert, as the
- * end of that migration does.
+ * The per-row triggers that keep `order_state_counts` and `order_search` (migrations 0012, 0018)
+ * are off during the insert; the enterprises' counts and search rows are then written with one
+ * insert each, as the ends of those migrations do.
  */
 import { FORM_KINDS, ORDER_STATES } from '@fieldline/domain';
 import type { Database } from '@fieldline/server/src/db/client';
@@ -215,7 +215,14 @@ async function insertOrders(
       order by id`,
     [ids, afterId, reception, assignment],
   );
-  // What the triggers would have counted, as migration 0012 counts the orders before it.
+  // What the triggers would have written, as migrations 0012 and 0018 do for the orders before them.
+  await q(
+    `insert into order_search (enterprise_id, order_id, shelf, shelved_at, search_text)
+     select enterprise_id, id, order_shelf(deleted_at, archived_at), coalesce(deleted_at, archived_at), search_text
+       from orders where enterprise_id = any($1::bigint[]) and id > $2::bigint
+      order by id`,
+    [ids, afterId],
+  );
   await q('delete from order_state_counts where enterprise_id = any($1::bigint[])', [ids]);
   await q(
     `insert into order_state_counts (enterprise_id, shelf, state, shard, n)
@@ -230,7 +237,7 @@ registerGenerator({
   // After largeCustomers: the large enterprise's orders go to all of its customers.
   after: ['users', 'customers', 'forms', 'largeCustomers'],
   perEnterprise: 10_000,
-  tables: ['orders', 'order_logs', 'order_state_counts'],
+  tables: ['orders', 'order_logs', 'order_search', 'order_state_counts'],
   describe: (m, n) => {
     const e = Math.min(n, ORDER_ENTERPRISES);
     return (

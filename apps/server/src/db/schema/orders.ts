@@ -31,7 +31,7 @@ const working = sql`deleted_at is null and archived_at is null`;
 /**
  * Work orders (spec-business §3 "Work order"). The customer's name, contact and address are copied
  * at creation so lists need no joins and the order keeps what was agreed. `search_text` (number,
- * title, customer, contact, phone; lower-case) carries a trigram index by enterprise for the keyword search. `version` makes
+ * title, customer, contact, phone; lower-case) is copied to `order_search` for the keyword search. `version` makes
  * every transition a compare-and-set, so two concurrent transitions cannot both succeed.
  */
 export const orders = pgTable(
@@ -128,7 +128,6 @@ export const orders = pgTable(
     index('orders_deleted_idx')
       .on(t.enterpriseId, t.deletedAt.desc(), t.id.desc())
       .where(sql`deleted_at is not null`),
-    index('orders_search_idx').using('gin', t.enterpriseId, t.searchText.op('gin_trgm_ops')),
     index('orders_custom_values_idx').using('gin', t.customValues.op('jsonb_path_ops')),
   ],
 );
@@ -301,6 +300,32 @@ export const searchPlans = pgTable(
     }).onDelete('cascade'),
     index('search_plans_user_idx').on(t.enterpriseId, t.userId, t.page, t.id),
     uniqueIndex('search_plans_name_uq').on(t.enterpriseId, t.userId, t.page, t.name),
+  ],
+);
+
+/**
+ * What the keyword search reads: each order's search text, shelf (0 working, 1 archived, 2 recycle
+ * bin) and shelf time (deleted_at, else archived_at; the archive and the bin list by it), kept by
+ * triggers on `orders` in the writing transaction (migration 0018_order_search). A keyword matches
+ * on a trigram index and rechecks every candidate row: here a row is about 150 bytes, where an
+ * order is over 1 kB, so a broad keyword's deep page reads a few thousand blocks, not 23,000.
+ */
+export const orderSearch = pgTable(
+  'order_search',
+  {
+    enterpriseId: enterpriseId(),
+    orderId: ref('order_id').notNull(),
+    shelf: smallint('shelf').notNull(),
+    shelvedAt: at('shelved_at'),
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.orderId] }),
+    foreignKey({
+      columns: [t.enterpriseId, t.orderId],
+      foreignColumns: [orders.enterpriseId, orders.id],
+    }).onDelete('cascade'),
+    index('order_search_text_idx').using('gin', t.enterpriseId, t.searchText.op('gin_trgm_ops')),
   ],
 );
 

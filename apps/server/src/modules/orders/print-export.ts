@@ -125,7 +125,10 @@ export async function exportOrders(
   fileName: string,
   locale: Locale,
 ) {
-  const visible = await q.countOrders(ctx.db, and(orderScope(auth, 'any'), inArray(orders.id, ids)));
+  const visible = await q.countOrders(
+    ctx.db,
+    q.onOrders(and(orderScope(auth, 'any'), inArray(orders.id, ids))),
+  );
   if (!visible) throw orderErrors.PRINT_EMPTY({ field: 'ids' });
   const params: ExportParams = {
     ids,

@@ -25,10 +25,10 @@ import {
   type PageQuery,
 } from '@fieldline/domain';
 import type { Db } from '../../db/client';
-import { formTemplates, orders, users } from '../../db/schema';
+import { formTemplates, orderSearch, orders, users } from '../../db/schema';
 import { ShapedQuery } from '../../db/shapes';
 import { likePattern } from '../users/queries';
-import { memberOf, orderScope, type OrderActor, type OrderShelf } from './scope';
+import { memberOf, orderScope, SHELVES, visibleOrders, type OrderActor, type OrderShelf } from './scope';
 
 const { acceptance, service, inService, completed, approval } = ORDER_STATES;
 
@@ -39,7 +39,7 @@ const MY_TAB_STATES: Record<MyOrderTab, OrderState[]> = {
   done: [completed, approval],
 };
 
-const shelfOfView = (view: OrderFilter['view']): OrderShelf =>
+const shelfOfView = (view: OrderFilter['view']): keyof typeof SHELVES =>
   view === 'rubbish' ? 'deleted' : view === 'archived' ? 'archived' : 'working';
 
 /** The first day after a date filter's day (takeEnd is inclusive). */
@@ -50,10 +50,22 @@ const dayAfter = (day: string) => {
 };
 
 /**
+ * An order list's condition, and whether it reads the keyword search's table: a keyword list
+ * matches on `order_search` (enterprise, shelf, pattern) and joins `orders` for its other filters.
+ */
+export interface OrderCondition {
+  where: SQL | undefined;
+  bySearch: boolean;
+}
+
+/** A condition on `orders` alone (the page's keys come from the orders indexes). */
+export const onOrders = (where: SQL | undefined): OrderCondition => ({ where, bySearch: false });
+
+/**
  * The SQL conditions of an order list: enterprise, shelf, the caller's data scope, the view (the
  * spec's named lists) and every filter of /allOrder. `custom` is the custom-field filter SQL.
  */
-export function orderWhere(actor: OrderActor, f: OrderFilter, custom?: SQL): SQL | undefined {
+export function orderWhere(actor: OrderActor, f: OrderFilter, custom?: SQL): OrderCondition {
   const ep = actor.user.enterpriseId;
   const me = actor.user.id;
   const states = f.orderStateList ?? f.states;
@@ -91,10 +103,9 @@ export function orderWhere(actor: OrderActor, f: OrderFilter, custom?: SQL): SQL
     default:
       break;
   }
-  return and(
-    orderScope(actor, shelfOfView(f.view)),
+  const shelf = shelfOfView(f.view);
+  const filters = and(
     ...view,
-    f.keyword ? like(orders.searchText, likePattern(f.keyword.toLowerCase())) : undefined,
     f.customName ? ilike(orders.customerName, likePattern(f.customName)) : undefined,
     states?.length ? inArray(orders.state, states) : undefined,
     server ? eq(orders.serverUserId, server) : undefined,
@@ -118,6 +129,15 @@ export function orderWhere(actor: OrderActor, f: OrderFilter, custom?: SQL): SQL
       : undefined,
     custom,
   );
+  if (!f.keyword) return onOrders(and(orderScope(actor, shelf), filters));
+  const where = and(
+    eq(orderSearch.enterpriseId, ep),
+    eq(orderSearch.shelf, SHELVES[shelf]),
+    like(orderSearch.searchText, likePattern(f.keyword.toLowerCase())),
+    visibleOrders(actor),
+    filters,
+  );
+  return { where, bySearch: true };
 }
 
 // Correlated subqueries name the outer table literally (see customers/queries.ts).
@@ -162,13 +182,36 @@ const orderBy = (view: OrderFilter['view']) =>
       ? [desc(orders.archivedAt), desc(orders.id)]
       : [desc(orders.id)];
 
-/** The page's keys: ids of the matching orders in list order, found on the index alone. */
-const pageKeys = (db: Db, where: SQL | undefined, view: OrderFilter['view']) =>
-  db
-    .select({ ep: orders.enterpriseId, key: orders.id })
-    .from(orders)
+/**
+ * The rows a condition reads: `orders`, or for a keyword `order_search` with `orders` left-joined
+ * on its key. PostgreSQL drops that join when no other filter names `orders`, so a plain keyword
+ * list never leaves the narrow table until its page is known.
+ */
+const matching = (db: Db, bySearch: boolean) =>
+  bySearch
+    ? db
+        .select({ ep: orderSearch.enterpriseId, key: orderSearch.orderId })
+        .from(orderSearch)
+        .leftJoin(
+          orders,
+          and(eq(orders.enterpriseId, orderSearch.enterpriseId), eq(orders.id, orderSearch.orderId)),
+        )
+    : db.select({ ep: orders.enterpriseId, key: orders.id }).from(orders);
+
+/**
+ * The keyword table's list order. Working lists go newest first on its key, so a common keyword's
+ * first page walks the key backwards and stops at the page; the archive and the bin list by shelf time.
+ */
+const searchOrder = (view: OrderFilter['view']) =>
+  view === 'rubbish' || view === 'archived'
+    ? [desc(orderSearch.shelvedAt), desc(orderSearch.orderId)]
+    : [desc(orderSearch.orderId)];
+
+/** The page's keys: ids of the matching orders in list order, found on an index and the narrow table. */
+const pageKeys = (db: Db, where: SQL | undefined, view: OrderFilter['view'], bySearch = false) =>
+  matching(db, bySearch)
     .where(where)
-    .orderBy(...orderBy(view))
+    .orderBy(...(bySearch ? searchOrder(view) : orderBy(view)))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
@@ -224,13 +267,13 @@ export const rowJson = (withValues: boolean) => sql`json_build_object(
     withValues ? sql`, 'customValues', ${orders.customValues} - ${sql.placeholder('hidden')}::text[]` : sql``
   })`;
 
-/** A list page's statement variant: its view, and whether rows carry custom values. */
-const pageVariant = (view: OrderFilter['view'], withValues: boolean) =>
-  `${view}${withValues ? ':values' : ''}`;
+/** A list page's statement variant: its view, its table, and whether rows carry custom values. */
+const pageVariant = (view: OrderFilter['view'], bySearch: boolean, withValues: boolean) =>
+  [view, bySearch ? 'search' : '', withValues ? 'values' : ''].join(':');
 
 const pageJsonQuery = (db: Db, where: SQL | undefined, variant: string) => {
-  const [view, values] = variant.split(':') as [OrderFilter['view'], string | undefined];
-  const keys = pageKeys(db, where, view);
+  const [view, search, values] = variant.split(':') as [OrderFilter['view'], string, string];
+  const keys = pageKeys(db, where, view, search === 'search');
   const order = sql.join(orderBy(view), sql`, `);
   const row = rowJson(values === 'values');
   return db
@@ -247,14 +290,14 @@ const pageJsonShapes = new ShapedQuery('orders_page_json', pageJsonQuery);
  */
 export const listPageJson = (
   db: Db,
-  where: SQL | undefined,
+  { where, bySearch }: OrderCondition,
   view: OrderFilter['view'],
   page: PageQuery,
   hideArchivedCustomers: boolean,
   hiddenFields?: string[],
 ) =>
   pageJsonShapes
-    .run(db, pageVariant(view, !!hiddenFields), where, {
+    .run(db, pageVariant(view, bySearch, !!hiddenFields), where, {
       limit: page.pageSize,
       offset: page.pageIndex * page.pageSize,
       hide: hideArchivedCustomers,
@@ -263,10 +306,8 @@ export const listPageJson = (
     .then((r) => r[0]?.list ?? '[]');
 
 /** Matching orders counted, stopping after `stop` of them (a number, or a placeholder bound per call). */
-const countUpTo = (stop: number | Placeholder) => (db: Db, where: SQL | undefined) => {
-  const matches = db
-    .select({ one: sql`1`.as('one') })
-    .from(orders)
+const countUpTo = (stop: number | Placeholder) => (db: Db, where: SQL | undefined, variant: string) => {
+  const matches = matching(db, variant === 'search')
     .where(where)
     .limit(stop)
     .as('matches');
@@ -280,10 +321,10 @@ const countUpToShapes = new ShapedQuery('orders_count_up_to', countUpTo(sql.plac
  * Matching orders counted up to one past `cap` (TOTAL_COUNT_CAP unless smaller), so a broad
  * filter stops early.
  */
-export const countOrders = (db: Db, where: SQL | undefined, cap = TOTAL_COUNT_CAP) =>
+export const countOrders = (db: Db, { where, bySearch }: OrderCondition, cap = TOTAL_COUNT_CAP) =>
   (cap >= TOTAL_COUNT_CAP
-    ? countShapes.run(db, '', where)
-    : countUpToShapes.run(db, '', where, { stop: cap + 1 })
+    ? countShapes.run(db, bySearch ? 'search' : '', where)
+    : countUpToShapes.run(db, bySearch ? 'search' : '', where, { stop: cap + 1 })
   ).then((r) => Number(r[0]?.n ?? 0));
 
 /** One order of the enterprise that the caller may see, on any shelf. */

@@ -40,6 +40,8 @@ export function visibleOrders(actor: OrderActor): SQL | undefined {
 
 /** Where an order lives: the working lists, the archive, or the recycle bin. */
 export type OrderShelf = 'working' | 'archived' | 'deleted' | 'any';
+/** Shelves by number, as SQL's order_shelf() gives them (counters and keyword search keep them). */
+export const SHELVES = { working: 0, archived: 1, deleted: 2 } as const;
 
 export function shelfOf(shelf: OrderShelf): SQL | undefined {
   switch (shelf) {

@@ -108,7 +108,7 @@ export async function orderPage(db: Db, auth: Auth, query: OrderListQuery) {
  * TOTAL_COUNT_CAP, or for a keyword page up to KEYWORD_COUNT_PAGES_AHEAD pages past it (past the
  * cap the total is the cap and totalCapped says so).
  */
-async function totalOf(db: Db, auth: Auth, f: OrderFilter, where: SQL | undefined, page?: PageQuery) {
+async function totalOf(db: Db, auth: Auth, f: OrderFilter, where: q.OrderCondition, page?: PageQuery) {
   const counted = countedTotal(auth, f);
   if (counted) return { total: await sumCounts(db, auth.user.enterpriseId, counted), totalCapped: false };
   const cap = page && f.keyword ? keywordCountCap(page) : TOTAL_COUNT_CAP;

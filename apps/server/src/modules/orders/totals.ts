@@ -3,9 +3,8 @@ import { DATA_SCOPES, ORDER_STATES, type OrderFilter, type OrderState } from '@f
 import type { Db } from '../../db/client';
 import { orderStateCounts } from '../../db/schema';
 import { ShapedQuery } from '../../db/shapes';
-import type { OrderActor } from './scope';
+import { SHELVES, type OrderActor } from './scope';
 
-const SHELVES = { working: 0, archived: 1, deleted: 2 } as const;
 /** Views whose rows are "a shelf, maybe one state" for a caller who sees every order. */
 const COUNTED_VIEWS: Partial<Record<OrderFilter['view'], { shelf: number; states?: OrderState[] }>> = {
   all: { shelf: SHELVES.working },
