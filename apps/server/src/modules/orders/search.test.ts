@@ -26,7 +26,7 @@ const found = async (s: Session, keyword: string, query = '') => {
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().data.list as Row[]).map((r) => r.id);
 };
-const put = (s: Session, url: string, body: unknown) => as(t, s).put(`/api/${url}`, body);
+const put = (s: Session, url: string, body: Record<string, unknown>) => as(t, s).put(`/api/${url}`, body);
 
 /** Orders whose search row is missing, extra, or differs from the order (text, shelf, shelf time). */
 const driftedSearchRows = async () =>
