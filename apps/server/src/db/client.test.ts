@@ -9,5 +9,6 @@ describe('sqlLiteral (values of PGlite prepared statements)', () => {
     expect(sqlLiteral(true)).toBe('true');
     expect(sqlLiteral(null)).toBe('null');
     expect(sqlLiteral(new Date('2026-01-02T03:04:05.000Z'))).toBe("'2026-01-02T03:04:05.000Z'");
+    expect(sqlLiteral(['a', 'b "c"', "d'e", null])).toBe(`'{"a","b \\"c\\"","d''e",NULL}'`);
   });
 });

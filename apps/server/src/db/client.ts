@@ -44,11 +44,16 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(new URL(import.meta.url)
 /** A value as a SQL literal (standard_conforming_strings is on, so only quotes need doubling). */
 export function sqlLiteral(v: unknown): string {
   if (v === null || v === undefined) return 'null';
+  if (Array.isArray(v)) return sqlLiteral(arrayText(v));
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   if (typeof v === 'boolean') return v ? 'true' : 'false';
   const text = v instanceof Date ? v.toISOString() : String(v);
   return `'${text.replace(/'/g, "''")}'`;
 }
+
+/** An array in PostgreSQL's array input syntax, every element quoted ('{"a","b \\"c\\""}'). */
+const arrayText = (items: unknown[]): string =>
+  `{${items.map((e) => (e === null || e === undefined ? 'NULL' : `"${(e instanceof Date ? e.toISOString() : String(e)).replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
 
 export function wrapPglite(pglite: PGlite): Database {
   // PGlite has no named-statement API; its one connection keeps SQL-level PREPAREd statements.

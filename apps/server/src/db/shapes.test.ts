@@ -67,6 +67,26 @@ describe('prepared statements per query shape (DESIGN.md: prepare the hot querie
     prepared.mockRestore();
   });
 
+  it('sends a pattern match through the runner unnamed, planned with its own pattern', async () => {
+    const prepared = vi.spyOn(database.sql, 'prepared');
+    const query = vi.spyOn(database.sql, 'query');
+    const rows = await phones.rows(database, 'raw', ilike(users.phone, '%00003'), { limit: 5 });
+    expect(rows.map((u) => u.phone)).toEqual(['13800000003']);
+    expect(prepared).not.toHaveBeenCalled();
+    expect(query).toHaveBeenCalledTimes(1);
+    prepared.mockRestore();
+    query.mockRestore();
+  });
+
+  it('binds an array value (text[]) through the prepared-statement runner', async () => {
+    const listed = await database.sql.prepared(
+      'test_text_array',
+      'select cardinality($1::text[]) as n, $1::text[] as a',
+      [['a', 'b "c"', 'd\\e', "f'g"]],
+    );
+    expect(listed.rows[0]).toEqual({ n: 4, a: ['a', 'b "c"', 'd\\e', "f'g"] });
+  });
+
   it('two shaped queries cannot share a statement name', () => {
     expect(() => new ShapedQuery('test_users', build)).toThrow(/test_users/);
   });

@@ -17,6 +17,8 @@ interface Statement {
   name: string;
   text: string;
   params: unknown[];
+  /** A pattern match: planned with each call's values, never as a named (generic-plan) statement. */
+  planEach: boolean;
 }
 
 const MARKER = /\$(\d+)/g;
@@ -54,6 +56,7 @@ export class ShapedQuery<T> {
    * Like `run`, but sent through the database's own prepared-statement runner (`Database.sql.prepared`)
    * and answered as the driver's rows, keyed by column alias: no Drizzle mapping per call, and on
    * PGlite, whose Drizzle driver re-plans every call, the statement is planned once (PREPARE).
+   * Shapes that match a pattern are sent unnamed with their values, as `run` sends them.
    */
   async rows(
     database: Database,
@@ -69,11 +72,15 @@ export class ShapedQuery<T> {
       const built = this.build(database.db, lifted, variant);
       if (!built.toSQL) throw new Error(`${this.name}: a shape that cannot show its SQL`);
       const { sql: text, params } = built.toSQL();
-      statement = { name: `${this.name}_p${++this.serial}`, text, params };
+      const planEach = matchesPattern(rendered.sql);
+      statement = { name: `${this.name}_p${++this.serial}`, text, params, planEach };
       remember(this.statements, key, statement, this.max);
     }
     const bound = statement.params.map((p) => (p instanceof Placeholder ? values[p.name] : p));
-    return (await database.sql.prepared(statement.name, statement.text, bound)).rows;
+    const result = statement.planEach
+      ? await database.sql.query(statement.text, bound)
+      : await database.sql.prepared(statement.name, statement.text, bound);
+    return result.rows;
   }
 
   /** Runs the shape of `where` (built for `variant`) with its values and `extra` placeholder values. */
@@ -92,7 +99,7 @@ export class ShapedQuery<T> {
   }
 
   private nameOf(key: string, text: string) {
-    if (/\bi?like\b/i.test(text)) return '';
+    if (matchesPattern(text)) return '';
     let name = this.names.get(key);
     if (!name) {
       name = `${this.name}_${++this.serial}`;
@@ -101,6 +108,8 @@ export class ShapedQuery<T> {
     return name;
   }
 }
+
+const matchesPattern = (conditionText: string) => /\bi?like\b/i.test(conditionText);
 
 /** The condition rendered, its values as placeholders `w1`.. beside `extra`, and its shape's cache key. */
 function render(db: Db, variant: string, where: SQL | undefined, extra: Record<string, unknown>) {

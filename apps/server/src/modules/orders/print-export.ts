@@ -126,8 +126,8 @@ export async function exportOrders(
   locale: Locale,
 ) {
   const visible = await q.countOrders(
-    ctx.db,
-    q.onOrders(and(orderScope(auth, 'any'), inArray(orders.id, ids))),
+    ctx.database,
+    q.onOrders(and(orderScope(auth, 'any'), inArray(orders.id, ids))!),
   );
   if (!visible) throw orderErrors.PRINT_EMPTY({ field: 'ids' });
   const params: ExportParams = {

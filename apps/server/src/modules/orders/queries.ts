@@ -24,7 +24,7 @@ import {
   type OrderState,
   type PageQuery,
 } from '@fieldline/domain';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { formTemplates, orderSearch, orders, users } from '../../db/schema';
 import { ShapedQuery } from '../../db/shapes';
 import { likePattern } from '../users/queries';
@@ -54,12 +54,12 @@ const dayAfter = (day: string) => {
  * matches on `order_search` (enterprise, shelf, pattern) and joins `orders` for its other filters.
  */
 export interface OrderCondition {
-  where: SQL | undefined;
+  where: SQL;
   bySearch: boolean;
 }
 
 /** A condition on `orders` alone (the page's keys come from the orders indexes). */
-export const onOrders = (where: SQL | undefined): OrderCondition => ({ where, bySearch: false });
+export const onOrders = (where: SQL): OrderCondition => ({ where, bySearch: false });
 
 /**
  * The SQL conditions of an order list: enterprise, shelf, the caller's data scope, the view (the
@@ -129,14 +129,14 @@ export function orderWhere(actor: OrderActor, f: OrderFilter, custom?: SQL): Ord
       : undefined,
     custom,
   );
-  if (!f.keyword) return onOrders(and(orderScope(actor, shelf), filters));
+  if (!f.keyword) return onOrders(and(orderScope(actor, shelf), filters)!);
   const where = and(
     eq(orderSearch.enterpriseId, ep),
     eq(orderSearch.shelf, SHELVES[shelf]),
     like(orderSearch.searchText, likePattern(f.keyword.toLowerCase())),
     visibleOrders(actor),
     filters,
-  );
+  )!;
   return { where, bySearch: true };
 }
 
@@ -277,7 +277,7 @@ const pageJsonQuery = (db: Db, where: SQL | undefined, variant: string) => {
   const order = sql.join(orderBy(view), sql`, `);
   const row = rowJson(values === 'values');
   return db
-    .select({ list: sql<string>`coalesce(json_agg(${row} order by ${order}), '[]')::text` })
+    .select({ list: sql<string>`coalesce(json_agg(${row} order by ${order}), '[]')::text`.as('list') })
     .from(keys)
     .innerJoin(orders, and(eq(orders.enterpriseId, keys.ep), eq(orders.id, keys.key)))
     .leftJoin(users, and(eq(users.enterpriseId, orders.enterpriseId), eq(users.id, orders.createdBy)));
@@ -289,7 +289,7 @@ const pageJsonShapes = new ShapedQuery('orders_page_json', pageJsonQuery);
  * with `hiddenFields` (a template's list), each row carries its custom values less those fields.
  */
 export const listPageJson = (
-  db: Db,
+  database: Database,
   { where, bySearch }: OrderCondition,
   view: OrderFilter['view'],
   page: PageQuery,
@@ -297,13 +297,13 @@ export const listPageJson = (
   hiddenFields?: string[],
 ) =>
   pageJsonShapes
-    .run(db, pageVariant(view, bySearch, !!hiddenFields), where, {
+    .rows(database, pageVariant(view, bySearch, !!hiddenFields), where, {
       limit: page.pageSize,
       offset: page.pageIndex * page.pageSize,
       hide: hideArchivedCustomers,
       ...(hiddenFields ? { hidden: hiddenFields } : {}),
     })
-    .then((r) => r[0]?.list ?? '[]');
+    .then((r) => String(r[0]?.list ?? '[]'));
 
 /** Matching orders counted, stopping after `stop` of them (a number, or a placeholder bound per call). */
 const countUpTo = (stop: number | Placeholder) => (db: Db, where: SQL | undefined, variant: string) => {
@@ -311,7 +311,7 @@ const countUpTo = (stop: number | Placeholder) => (db: Db, where: SQL | undefine
     .where(where)
     .limit(stop)
     .as('matches');
-  return db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  return db.select({ n: sql<number>`count(*)::int`.as('n') }).from(matches);
 };
 const countShapes = new ShapedQuery('orders_count', countUpTo(TOTAL_COUNT_CAP + 1));
 /** Keyword lists stop earlier (`stop` bound per call; their shapes are unnamed, planned with it). */
@@ -321,10 +321,10 @@ const countUpToShapes = new ShapedQuery('orders_count_up_to', countUpTo(sql.plac
  * Matching orders counted up to one past `cap` (TOTAL_COUNT_CAP unless smaller), so a broad
  * filter stops early.
  */
-export const countOrders = (db: Db, { where, bySearch }: OrderCondition, cap = TOTAL_COUNT_CAP) =>
+export const countOrders = (database: Database, { where, bySearch }: OrderCondition, cap = TOTAL_COUNT_CAP) =>
   (cap >= TOTAL_COUNT_CAP
-    ? countShapes.run(db, bySearch ? 'search' : '', where)
-    : countUpToShapes.run(db, bySearch ? 'search' : '', where, { stop: cap + 1 })
+    ? countShapes.rows(database, bySearch ? 'search' : '', where)
+    : countUpToShapes.rows(database, bySearch ? 'search' : '', where, { stop: cap + 1 })
   ).then((r) => Number(r[0]?.n ?? 0));
 
 /** One order of the enterprise that the caller may see, on any shelf. */

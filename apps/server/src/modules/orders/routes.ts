@@ -56,7 +56,7 @@ const orderRoutes = [
     summary:
       'One page of a named order list (view: all, my, assign, acceptance, examine, sendMe, due, rubbish, teamwork, archived) with the /allOrder filters',
     query: orderListQuerySchema,
-    handler: ({ req, auth, query }) => service.orderPage(req.server.ctx.db, auth, query),
+    handler: ({ req, auth, query }) => service.orderPage(req.server.ctx.database, auth, query),
   }),
   defineRoute({
     method: 'GET',
@@ -65,7 +65,7 @@ const orderRoutes = [
     tags,
     summary: 'How many orders a list holds with these filters (menu badges: view=due for overdue orders)',
     query: orderFilterSchema,
-    handler: ({ req, auth, query }) => service.orderCount(req.server.ctx.db, auth, query),
+    handler: ({ req, auth, query }) => service.orderCount(req.server.ctx.database, auth, query),
   }),
   defineRoute({
     method: 'GET',
@@ -75,7 +75,7 @@ const orderRoutes = [
     summary: 'Badge: orders pending reception acceptance that I may see',
     query: z.object({ dataType: z.string().max(5).optional(), t: z.unknown().optional() }),
     handler: ({ req, auth }) =>
-      service.orderCount(req.server.ctx.db, auth, orderFilterSchema.parse({ view: 'acceptance' })),
+      service.orderCount(req.server.ctx.database, auth, orderFilterSchema.parse({ view: 'acceptance' })),
   }),
   defineRoute({
     method: 'GET',
@@ -85,7 +85,7 @@ const orderRoutes = [
     summary: 'Badge: orders pending assignment that I may see',
     query: z.object({ t: z.unknown().optional() }),
     handler: ({ req, auth }) =>
-      service.orderCount(req.server.ctx.db, auth, orderFilterSchema.parse({ view: 'assign' })),
+      service.orderCount(req.server.ctx.database, auth, orderFilterSchema.parse({ view: 'assign' })),
   }),
   defineRoute({
     method: 'GET',
@@ -95,7 +95,7 @@ const orderRoutes = [
     summary: 'Badge: orders pending approval that I may decide',
     query: z.object({ type: z.string().max(5).optional(), t: z.unknown().optional() }),
     handler: ({ req, auth }) =>
-      service.orderCount(req.server.ctx.db, auth, orderFilterSchema.parse({ view: 'examine' })),
+      service.orderCount(req.server.ctx.database, auth, orderFilterSchema.parse({ view: 'examine' })),
   }),
   defineRoute({
     method: 'GET',

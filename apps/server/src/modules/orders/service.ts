@@ -17,7 +17,7 @@ import {
 } from '@fieldline/domain';
 import type { Auth } from '../../core/auth';
 import { JsonText } from '../../core/route';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { ShapedQuery } from '../../db/shapes';
 import { orderLogs, orderServiceLines, users } from '../../db/schema';
 import { customFilterSql, fieldDefsOf, hiddenFieldIds, type FieldSet } from '../forms/host';
@@ -91,14 +91,21 @@ const hiddenFieldsOf = (auth: Auth, set: FieldSet) =>
  * GET /v2/order/list: one page of a named list (view) with the /allOrder filters, in SQL. A list of
  * one template (/templateView) also answers each row's custom values that the caller may see.
  */
-export async function orderPage(db: Db, auth: Auth, query: OrderListQuery) {
+export async function orderPage(database: Database, auth: Auth, query: OrderListQuery) {
   const set = query.templateId
-    ? await fieldDefsOf(db, auth.user.enterpriseId, FORM_KINDS.order, query.templateId)
+    ? await fieldDefsOf(database.db, auth.user.enterpriseId, FORM_KINDS.order, query.templateId)
     : undefined;
-  const where = await whereOf(db, auth, query, set);
+  const where = await whereOf(database.db, auth, query, set);
   const [list, { total, totalCapped }] = await Promise.all([
-    q.listPageJson(db, where, query.view, query, hidesCustomer(auth, true), set && hiddenFieldsOf(auth, set)),
-    totalOf(db, auth, query, where, query),
+    q.listPageJson(
+      database,
+      where,
+      query.view,
+      query,
+      hidesCustomer(auth, true),
+      set && hiddenFieldsOf(auth, set),
+    ),
+    totalOf(database, auth, query, where, query),
   ]);
   return new JsonText(`{"list":${list},"total":${total},"totalCapped":${totalCapped}}`);
 }
@@ -108,11 +115,18 @@ export async function orderPage(db: Db, auth: Auth, query: OrderListQuery) {
  * TOTAL_COUNT_CAP, or for a keyword page up to KEYWORD_COUNT_PAGES_AHEAD pages past it (past the
  * cap the total is the cap and totalCapped says so).
  */
-async function totalOf(db: Db, auth: Auth, f: OrderFilter, where: q.OrderCondition, page?: PageQuery) {
+async function totalOf(
+  database: Database,
+  auth: Auth,
+  f: OrderFilter,
+  where: q.OrderCondition,
+  page?: PageQuery,
+) {
   const counted = countedTotal(auth, f);
-  if (counted) return { total: await sumCounts(db, auth.user.enterpriseId, counted), totalCapped: false };
+  if (counted)
+    return { total: await sumCounts(database, auth.user.enterpriseId, counted), totalCapped: false };
   const cap = page && f.keyword ? keywordCountCap(page) : TOTAL_COUNT_CAP;
-  const n = await q.countOrders(db, where, cap);
+  const n = await q.countOrders(database, where, cap);
   return { total: Math.min(n, cap), totalCapped: n > cap };
 }
 
@@ -121,8 +135,8 @@ const keywordCountCap = (page: PageQuery) =>
   Math.min(TOTAL_COUNT_CAP, (page.pageIndex + 1 + KEYWORD_COUNT_PAGES_AHEAD) * page.pageSize);
 
 /** GET /v2/order/getOrderListCount: how many orders a list with these filters holds (at most the cap). */
-export async function orderCount(db: Db, auth: Auth, f: OrderFilter) {
-  return (await totalOf(db, auth, f, await whereOf(db, auth, f))).total;
+export async function orderCount(database: Database, auth: Auth, f: OrderFilter) {
+  return (await totalOf(database, auth, f, await whereOf(database.db, auth, f))).total;
 }
 
 /** The detail's members by their part in the order. */

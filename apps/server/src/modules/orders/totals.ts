@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DATA_SCOPES, ORDER_STATES, type OrderFilter, type OrderState } from '@fieldline/domain';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { orderStateCounts } from '../../db/schema';
 import { ShapedQuery } from '../../db/shapes';
 import { SHELVES, type OrderActor } from './scope';
@@ -43,21 +43,21 @@ export function countedTotal(actor: OrderActor, f: OrderFilter) {
 
 const sumQuery = (db: Db, where: SQL | undefined) =>
   db
-    .select({ n: sql<number>`coalesce(sum(${orderStateCounts.n}), 0)::int` })
+    .select({ n: sql<number>`coalesce(sum(${orderStateCounts.n}), 0)::int`.as('n') })
     .from(orderStateCounts)
     .where(where);
 const sumShapes = new ShapedQuery('order_counts', sumQuery);
 
 /** The sum of the counter shards: the exact number of orders on a shelf (in some states). */
-export const sumCounts = (db: Db, ep: number, c: { shelf: number; states?: OrderState[] }) =>
+export const sumCounts = (database: Database, ep: number, c: { shelf: number; states?: OrderState[] }) =>
   sumShapes
-    .run(
-      db,
+    .rows(
+      database,
       '',
       and(
         eq(orderStateCounts.enterpriseId, ep),
         eq(orderStateCounts.shelf, c.shelf),
         c.states ? (c.states.length ? inArray(orderStateCounts.state, c.states) : sql`false`) : undefined,
-      ),
+      )!,
     )
     .then((r) => Number(r[0]?.n ?? 0));
