@@ -1,12 +1,19 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { DATA_SCOPES } from '@fieldline/domain';
 import type { Auth } from './auth';
 
 /** Who is asking, as far as data scope goes (a session, or a job acting for one). */
 export type ScopeActor = Pick<Auth, 'dataScope'> & { user: Pick<Auth['user'], 'id' | 'enterpriseId'> };
+/**
+ * The same, where the ids may be statement placeholders: a condition built once for a data scope
+ * and bound with each caller's ids (ShapedQuery.rowsOfShape).
+ */
+export type ScopeSubject = Pick<Auth, 'dataScope'> & {
+  user: { id: number | Placeholder; enterpriseId: number | Placeholder };
+};
 
 /** Ids of the users in my service teams and their sub-teams (teams nest at most 3 levels). */
-export function teamUserIds(auth: ScopeActor): SQL {
+export function teamUserIds(auth: ScopeSubject): SQL {
   const ep = auth.user.enterpriseId;
   const mine = sql`select team_id from team_members where enterprise_id = ${ep} and user_id = ${auth.user.id}`;
   return sql`select tm.user_id from team_members tm
@@ -22,7 +29,7 @@ export function teamUserIds(auth: ScopeActor): SQL {
  * of users in my teams, and mine) or personal data (my rows). `userColumn` is the column that says
  * whose the row is (owner, assignee, the user id itself).
  */
-export function scopeByUser(auth: ScopeActor, userColumn: AnyColumn | SQL): SQL | undefined {
+export function scopeByUser(auth: ScopeSubject, userColumn: AnyColumn | SQL): SQL | undefined {
   switch (auth.dataScope) {
     case DATA_SCOPES.all:
       return undefined;

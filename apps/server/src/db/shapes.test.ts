@@ -87,6 +87,33 @@ describe('prepared statements per query shape (DESIGN.md: prepare the hot querie
     expect(listed.rows[0]).toEqual({ n: 4, a: ['a', 'b "c"', 'd\\e', "f'g"] });
   });
 
+  it('builds a placeholder-only condition once per shape and binds each call its own values', async () => {
+    build.mockClear();
+    const where = vi.fn((shape: { byEnterprise: boolean }) =>
+      shape.byEnterprise
+        ? and(eq(users.enterpriseId, sql.placeholder('ep')), eq(users.phone, sql.placeholder('phone')))!
+        : eq(users.phone, sql.placeholder('phone')),
+    );
+    const rows = (byEnterprise: boolean, phone: string) =>
+      phones
+        .rowsOfShape(database, 'shape', { byEnterprise }, where, { ep: 1, phone, limit: 5 })
+        .then((r) => r.map((u) => u.phone));
+    expect(await rows(true, '13800000001')).toEqual(['13800000001']);
+    expect(await rows(true, '13800000002')).toEqual(['13800000002']);
+    expect(await rows(false, '13800000003')).toEqual(['13800000003']);
+    expect(await rows(false, '13800000004')).toEqual(['13800000004']);
+    expect(where).toHaveBeenCalledTimes(2);
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a shape condition that holds a value, which would freeze the first caller’s value', async () => {
+    await expect(
+      phones.rowsOfShape(database, 'shape', { frozen: true }, () => eq(users.phone, '13800000001'), {
+        limit: 5,
+      }),
+    ).rejects.toThrow(/bound values/);
+  });
+
   it('two shaped queries cannot share a statement name', () => {
     expect(() => new ShapedQuery('test_users', build)).toThrow(/test_users/);
   });

@@ -65,22 +65,50 @@ export class ShapedQuery<T> {
     extra: Record<string, unknown> = {},
   ): Promise<Record<string, unknown>[]> {
     const { rendered, values, key } = render(database.db, variant, where, extra);
-    let statement = this.statements.get(key);
-    if (!statement) {
+    const statement = this.statementFor(database.db, key, variant, () => {
       const lifted = liftValues(rendered.sql, rendered.params.length);
       if (!lifted) throw new Error(`${this.name}: a condition whose markers do not match its values`);
-      const built = this.build(database.db, lifted, variant);
+      return { where: lifted, text: rendered.sql };
+    });
+    return runStatement(database, statement, values);
+  }
+
+  /**
+   * Like `rows`, for a condition whose every value is a placeholder bound from `values`: it is built
+   * by `where(shape)` and rendered once per distinct `shape` (plain data: all the condition depends
+   * on), so a hot call skips building and rendering it (about 20 µs a call).
+   */
+  async rowsOfShape<S>(
+    database: Database,
+    variant: string,
+    shape: S,
+    where: (shape: S) => SQL,
+    values: Record<string, unknown>,
+  ): Promise<Record<string, unknown>[]> {
+    const key = `${variant}\u0000shape\u0000${JSON.stringify(shape)}`;
+    const statement = this.statementFor(database.db, key, variant, () => {
+      const built = where(shape);
+      const rendered = dialectOf(database.db).sqlToQuery(built);
+      if (rendered.params.some((p) => !(p instanceof Placeholder)))
+        throw new Error(`${this.name}: a shape condition with bound values`);
+      return { where: built, text: rendered.sql };
+    });
+    return runStatement(database, statement, values);
+  }
+
+  /** The shape's statement under `key`, made once from its condition (`condition()` only on a miss). */
+  private statementFor(db: Db, key: string, variant: string, condition: () => { where: SQL; text: string }) {
+    let statement = this.statements.get(key);
+    if (!statement) {
+      const { where, text: conditionText } = condition();
+      const built = this.build(db, where, variant);
       if (!built.toSQL) throw new Error(`${this.name}: a shape that cannot show its SQL`);
       const { sql: text, params } = built.toSQL();
-      const planEach = matchesPattern(rendered.sql);
+      const planEach = matchesPattern(conditionText);
       statement = { name: `${this.name}_p${++this.serial}`, text, params, planEach };
       remember(this.statements, key, statement, this.max);
     }
-    const bound = statement.params.map((p) => (p instanceof Placeholder ? values[p.name] : p));
-    const result = statement.planEach
-      ? await database.sql.query(statement.text, bound)
-      : await database.sql.prepared(statement.name, statement.text, bound);
-    return result.rows;
+    return statement;
   }
 
   /** Runs the shape of `where` (built for `variant`) with its values and `extra` placeholder values. */
@@ -111,10 +139,20 @@ export class ShapedQuery<T> {
 
 const matchesPattern = (conditionText: string) => /\bi?like\b/i.test(conditionText);
 
+const dialectOf = (db: Db) => (db as unknown as { dialect: PgDialect }).dialect;
+
+/** A statement with this call's values: prepared by name, or unnamed for a pattern match. */
+async function runStatement(database: Database, statement: Statement, values: Record<string, unknown>) {
+  const bound = statement.params.map((p) => (p instanceof Placeholder ? values[p.name] : p));
+  const result = statement.planEach
+    ? await database.sql.query(statement.text, bound)
+    : await database.sql.prepared(statement.name, statement.text, bound);
+  return result.rows;
+}
+
 /** The condition rendered, its values as placeholders `w1`.. beside `extra`, and its shape's cache key. */
 function render(db: Db, variant: string, where: SQL | undefined, extra: Record<string, unknown>) {
-  const dialect = (db as unknown as { dialect: PgDialect }).dialect;
-  const rendered = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
+  const rendered = where ? dialectOf(db).sqlToQuery(where) : { sql: '', params: [] };
   const values: Record<string, unknown> = { ...extra };
   rendered.params.forEach((v, i) => (values[`w${i + 1}`] = v));
   return { rendered, values, key: `${variant}\u0000${rendered.sql}` };

@@ -1,10 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  ORDER_DATA_CODES,
   ORDER_MEMBER_ROLES,
   ORDER_STATES,
   ORDER_TYPES,
   TAG_OBJECT_KINDS,
   availableActions,
+  type DataScope,
   type OrderDetail,
   type OrderState,
 } from '@fieldline/domain';
@@ -99,6 +101,23 @@ const detailQuery = (db: Db, where: SQL | undefined) =>
     .where(where);
 const detailShapes = new ShapedQuery('orders_detail_json', detailQuery);
 
+/**
+ * The detail's condition for callers of one data scope, with the order, the enterprise and the
+ * caller as placeholders (`id`, `ep`, `me`): visibleOrders reads no other power than "see unassigned".
+ */
+const detailWhere = ({ dataScope, seesUnassigned }: { dataScope: DataScope; seesUnassigned: boolean }) =>
+  and(
+    eq(orders.id, sql.placeholder('id')),
+    orderScope(
+      {
+        dataScope,
+        powers: seesUnassigned ? [ORDER_DATA_CODES.seeUnassigned] : [],
+        user: { id: sql.placeholder('me'), enterpriseId: sql.placeholder('ep') },
+      },
+      'any',
+    ),
+  )!;
+
 interface DetailRow {
   row: string;
   detail: string;
@@ -126,7 +145,13 @@ const omit = (values: Record<string, unknown>, keys: string[]) => {
  * The server adds what depends on the caller's roles: the custom values they may see and the actions.
  */
 export async function orderDetailJson(database: Database, auth: Auth, id: number): Promise<JsonText> {
-  const [found] = (await detailShapes.rows(database, '', and(eq(orders.id, id), orderScope(auth, 'any'))!, {
+  const shape = {
+    dataScope: auth.dataScope,
+    seesUnassigned: auth.powers.includes(ORDER_DATA_CODES.seeUnassigned),
+  };
+  const [found] = (await detailShapes.rowsOfShape(database, '', shape, detailWhere, {
+    id,
+    ep: auth.user.enterpriseId,
     me: auth.user.id,
     hide: hidesCustomer(auth, true),
   })) as unknown as DetailRow[];

@@ -199,6 +199,30 @@ describe('data scope applies to every list (spec-business §6)', () => {
     expect(others).toBeGreaterThan(0);
   });
 
+  it('the detail applies the same scope: service staff open only orders of their list, the administrator every one', async () => {
+    const [theirs, others] = await Promise.all(
+      [
+        sql`server_user_id = ${serverId}`,
+        sql`server_user_id <> ${serverId} and created_by <> ${serverId}
+          and not exists (select 1 from order_members m where m.order_id = orders.id and m.user_id = ${serverId})`,
+      ].map((cond) =>
+        rows<{ id: number }>(
+          t.database.db,
+          sql`select id::int from orders where enterprise_id = 1 and ${working} and ${cond} order by id limit 3`,
+        ),
+      ),
+    );
+    expect(theirs!.length && others!.length).toBeGreaterThan(0);
+    // Alternate callers of different scopes, so a detail built for one scope can never answer the other.
+    for (const { id } of [...theirs!, ...others!]) {
+      const mine = theirs!.some((o) => o.id === id);
+      const asServer = await as(t, server).get(`/api/order/orderDetail?id=${id}`);
+      if (mine) expect(asServer.statusCode, asServer.body).toBe(200);
+      else expectRefusal(asServer, 404, 'ORDER_NOT_FOUND');
+      expect((await as(t, admin).get(`/api/order/orderDetail?id=${id}`)).statusCode).toBe(200);
+    }
+  });
+
   it('another enterprise sees none of these orders, and their detail answers 404', async () => {
     const other = await otherEnterprise(t);
     expect((await list(other.session, '')).total).toBe(0);

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   DATA_SCOPES,
   ORDER_DATA_CODES,
@@ -7,13 +7,15 @@ import {
   type OrderMemberRole,
 } from '@fieldline/domain';
 import { orders } from '../../db/schema';
-import { scopeByUser, type ScopeActor } from '../../core/scope';
+import { scopeByUser, type ScopeActor, type ScopeSubject } from '../../core/scope';
 
 /** Who is asking, as far as order visibility goes. */
 export type OrderActor = ScopeActor & { powers: readonly string[] };
+/** An order actor whose ids may be placeholders (a condition built once per data scope). */
+export type OrderSubject = ScopeSubject & { powers: readonly string[] };
 
 /** The order has a member row of this role for the user (collaborator, cc, approver). */
-export const memberOf = (ep: number, userId: number, role?: OrderMemberRole) =>
+export const memberOf = (ep: number | Placeholder, userId: number | Placeholder, role?: OrderMemberRole) =>
   sql`exists (select 1 from order_members om where om.enterprise_id = ${ep} and om.order_id = orders.id
      and om.user_id = ${userId}${role ? sql` and om.role = ${role}` : sql``})`;
 
@@ -22,7 +24,7 @@ export const memberOf = (ep: number, userId: number, role?: OrderMemberRole) =>
  * created by users in my scope (team or me), or where I am a collaborator, copied or approver; plus
  * unassigned orders (states 0-1, no server) for holders of "see unassigned orders" (104).
  */
-export function visibleOrders(actor: OrderActor): SQL | undefined {
+export function visibleOrders(actor: OrderSubject): SQL | undefined {
   if (actor.dataScope === DATA_SCOPES.all) return undefined;
   const ep = actor.user.enterpriseId;
   return or(
@@ -56,7 +58,7 @@ export function shelfOf(shelf: OrderShelf): SQL | undefined {
   }
 }
 
-export const orderScope = (actor: OrderActor, shelf: OrderShelf) =>
+export const orderScope = (actor: OrderSubject, shelf: OrderShelf) =>
   and(eq(orders.enterpriseId, actor.user.enterpriseId), shelfOf(shelf), visibleOrders(actor));
 
 export { ORDER_MEMBER_ROLES };
