@@ -52,6 +52,24 @@ describe('exact list totals from counters (issue 7: exact totals must not domina
     );
     expect(total).toBe(real!.n);
   });
+
+  it('counted totals of a view with states, of several states, and of states the view excludes', async () => {
+    const real = async (states: number[]) => {
+      const [row] = await rows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from orders where enterprise_id = 1 and deleted_at is null
+              and archived_at is null and state = any(${`{${states.join(',')}}`}::int[])`,
+      );
+      return row!.n;
+    };
+    const totalOf = async (query: string) =>
+      (await as(t, admin).get(`/api/v2/order/list?pageSize=1&pageIndex=0&${query}`)).json().data.total;
+    expect(await totalOf('orderStateList=3,5')).toBe(await real([3, 5]));
+    expect(await totalOf('orderStateList=5')).toBe(await real([5]));
+    expect(await totalOf('view=assign')).toBe(await real([1]));
+    expect(await totalOf('view=assign&orderStateList=5')).toBe(0);
+    expect(await real([3, 5])).toBeGreaterThan(0);
+  });
 });
 
 describe(`filtered totals stop at TOTAL_COUNT_CAP (${TOTAL_COUNT_CAP})`, () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { DATA_SCOPES, ORDER_STATES, type OrderFilter, type OrderState } from '@fieldline/domain';
 import type { Database, Db } from '../../db/client';
 import { orderStateCounts } from '../../db/schema';
@@ -48,16 +48,25 @@ const sumQuery = (db: Db, where: SQL | undefined) =>
     .where(where);
 const sumShapes = new ShapedQuery('order_counts', sumQuery);
 
+/** Which states the counters sum: all of them, some (the placeholder `states`), or none. */
+type StatesShape = 'all' | 'some' | 'none';
+const sumWhere = (states: StatesShape) =>
+  and(
+    eq(orderStateCounts.enterpriseId, sql.placeholder('ep')),
+    eq(orderStateCounts.shelf, sql.placeholder('shelf')),
+    states === 'some'
+      ? sql`${orderStateCounts.state} = any(${sql.placeholder('states')}::smallint[])`
+      : states === 'none'
+        ? sql`false`
+        : undefined,
+  )!;
+
 /** The sum of the counter shards: the exact number of orders on a shelf (in some states). */
 export const sumCounts = (database: Database, ep: number, c: { shelf: number; states?: OrderState[] }) =>
   sumShapes
-    .rows(
-      database,
-      '',
-      and(
-        eq(orderStateCounts.enterpriseId, ep),
-        eq(orderStateCounts.shelf, c.shelf),
-        c.states ? (c.states.length ? inArray(orderStateCounts.state, c.states) : sql`false`) : undefined,
-      )!,
-    )
+    .rowsOfShape(database, '', !c.states ? 'all' : c.states.length ? 'some' : 'none', sumWhere, {
+      ep,
+      shelf: c.shelf,
+      states: c.states ?? [],
+    })
     .then((r) => Number(r[0]?.n ?? 0));
