@@ -223,6 +223,31 @@ describe('data scope applies to every list (spec-business §6)', () => {
     }
   });
 
+  it('a personal-scope role granted "see unassigned orders" (104) opens and lists unassigned orders', async () => {
+    const [unassigned] = await rows<{ id: number }>(
+      t.database.db,
+      sql`select id::int from orders where enterprise_id = 1 and ${working} and server_user_id is null
+            and state = 1 and created_by <> ${serverId} order by id limit 1`,
+    );
+    const grant = (on: boolean) =>
+      t.database.db.execute(
+        on
+          ? sql`update roles set permissions = permissions || '["104"]'::jsonb where enterprise_id = 1 and type = ${ROLE_TYPES.serviceStaff}`
+          : sql`update roles set permissions = permissions - '104' where enterprise_id = 1 and type = ${ROLE_TYPES.serviceStaff}`,
+      );
+    const detail = () => as(t, server).get(`/api/order/orderDetail?id=${unassigned!.id}`);
+    await grant(false);
+    expectRefusal(await detail(), 404, 'ORDER_NOT_FOUND');
+    await grant(true);
+    try {
+      expect((await detail()).statusCode).toBe(200);
+      expect((await list(server, 'view=assign')).list.map((r) => r.id)).toContain(unassigned!.id);
+    } finally {
+      await grant(false);
+    }
+    expectRefusal(await detail(), 404, 'ORDER_NOT_FOUND');
+  });
+
   it('another enterprise sees none of these orders, and their detail answers 404', async () => {
     const other = await otherEnterprise(t);
     expect((await list(other.session, '')).total).toBe(0);

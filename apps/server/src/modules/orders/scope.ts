@@ -17,12 +17,14 @@ export type OrderSubject = ScopeSubject & { powers: readonly string[] };
 /** The order has a member row of this role for the user (collaborator, cc, approver). */
 export const memberOf = (ep: number | Placeholder, userId: number | Placeholder, role?: OrderMemberRole) =>
   sql`exists (select 1 from order_members om where om.enterprise_id = ${ep} and om.order_id = orders.id
-     and om.user_id = ${userId}${role ? sql` and om.role = ${role}` : sql``})`;
+     and om.user_id = ${userId}${role ? sql` and om.role = ${sql.raw(String(role))}` : sql``})`;
 
 /**
  * The orders a caller may see (spec-business §6 data scope): all data; or the orders served or
  * created by users in my scope (team or me), or where I am a collaborator, copied or approver; plus
  * unassigned orders (states 0-1, no server) for holders of "see unassigned orders" (104).
+ * Constants are written into the SQL, not bound: a condition built once per data scope
+ * (ShapedQuery.rowsOfShape) may hold no bound value.
  */
 export function visibleOrders(actor: OrderSubject): SQL | undefined {
   if (actor.dataScope === DATA_SCOPES.all) return undefined;
@@ -34,7 +36,7 @@ export function visibleOrders(actor: OrderSubject): SQL | undefined {
     actor.powers.includes(ORDER_DATA_CODES.seeUnassigned)
       ? and(
           isNull(orders.serverUserId),
-          sql`${orders.state} in (${ORDER_STATES.reception}, ${ORDER_STATES.assignment})`,
+          sql`${orders.state} in (${sql.raw(`${ORDER_STATES.reception}, ${ORDER_STATES.assignment}`)})`,
         )
       : undefined,
   );
