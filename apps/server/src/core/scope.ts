@@ -6,7 +6,7 @@ import type { Auth } from './auth';
 export type ScopeActor = Pick<Auth, 'dataScope'> & { user: Pick<Auth['user'], 'id' | 'enterpriseId'> };
 /**
  * The same, where the ids may be statement placeholders: a condition built once for a data scope
- * and bound with each caller's ids (ShapedQuery.rowsOfShape).
+ * and bound with each caller's ids (a shaped condition, db/shapes.ts).
  */
 export type ScopeSubject = Pick<Auth, 'dataScope'> & {
   user: { id: number | Placeholder; enterpriseId: number | Placeholder };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshDatabase } from '../test/app';
 import type { Database, Db } from './client';
 import { users } from './schema';
-import { ShapedQuery } from './shapes';
+import { ShapedQuery, shapedCondition } from './shapes';
 
 let database: Database;
 beforeAll(async () => {
@@ -96,7 +96,9 @@ describe('prepared statements per query shape (DESIGN.md: prepare the hot querie
     );
     const rows = (byEnterprise: boolean, phone: string) =>
       phones
-        .rowsOfShape(database, 'shape', { byEnterprise }, where, { ep: 1, phone, limit: 5 })
+        .rows(database, 'shape', shapedCondition('phones', where, { byEnterprise }, { ep: 1, phone }), {
+          limit: 5,
+        })
         .then((r) => r.map((u) => u.phone));
     expect(await rows(true, '13800000001')).toEqual(['13800000001']);
     expect(await rows(true, '13800000002')).toEqual(['13800000002']);
@@ -108,10 +110,15 @@ describe('prepared statements per query shape (DESIGN.md: prepare the hot querie
 
   it('refuses a shape condition that holds a value, which would freeze the first caller’s value', async () => {
     await expect(
-      phones.rowsOfShape(database, 'shape', { frozen: true }, () => eq(users.phone, '13800000001'), {
-        limit: 5,
-      }),
-    ).rejects.toThrow(/bound values/);
+      phones.rows(
+        database,
+        'shape',
+        shapedCondition('frozen', () => eq(users.phone, '13800000001'), {}, {}),
+        {
+          limit: 5,
+        },
+      ),
+    ).rejects.toThrow(/binds a value/);
   });
 
   it('two shaped queries cannot share a statement name', () => {

@@ -1,4 +1,4 @@
-import { Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, Placeholder, SQL, sql } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Db } from './client';
 
@@ -20,6 +20,29 @@ interface Statement {
   /** A pattern match: planned with each call's values, never as a named (generic-plan) statement. */
   planEach: boolean;
 }
+
+/**
+ * A condition given by its shape: plain data that is everything the condition's SQL depends on, a
+ * builder that writes it with placeholders only, and this call's values for them. `name` tells
+ * builders apart (it is part of the cache key with the shape). `rest`, ANDed to it, is SQL with
+ * values of its own, rendered per call (its text joins the key, its values are lifted).
+ */
+export interface ShapedCondition<S = unknown> {
+  name: string;
+  shape: S;
+  build(shape: S): SQL;
+  values: Record<string, unknown>;
+  rest?: SQL;
+}
+
+/** A shaped condition, typed by its builder. */
+export const shapedCondition = <S>(
+  name: string,
+  build: (shape: S) => SQL,
+  shape: S,
+  values: Record<string, unknown>,
+  rest?: SQL,
+): ShapedCondition => ({ name, shape, build: build as (shape: unknown) => SQL, values, rest });
 
 const MARKER = /\$(\d+)/g;
 /** Statement name prefixes in use: two queries must never share a server-side name. */
@@ -61,9 +84,10 @@ export class ShapedQuery<T> {
   async rows(
     database: Database,
     variant: string,
-    where: SQL,
+    where: SQL | ShapedCondition,
     extra: Record<string, unknown> = {},
   ): Promise<Record<string, unknown>[]> {
+    if (!(where instanceof SQL)) return this.rowsOfShape(database, variant, where, extra);
     const { rendered, values, key } = render(database.db, variant, where, extra);
     const statement = this.statementFor(database.db, key, variant, () => {
       const lifted = liftValues(rendered.sql, rendered.params.length);
@@ -74,26 +98,30 @@ export class ShapedQuery<T> {
   }
 
   /**
-   * Like `rows`, for a condition whose every value is a placeholder bound from `values`: it is built
-   * by `where(shape)` and rendered once per distinct `shape` (plain data: all the condition depends
-   * on), so a hot call skips building and rendering it (about 20 µs a call).
+   * Like `rows`, for a condition whose every value is a placeholder: it is built and rendered once
+   * per distinct shape, so a hot call skips building and rendering it (about 20 µs a call).
    */
-  async rowsOfShape<S>(
+  private rowsOfShape(
     database: Database,
     variant: string,
-    shape: S,
-    where: (shape: S) => SQL,
-    values: Record<string, unknown>,
+    condition: ShapedCondition,
+    extra: Record<string, unknown>,
   ): Promise<Record<string, unknown>[]> {
-    const key = `${variant}\u0000shape\u0000${JSON.stringify(shape)}`;
+    const rest = condition.rest && render(database.db, '', condition.rest, {}, 'r');
+    const key = [variant, condition.name, JSON.stringify(condition.shape), rest?.rendered.sql ?? ''].join(
+      '\u0000',
+    );
     const statement = this.statementFor(database.db, key, variant, () => {
-      const built = where(shape);
+      const built = condition.build(condition.shape);
       const rendered = dialectOf(database.db).sqlToQuery(built);
       if (rendered.params.some((p) => !(p instanceof Placeholder)))
-        throw new Error(`${this.name}: a shape condition with bound values`);
-      return { where: built, text: rendered.sql };
+        throw new Error(`${this.name}: the shaped condition ${condition.name} binds a value`);
+      if (!rest) return { where: built, text: rendered.sql };
+      const lifted = liftValues(rest.rendered.sql, rest.rendered.params.length, 'r');
+      if (!lifted) throw new Error(`${this.name}: a condition whose markers do not match its values`);
+      return { where: and(built, lifted)!, text: `${rendered.sql} and ${rest.rendered.sql}` };
     });
-    return runStatement(database, statement, values);
+    return runStatement(database, statement, { ...extra, ...rest?.values, ...condition.values });
   }
 
   /** The shape's statement under `key`, made once from its condition (`condition()` only on a miss). */
@@ -151,10 +179,16 @@ async function runStatement(database: Database, statement: Statement, values: Re
 }
 
 /** The condition rendered, its values as placeholders `w1`.. beside `extra`, and its shape's cache key. */
-function render(db: Db, variant: string, where: SQL | undefined, extra: Record<string, unknown>) {
+function render(
+  db: Db,
+  variant: string,
+  where: SQL | undefined,
+  extra: Record<string, unknown>,
+  prefix = 'w',
+) {
   const rendered = where ? dialectOf(db).sqlToQuery(where) : { sql: '', params: [] };
   const values: Record<string, unknown> = { ...extra };
-  rendered.params.forEach((v, i) => (values[`w${i + 1}`] = v));
+  rendered.params.forEach((v, i) => (values[`${prefix}${i + 1}`] = v));
   return { rendered, values, key: `${variant}\u0000${rendered.sql}` };
 }
 
@@ -165,13 +199,13 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number) {
 }
 
 /** The rendered condition with `$n` as placeholder `wn`; undefined if its markers do not match its values. */
-function liftValues(text: string, count: number): SQL | undefined {
+function liftValues(text: string, count: number, prefix = 'w'): SQL | undefined {
   const parts: SQL[] = [];
   let last = 0;
   let seen = 0;
   for (const m of text.matchAll(MARKER)) {
     if (Number(m[1]) !== ++seen) return undefined;
-    parts.push(sql.raw(text.slice(last, m.index)), sql`${sql.placeholder(`w${seen}`)}`);
+    parts.push(sql.raw(text.slice(last, m.index)), sql`${sql.placeholder(`${prefix}${seen}`)}`);
     last = m.index! + m[0].length;
   }
   if (seen !== count) return undefined;

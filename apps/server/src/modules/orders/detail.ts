@@ -14,7 +14,7 @@ import type { Auth } from '../../core/auth';
 import { JsonText } from '../../core/route';
 import type { Database, Db } from '../../db/client';
 import { orderEvaluations, orders, users } from '../../db/schema';
-import { ShapedQuery } from '../../db/shapes';
+import { ShapedQuery, shapedCondition } from '../../db/shapes';
 import { hiddenFieldIds, settingsFromText, templateAccessColumns } from '../forms/host';
 import { objectTagsJson } from '../tags/service';
 import { orderErrors } from './errors';
@@ -149,9 +149,8 @@ export async function orderDetailJson(database: Database, auth: Auth, id: number
     dataScope: auth.dataScope,
     seesUnassigned: auth.powers.includes(ORDER_DATA_CODES.seeUnassigned),
   };
-  const [found] = (await detailShapes.rowsOfShape(database, '', shape, detailWhere, {
-    id,
-    ep: auth.user.enterpriseId,
+  const where = shapedCondition('detail', detailWhere, shape, { id, ep: auth.user.enterpriseId });
+  const [found] = (await detailShapes.rows(database, '', where, {
     me: auth.user.id,
     hide: hidesCustomer(auth, true),
   })) as unknown as DetailRow[];

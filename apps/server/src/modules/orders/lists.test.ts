@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_TYPES } from '@fieldline/domain';
+import { ROLE_TYPES, TAG_OBJECT_KINDS } from '@fieldline/domain';
 import { rows } from '../../db/client';
 import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
 import { as, expectRefusal, otherEnterprise, userId } from '../organization/test-helpers';
@@ -65,6 +65,73 @@ describe('order lists: every /allOrder filter in SQL (spec-shell "Orders" /allOr
       expect(expected, query).toBeGreaterThan(0);
       expect((await list(admin, query)).total, query).toBe(expected);
     }
+  });
+
+  it('service group, tag and custom-field filters match the data, alone and with a state filter', async () => {
+    const [team] = await rows<{ team_id: number }>(
+      t.database.db,
+      sql`select tm.team_id::int from team_members tm join orders o on o.enterprise_id = tm.enterprise_id
+            and o.server_user_id = tm.user_id where tm.enterprise_id = 1 and o.deleted_at is null
+            and o.archived_at is null group by 1 order by count(*) desc limit 1`,
+    );
+    const inTeam = sql`server_user_id in (select user_id from team_members where enterprise_id = 1 and team_id = ${team!.team_id})`;
+    const { id: tagged } = await createOrder(t, admin, {
+      templateId: await orderTemplateId(t),
+      customerId: await demoCustomerId(t),
+    });
+    const [tag] = await rows<{ id: number }>(
+      t.database.db,
+      sql`select id::int from tags where enterprise_id = 1 and object_kind = ${TAG_OBJECT_KINDS.order} order by id limit 1`,
+    );
+    await t.database.db.execute(
+      sql`insert into object_tags (enterprise_id, object_kind, object_id, tag_id) values (1, ${TAG_OBJECT_KINDS.order}, ${tagged}, ${tag!.id})`,
+    );
+    const [field] = await rows<{ template_id: number; id: string }>(
+      t.database.db,
+      sql`select template_id::int, id::text from form_fields where enterprise_id = 1 and code = 'faultType' limit 1`,
+    );
+    for (const faultType of ['漏水', '漏水', '噪音大'])
+      await createOrder(t, admin, {
+        templateId: field!.template_id,
+        customerId: await demoCustomerId(t),
+        customValues: { [field!.id]: faultType },
+      });
+    const custom = { template_id: field!.template_id, key: field!.id, value: '漏水' };
+    const customQuery = `templateId=${custom.template_id}&customFilters=${encodeURIComponent(
+      JSON.stringify([{ fieldId: custom.key, op: 'eq', value: custom.value }]),
+    )}`;
+    const hasValue = sql`template_id = ${custom.template_id} and custom_values @> ${JSON.stringify({ [custom.key]: custom.value })}::jsonb`;
+    const cases: [string, SQL][] = [
+      [`serviceGroupId=${team!.team_id}`, inTeam],
+      [`serviceGroupId=${team!.team_id}&states=5`, sql`${inTeam} and state = 5`],
+      [
+        `tagId=${tag!.id}`,
+        sql`exists (select 1 from object_tags ot where ot.enterprise_id = 1 and ot.object_id = orders.id
+          and ot.object_kind = ${TAG_OBJECT_KINDS.order} and ot.tag_id = ${tag!.id})`,
+      ],
+      [customQuery, hasValue],
+      [`${customQuery}&states=1`, sql`${hasValue} and state = 1`],
+      // The same shape with the custom filter's other value: its values are bound per call too.
+      [
+        customQuery.replace(encodeURIComponent('漏水'), encodeURIComponent('噪音大')),
+        sql`template_id = ${custom.template_id} and custom_values @> ${JSON.stringify({ [custom.key]: '噪音大' })}::jsonb`,
+      ],
+    ];
+    for (const [query, where] of cases) {
+      const expected = await sqlCount(sql`${working} and ${where}`);
+      expect(expected, query).toBeGreaterThan(0);
+      expect((await list(admin, query)).total, query).toBe(expected);
+    }
+  });
+
+  it('one filter shape answers each call with its own values (priorities 1, 2, 3 in turn)', async () => {
+    for (const round of [0, 1])
+      for (const priority of [1, 2, 3]) {
+        const page = await list(admin, `priority=${priority}&states=1,5`);
+        expect(page.total, `round ${round}, priority ${priority}`).toBe(
+          await sqlCount(sql`${working} and priority = ${priority} and state in (1, 5)`),
+        );
+      }
   });
 
   it('keyword searches number, title, customer and contact; customName the customer; dates are inclusive days', async () => {

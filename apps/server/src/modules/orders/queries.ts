@@ -4,7 +4,6 @@ import {
   eq,
   gte,
   ilike,
-  inArray,
   like,
   lt,
   sql,
@@ -15,10 +14,12 @@ import {
 import {
   MY_ORDER_TABS,
   OPEN_ORDER_STATES,
+  ORDER_DATA_CODES,
   ORDER_MEMBER_ROLES,
   ORDER_STATES,
   TAG_OBJECT_KINDS,
   TOTAL_COUNT_CAP,
+  type DataScope,
   type MyOrderTab,
   type OrderFilter,
   type OrderState,
@@ -26,7 +27,7 @@ import {
 } from '@fieldline/domain';
 import type { Database, Db } from '../../db/client';
 import { formTemplates, orderSearch, orders, users } from '../../db/schema';
-import { ShapedQuery } from '../../db/shapes';
+import { ShapedQuery, shapedCondition, type ShapedCondition } from '../../db/shapes';
 import { likePattern } from '../users/queries';
 import { memberOf, orderScope, SHELVES, visibleOrders, type OrderActor, type OrderShelf } from './scope';
 
@@ -54,41 +55,69 @@ const dayAfter = (day: string) => {
  * matches on `order_search` (enterprise, shelf, pattern) and joins `orders` for its other filters.
  */
 export interface OrderCondition {
-  where: SQL;
+  where: SQL | ShapedCondition;
   bySearch: boolean;
 }
 
 /** A condition on `orders` alone (the page's keys come from the orders indexes). */
 export const onOrders = (where: SQL): OrderCondition => ({ where, bySearch: false });
 
-/**
- * The SQL conditions of an order list: enterprise, shelf, the caller's data scope, the view (the
- * spec's named lists) and every filter of /allOrder. `custom` is the custom-field filter SQL.
- */
-export function orderWhere(actor: OrderActor, f: OrderFilter, custom?: SQL): OrderCondition {
-  const ep = actor.user.enterpriseId;
-  const me = actor.user.id;
-  const states = f.orderStateList ?? f.states;
-  const server = f.servicePersonalId ?? f.take_user_id;
+/** The filters of /allOrder that narrow a list, by the name their value is bound under. */
+const FILTERS = [
+  'customName',
+  'server',
+  'takeStart',
+  'takeEnd',
+  'orderType',
+  'coordinationUserId',
+  'customerId',
+  'orderExceed',
+  'serviceGroupId',
+  'templateId',
+  'priority',
+  'tagId',
+] as const;
+type FilterName = (typeof FILTERS)[number];
+
+/** Everything an order list's SQL depends on but values: its statement is built once per shape. */
+interface ListShape {
+  view: OrderFilter['view'];
+  tab?: MyOrderTab;
+  dataScope: DataScope;
+  seesUnassigned: boolean;
+  /** How many states the list is filtered to (0: any). */
+  states: number;
+  filters: FilterName[];
+  keyword: boolean;
+}
+
+/** A constant of ours written into the SQL, so a shape binds only the caller's values. */
+const lit = (value: number | readonly number[]) =>
+  sql.raw(typeof value === 'number' ? `${value}` : value.join(', '));
+const bound = (name: string) => sql.placeholder(`f_${name}`);
+
+/** The list's SQL for a shape: enterprise, shelf, the caller's scope, the view and the filters present. */
+function listWhere(shape: ListShape): SQL {
+  const ep = bound('ep');
+  const me = bound('me');
+  const has = (name: FilterName) => shape.filters.includes(name);
   const view: (SQL | undefined)[] = [];
-  switch (f.view) {
-    case 'my': {
+  switch (shape.view) {
+    case 'my':
       view.push(eq(orders.serverUserId, me));
-      const tab = MY_ORDER_TABS.find((t) => t === f.tab);
-      if (tab) view.push(inArray(orders.state, MY_TAB_STATES[tab]));
+      if (shape.tab) view.push(sql`${orders.state} in (${lit(MY_TAB_STATES[shape.tab])})`);
       break;
-    }
     case 'assign':
-      view.push(eq(orders.state, ORDER_STATES.assignment));
+      view.push(sql`${orders.state} = ${lit(ORDER_STATES.assignment)}`);
       break;
     case 'acceptance':
-      view.push(eq(orders.state, ORDER_STATES.reception));
+      view.push(sql`${orders.state} = ${lit(ORDER_STATES.reception)}`);
       break;
     case 'examine':
       view.push(
-        eq(orders.state, approval),
+        sql`${orders.state} = ${lit(approval)}`,
         sql`(${memberOf(ep, me, ORDER_MEMBER_ROLES.approver)} or not exists (select 1 from order_members oa
-          where oa.enterprise_id = ${ep} and oa.order_id = orders.id and oa.role = ${ORDER_MEMBER_ROLES.approver}))`,
+          where oa.enterprise_id = ${ep} and oa.order_id = orders.id and oa.role = ${lit(ORDER_MEMBER_ROLES.approver)}))`,
       );
       break;
     case 'sendMe':
@@ -98,46 +127,89 @@ export function orderWhere(actor: OrderActor, f: OrderFilter, custom?: SQL): Ord
       view.push(memberOf(ep, me, ORDER_MEMBER_ROLES.collaborator));
       break;
     case 'due':
-      view.push(inArray(orders.state, OPEN_ORDER_STATES), lt(orders.estimatedAt, sql`now()`));
+      view.push(sql`${orders.state} in (${lit(OPEN_ORDER_STATES)})`, lt(orders.estimatedAt, sql`now()`));
       break;
     default:
       break;
   }
-  const shelf = shelfOfView(f.view);
+  const shelf = shelfOfView(shape.view);
+  const states = Array.from({ length: shape.states }, (_, i) => bound(`state${i}`));
   const filters = and(
     ...view,
-    f.customName ? ilike(orders.customerName, likePattern(f.customName)) : undefined,
-    states?.length ? inArray(orders.state, states) : undefined,
-    server ? eq(orders.serverUserId, server) : undefined,
-    f.takeStart ? gte(orders.createdAt, sql`${f.takeStart.slice(0, 10)}::date`) : undefined,
-    f.takeEnd ? lt(orders.createdAt, sql`${dayAfter(f.takeEnd)}::date`) : undefined,
-    f.orderType ? eq(orders.orderType, f.orderType) : undefined,
-    f.coordinationUserId ? memberOf(ep, f.coordinationUserId, ORDER_MEMBER_ROLES.collaborator) : undefined,
-    f.customerId ? eq(orders.customerId, f.customerId) : undefined,
-    f.orderExceed
-      ? and(inArray(orders.state, OPEN_ORDER_STATES), lt(orders.estimatedAt, sql`now()`))
+    has('customName') ? ilike(orders.customerName, bound('customName')) : undefined,
+    states.length ? sql`${orders.state} in (${sql.join(states, sql`, `)})` : undefined,
+    has('server') ? eq(orders.serverUserId, bound('server')) : undefined,
+    has('takeStart') ? gte(orders.createdAt, sql`${bound('takeStart')}::date`) : undefined,
+    has('takeEnd') ? lt(orders.createdAt, sql`${bound('takeEnd')}::date`) : undefined,
+    has('orderType') ? eq(orders.orderType, bound('orderType')) : undefined,
+    has('coordinationUserId')
+      ? memberOf(ep, bound('coordinationUserId'), ORDER_MEMBER_ROLES.collaborator)
       : undefined,
-    f.serviceGroupId
+    has('customerId') ? eq(orders.customerId, bound('customerId')) : undefined,
+    has('orderExceed')
+      ? sql`${orders.state} in (${lit(OPEN_ORDER_STATES)}) and ${orders.estimatedAt} < now()`
+      : undefined,
+    has('serviceGroupId')
       ? sql`${orders.serverUserId} in (select tm.user_id from team_members tm
-          where tm.enterprise_id = ${ep} and tm.team_id = ${f.serviceGroupId})`
+          where tm.enterprise_id = ${ep} and tm.team_id = ${bound('serviceGroupId')})`
       : undefined,
-    f.templateId ? eq(orders.templateId, f.templateId) : undefined,
-    f.priority ? eq(orders.priority, f.priority) : undefined,
-    f.tagId
-      ? sql`exists (select 1 from object_tags ot where ot.enterprise_id = ${ep} and ot.object_kind = ${TAG_OBJECT_KINDS.order}
-           and ot.object_id = orders.id and ot.tag_id = ${f.tagId})`
+    has('templateId') ? eq(orders.templateId, bound('templateId')) : undefined,
+    has('priority') ? eq(orders.priority, bound('priority')) : undefined,
+    has('tagId')
+      ? sql`exists (select 1 from object_tags ot where ot.enterprise_id = ${ep} and ot.object_kind = ${lit(TAG_OBJECT_KINDS.order)}
+           and ot.object_id = orders.id and ot.tag_id = ${bound('tagId')})`
       : undefined,
-    custom,
   );
-  if (!f.keyword) return onOrders(and(orderScope(actor, shelf), filters)!);
-  const where = and(
+  const actor = {
+    dataScope: shape.dataScope,
+    powers: shape.seesUnassigned ? [ORDER_DATA_CODES.seeUnassigned] : [],
+    user: { id: me, enterpriseId: ep },
+  };
+  if (!shape.keyword) return and(orderScope(actor, shelf), filters)!;
+  return and(
     eq(orderSearch.enterpriseId, ep),
-    eq(orderSearch.shelf, SHELVES[shelf]),
-    like(orderSearch.searchText, likePattern(f.keyword.toLowerCase())),
+    sql`${orderSearch.shelf} = ${lit(SHELVES[shelf])}`,
+    like(orderSearch.searchText, bound('keyword')),
     visibleOrders(actor),
     filters,
   )!;
-  return { where, bySearch: true };
+}
+
+/**
+ * The SQL conditions of an order list: enterprise, shelf, the caller's data scope, the view (the
+ * spec's named lists) and every filter of /allOrder, as a shaped condition (built once per shape,
+ * bound per call). `custom` is the custom-field filter SQL, with values of its own.
+ */
+export function orderWhere(actor: OrderActor, f: OrderFilter, custom?: SQL): OrderCondition {
+  const states = f.orderStateList ?? f.states ?? [];
+  const given: Record<FilterName, unknown> = {
+    customName: f.customName ? likePattern(f.customName) : undefined,
+    server: f.servicePersonalId ?? f.take_user_id,
+    takeStart: f.takeStart?.slice(0, 10),
+    takeEnd: f.takeEnd ? dayAfter(f.takeEnd) : undefined,
+    orderType: f.orderType,
+    coordinationUserId: f.coordinationUserId,
+    customerId: f.customerId,
+    orderExceed: f.orderExceed || undefined,
+    serviceGroupId: f.serviceGroupId,
+    templateId: f.templateId,
+    priority: f.priority,
+    tagId: f.tagId,
+  };
+  const shape: ListShape = {
+    view: f.view,
+    tab: f.view === 'my' ? MY_ORDER_TABS.find((t) => t === f.tab) : undefined,
+    dataScope: actor.dataScope,
+    seesUnassigned: actor.powers.includes(ORDER_DATA_CODES.seeUnassigned),
+    states: states.length,
+    filters: FILTERS.filter((name) => given[name] !== undefined),
+    keyword: !!f.keyword,
+  };
+  const values: Record<string, unknown> = { f_ep: actor.user.enterpriseId, f_me: actor.user.id };
+  for (const name of shape.filters) values[`f_${name}`] = given[name];
+  states.forEach((s, i) => (values[`f_state${i}`] = s));
+  if (f.keyword) values.f_keyword = likePattern(f.keyword.toLowerCase());
+  return { where: shapedCondition('orderList', listWhere, shape, values, custom), bySearch: shape.keyword };
 }
 
 // Correlated subqueries name the outer table literally (see customers/queries.ts).

@@ -24,7 +24,7 @@ export const memberOf = (ep: number | Placeholder, userId: number | Placeholder,
  * created by users in my scope (team or me), or where I am a collaborator, copied or approver; plus
  * unassigned orders (states 0-1, no server) for holders of "see unassigned orders" (104).
  * Constants are written into the SQL, not bound: a condition built once per data scope
- * (ShapedQuery.rowsOfShape) may hold no bound value.
+ * (a shaped condition, db/shapes.ts) may hold no bound value.
  */
 export function visibleOrders(actor: OrderSubject): SQL | undefined {
   if (actor.dataScope === DATA_SCOPES.all) return undefined;

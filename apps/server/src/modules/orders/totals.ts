@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { DATA_SCOPES, ORDER_STATES, type OrderFilter, type OrderState } from '@fieldline/domain';
 import type { Database, Db } from '../../db/client';
 import { orderStateCounts } from '../../db/schema';
-import { ShapedQuery } from '../../db/shapes';
+import { ShapedQuery, shapedCondition } from '../../db/shapes';
 import { SHELVES, type OrderActor } from './scope';
 
 /** Views whose rows are "a shelf, maybe one state" for a caller who sees every order. */
@@ -64,9 +64,13 @@ const sumWhere = (states: StatesShape) =>
 /** The sum of the counter shards: the exact number of orders on a shelf (in some states). */
 export const sumCounts = (database: Database, ep: number, c: { shelf: number; states?: OrderState[] }) =>
   sumShapes
-    .rowsOfShape(database, '', !c.states ? 'all' : c.states.length ? 'some' : 'none', sumWhere, {
-      ep,
-      shelf: c.shelf,
-      states: c.states ?? [],
-    })
+    .rows(
+      database,
+      '',
+      shapedCondition('counts', sumWhere, !c.states ? 'all' : c.states.length ? 'some' : 'none', {
+        ep,
+        shelf: c.shelf,
+        states: c.states ?? [],
+      }),
+    )
     .then((r) => Number(r[0]?.n ?? 0));
