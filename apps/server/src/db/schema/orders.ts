@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   doublePrecision,
@@ -132,6 +133,13 @@ export const orders = pgTable(
   ],
 );
 
+/** A row that belongs to one order and goes with it (the order's key, cascading). */
+const ofOrder = (t: { enterpriseId: AnyPgColumn; orderId: AnyPgColumn }) =>
+  foreignKey({
+    columns: [t.enterpriseId, t.orderId],
+    foreignColumns: [orders.enterpriseId, orders.id],
+  }).onDelete('cascade');
+
 /** Collaborators (1), copied-to members (2) and approvers (3) of an order. */
 export const orderMembers = pgTable(
   'order_members',
@@ -144,10 +152,7 @@ export const orderMembers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.enterpriseId, t.orderId, t.role, t.userId] }),
-    foreignKey({
-      columns: [t.enterpriseId, t.orderId],
-      foreignColumns: [orders.enterpriseId, orders.id],
-    }).onDelete('cascade'),
+    ofOrder(t),
     foreignKey({ columns: [t.enterpriseId, t.userId], foreignColumns: [users.enterpriseId, users.id] }),
     index('order_members_user_idx').on(t.enterpriseId, t.userId, t.role, t.orderId.desc()),
   ],
@@ -176,10 +181,7 @@ export const orderLogs = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.enterpriseId, t.id] }),
-    foreignKey({
-      columns: [t.enterpriseId, t.orderId],
-      foreignColumns: [orders.enterpriseId, orders.id],
-    }).onDelete('cascade'),
+    ofOrder(t),
     index('order_logs_order_idx').on(t.enterpriseId, t.orderId, t.id),
   ],
 );
@@ -197,13 +199,7 @@ export const orderServiceLines = pgTable(
     quantity: integer('quantity').notNull(),
     amount: numeric('amount', { precision: 15, scale: 2 }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.enterpriseId, t.orderId, t.serviceItemId] }),
-    foreignKey({
-      columns: [t.enterpriseId, t.orderId],
-      foreignColumns: [orders.enterpriseId, orders.id],
-    }).onDelete('cascade'),
-  ],
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.orderId, t.serviceItemId] }), ofOrder(t)],
 );
 
 /** The customer's evaluation through the eval link, once per order. */
@@ -223,13 +219,7 @@ export const orderEvaluations = pgTable(
       .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.enterpriseId, t.orderId] }),
-    foreignKey({
-      columns: [t.enterpriseId, t.orderId],
-      foreignColumns: [orders.enterpriseId, orders.id],
-    }).onDelete('cascade'),
-  ],
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.orderId] }), ofOrder(t)],
 );
 
 /**
@@ -256,10 +246,7 @@ export const orderEvalUploads = pgTable(
     index('order_eval_uploads_unnamed_idx')
       .on(t.createdAt)
       .where(sql`not ${t.named}`),
-    foreignKey({
-      columns: [t.enterpriseId, t.orderId],
-      foreignColumns: [orders.enterpriseId, orders.id],
-    }).onDelete('cascade'),
+    ofOrder(t),
     foreignKey({
       columns: [t.enterpriseId, t.fileId],
       foreignColumns: [files.enterpriseId, files.id],
@@ -321,10 +308,7 @@ export const orderSearch = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.enterpriseId, t.orderId] }),
-    foreignKey({
-      columns: [t.enterpriseId, t.orderId],
-      foreignColumns: [orders.enterpriseId, orders.id],
-    }).onDelete('cascade'),
+    ofOrder(t),
     index('order_search_text_idx').using('gin', t.enterpriseId, t.searchText.op('gin_trgm_ops')),
   ],
 );
