@@ -1,12 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
-  ORDER_DATA_CODES,
   ORDER_MEMBER_ROLES,
   ORDER_STATES,
   ORDER_TYPES,
   TAG_OBJECT_KINDS,
   availableActions,
-  type DataScope,
   type OrderDetail,
   type OrderState,
 } from '@fieldline/domain';
@@ -19,7 +17,7 @@ import { hiddenFieldIds, settingsFromText, templateAccessColumns } from '../form
 import { objectTagsJson } from '../tags/service';
 import { orderErrors } from './errors';
 import { isoText, rowJson, unlessHidden } from './queries';
-import { orderScope } from './scope';
+import { orderScope, subjectOf, visibilityShapeOf, type VisibilityShape } from './scope';
 import { hidesCustomer } from './service';
 
 const me = sql`${sql.placeholder('me')}::bigint`;
@@ -101,21 +99,11 @@ const detailQuery = (db: Db, where: SQL | undefined) =>
     .where(where);
 const detailShapes = new ShapedQuery('orders_detail_json', detailQuery);
 
-/**
- * The detail's condition for callers of one data scope, with the order, the enterprise and the
- * caller as placeholders (`id`, `ep`, `me`): visibleOrders reads no other power than "see unassigned".
- */
-const detailWhere = ({ dataScope, seesUnassigned }: { dataScope: DataScope; seesUnassigned: boolean }) =>
+/** The detail's condition for one kind of caller, with the order, enterprise and caller as placeholders. */
+const detailWhere = (visibility: VisibilityShape) =>
   and(
     eq(orders.id, sql.placeholder('id')),
-    orderScope(
-      {
-        dataScope,
-        powers: seesUnassigned ? [ORDER_DATA_CODES.seeUnassigned] : [],
-        user: { id: sql.placeholder('me'), enterpriseId: sql.placeholder('ep') },
-      },
-      'any',
-    ),
+    orderScope(subjectOf(visibility, { me: sql.placeholder('me'), ep: sql.placeholder('ep') }), 'any'),
   )!;
 
 interface DetailRow {
@@ -145,11 +133,10 @@ const omit = (values: Record<string, unknown>, keys: string[]) => {
  * The server adds what depends on the caller's roles: the custom values they may see and the actions.
  */
 export async function orderDetailJson(database: Database, auth: Auth, id: number): Promise<JsonText> {
-  const shape = {
-    dataScope: auth.dataScope,
-    seesUnassigned: auth.powers.includes(ORDER_DATA_CODES.seeUnassigned),
-  };
-  const where = shapedCondition('detail', detailWhere, shape, { id, ep: auth.user.enterpriseId });
+  const where = shapedCondition('detail', detailWhere, visibilityShapeOf(auth), {
+    id,
+    ep: auth.user.enterpriseId,
+  });
   const [found] = (await detailShapes.rows(database, '', where, {
     me: auth.user.id,
     hide: hidesCustomer(auth, true),

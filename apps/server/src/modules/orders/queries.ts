@@ -14,12 +14,10 @@ import {
 import {
   MY_ORDER_TABS,
   OPEN_ORDER_STATES,
-  ORDER_DATA_CODES,
   ORDER_MEMBER_ROLES,
   ORDER_STATES,
   TAG_OBJECT_KINDS,
   TOTAL_COUNT_CAP,
-  type DataScope,
   type MyOrderTab,
   type OrderFilter,
   type OrderState,
@@ -29,7 +27,17 @@ import type { Database, Db } from '../../db/client';
 import { formTemplates, orderSearch, orders, users } from '../../db/schema';
 import { ShapedQuery, shapedCondition, type ShapedCondition } from '../../db/shapes';
 import { likePattern } from '../users/queries';
-import { memberOf, orderScope, SHELVES, visibleOrders, type OrderActor, type OrderShelf } from './scope';
+import {
+  memberOf,
+  orderScope,
+  SHELVES,
+  subjectOf,
+  visibilityShapeOf,
+  visibleOrders,
+  type OrderActor,
+  type OrderShelf,
+  type VisibilityShape,
+} from './scope';
 
 const { acceptance, service, inService, completed, approval } = ORDER_STATES;
 
@@ -80,11 +88,9 @@ const FILTERS = [
 type FilterName = (typeof FILTERS)[number];
 
 /** Everything an order list's SQL depends on but values: its statement is built once per shape. */
-interface ListShape {
+interface ListShape extends VisibilityShape {
   view: OrderFilter['view'];
   tab?: MyOrderTab;
-  dataScope: DataScope;
-  seesUnassigned: boolean;
   /** How many states the list is filtered to (0: any). */
   states: number;
   filters: FilterName[];
@@ -160,11 +166,7 @@ function listWhere(shape: ListShape): SQL {
            and ot.object_id = orders.id and ot.tag_id = ${bound('tagId')})`
       : undefined,
   );
-  const actor = {
-    dataScope: shape.dataScope,
-    powers: shape.seesUnassigned ? [ORDER_DATA_CODES.seeUnassigned] : [],
-    user: { id: me, enterpriseId: ep },
-  };
+  const actor = subjectOf(shape, { me, ep });
   if (!shape.keyword) return and(orderScope(actor, shelf), filters)!;
   return and(
     eq(orderSearch.enterpriseId, ep),
@@ -199,8 +201,7 @@ export function orderWhere(actor: OrderActor, f: OrderFilter, custom?: SQL): Ord
   const shape: ListShape = {
     view: f.view,
     tab: f.view === 'my' ? MY_ORDER_TABS.find((t) => t === f.tab) : undefined,
-    dataScope: actor.dataScope,
-    seesUnassigned: actor.powers.includes(ORDER_DATA_CODES.seeUnassigned),
+    ...visibilityShapeOf(actor),
     states: states.length,
     filters: FILTERS.filter((name) => given[name] !== undefined),
     keyword: !!f.keyword,

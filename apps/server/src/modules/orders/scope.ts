@@ -4,6 +4,7 @@ import {
   ORDER_DATA_CODES,
   ORDER_MEMBER_ROLES,
   ORDER_STATES,
+  type DataScope,
   type OrderMemberRole,
 } from '@fieldline/domain';
 import { orders } from '../../db/schema';
@@ -59,6 +60,25 @@ export function shelfOf(shelf: OrderShelf): SQL | undefined {
       return undefined;
   }
 }
+
+/**
+ * All that order visibility depends on besides the caller's ids (visibleOrders reads no other
+ * power): the shape of a visibility condition built once per kind of caller.
+ */
+export interface VisibilityShape {
+  dataScope: DataScope;
+  seesUnassigned: boolean;
+}
+export const visibilityShapeOf = (actor: OrderActor): VisibilityShape => ({
+  dataScope: actor.dataScope,
+  seesUnassigned: actor.powers.includes(ORDER_DATA_CODES.seeUnassigned),
+});
+/** The caller of a visibility shape, with their ids as placeholders. */
+export const subjectOf = (v: VisibilityShape, ids: { me: Placeholder; ep: Placeholder }): OrderSubject => ({
+  dataScope: v.dataScope,
+  powers: v.seesUnassigned ? [ORDER_DATA_CODES.seeUnassigned] : [],
+  user: { id: ids.me, enterpriseId: ids.ep },
+});
 
 export const orderScope = (actor: OrderSubject, shelf: OrderShelf) =>
   and(eq(orders.enterpriseId, actor.user.enterpriseId), shelfOf(shelf), visibleOrders(actor));
