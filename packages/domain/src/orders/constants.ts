@@ -101,3 +101,9 @@ export const SERVICE_ITEM_QUANTITY_MAX = 99_999;
 /** Saved filter schemes: the name is required (spec-business §5 "filter scheme name required"). */
 export const SEARCH_PLAN_NAME_MAX = 20;
 export const SEARCH_PLANS_PER_USER_MAX = 20;
+/**
+ * The service person's day (GET /v2/order/myDay): their own orders still to accept, serve or finish,
+ * by appointment time; at most this many (the earliest).
+ */
+export const DAY_ORDER_STATES: OrderState[] = [2, 3, 4];
+export const DAY_ORDERS_MAX = 50;

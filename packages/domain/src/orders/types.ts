@@ -41,6 +41,15 @@ export interface OrderRow {
   customValues?: FieldValues;
 }
 
+/** A row of the service person's day (GET /v2/order/myDay): where to go and what to do next. */
+export interface OrderDayRow extends OrderRow {
+  /** The service address's coordinates, when it has them. */
+  lng: number | null;
+  lat: number | null;
+  /** The actions the caller may run now, as the detail answers them. */
+  actions: OrderAction[];
+}
+
 export interface OrderServiceLine {
   serviceItemId: number;
   name: string;

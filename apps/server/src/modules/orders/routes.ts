@@ -28,6 +28,7 @@ import {
 import { defineRoute } from '../../core/route';
 import * as actions from './actions';
 import * as changes from './changes';
+import { orderDayRoutes } from './day';
 import { orderExtraRoutes } from './extra-routes';
 import { createOrder } from './create';
 import { orderDetailJson } from './detail';
@@ -328,4 +329,4 @@ const actionRoutes = [
   }),
 ];
 
-export const ordersRoutes = [...orderRoutes, ...actionRoutes, ...orderExtraRoutes];
+export const ordersRoutes = [...orderRoutes, ...actionRoutes, ...orderExtraRoutes, ...orderDayRoutes];

@@ -1,0 +1,90 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  DAY_ORDER_STATES,
+  DAY_ORDERS_MAX,
+  ORDER_ACCESS,
+  availableActions,
+  type OrderState,
+} from '@fieldline/domain';
+import type { Auth } from '../../core/auth';
+import { JsonText, defineRoute } from '../../core/route';
+import type { Database, Db } from '../../db/client';
+import { orders, users } from '../../db/schema';
+import { ShapedQuery } from '../../db/shapes';
+import { settingsFromText, templateAccessColumns } from '../forms/host';
+import { rowJson } from './queries';
+import { shelfOf } from './scope';
+
+const template = templateAccessColumns(orders.enterpriseId, orders.templateId);
+const coordinate = (key: 'lng' | 'lat') =>
+  sql<number | null>`(${orders.address}->>${sql.raw(`'${key}'`)})::float8`.as(key);
+
+/** The day's statement: list rows (as the lists write them), coordinates and what gates the actions. */
+const dayQuery = (db: Db, where: SQL | undefined) =>
+  db
+    .select({
+      row: sql<string>`${rowJson(false)}::text`.as('row'),
+      lng: coordinate('lng'),
+      lat: coordinate('lat'),
+      settingsText: sql<string | null>`${template.settingsText}`.as('settings_text'),
+      state: sql<number>`${orders.state}`.as('state'),
+      invalid: sql<boolean>`${orders.invalid}`.as('invalid'),
+      paused: sql<boolean>`${orders.paused}`.as('paused'),
+    })
+    .from(orders)
+    .leftJoin(users, and(eq(users.enterpriseId, orders.enterpriseId), eq(users.id, orders.createdBy)))
+    .where(where)
+    .orderBy(sql`${orders.appointmentAt} asc nulls last`, asc(orders.id))
+    .limit(DAY_ORDERS_MAX);
+const dayShapes = new ShapedQuery('orders_day', dayQuery);
+
+interface DayRow {
+  row: string;
+  lng: number | null;
+  lat: number | null;
+  settings_text: string | null;
+  state: number;
+  invalid: boolean;
+  paused: boolean;
+}
+
+/**
+ * GET /v2/order/myDay: the caller's own orders (they serve them) to accept, serve or finish, by
+ * appointment time (none last), on the working shelf; read on orders_server_idx. Each row carries
+ * the address's coordinates and the actions the detail would offer.
+ */
+export async function myDay(database: Database, auth: Auth): Promise<JsonText> {
+  const where = and(
+    eq(orders.enterpriseId, auth.user.enterpriseId),
+    shelfOf('working'),
+    eq(orders.serverUserId, auth.user.id),
+    sql`${orders.state} in (${sql.raw(DAY_ORDER_STATES.join(', '))})`,
+  )!;
+  const found = (await dayShapes.rows(database, '', where, { hide: false })) as unknown as DayRow[];
+  const caller = { powers: auth.powers, isServer: true, isApprover: false, hasApprovers: false };
+  const rows = found.map((r) => {
+    const flags = { state: r.state as OrderState, invalid: r.invalid, paused: r.paused };
+    const actions = availableActions(
+      { ...flags, archived: false, deleted: false },
+      caller,
+      settingsFromText(r.settings_text),
+    );
+    const extra = { lng: r.lng, lat: r.lat, actions };
+    return `${r.row.slice(0, -1)}, ${JSON.stringify(extra).slice(1)}`;
+  });
+  return new JsonText(`{"list":[${rows.join(',')}]}`);
+}
+
+export const orderDayRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/v2/order/myDay',
+    access: ORDER_ACCESS.view,
+    tags: ['orders'],
+    summary:
+      "The service person's day: their own orders to accept, serve or finish by appointment time, with coordinates and actions",
+    query: z.object({ t: z.unknown().optional() }),
+    handler: ({ req, auth }) => myDay(req.server.ctx.database, auth),
+  }),
+];
