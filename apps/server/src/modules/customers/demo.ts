@@ -18,40 +18,44 @@ import {
   serviceTeams,
   tags,
 } from '../../db/schema';
+import { localMapProvider, type GeoAddress, type LngLat } from '../../core/maps';
 import { fieldDefsOf } from '../forms/host';
 
-const COMPANIES = [
-  '上海华联电梯有限公司',
-  '杭州西湖净水设备有限公司',
-  '南京钟山制冷工程有限公司',
-  '苏州工业园区精密机械厂',
-  '宁波港城物业管理有限公司',
-  '无锡太湖医疗器械有限公司',
-  '合肥科大智能装备有限公司',
-  '常州龙城空调服务中心',
-  '嘉兴南湖家居装饰有限公司',
-  '绍兴柯桥纺织机械有限公司',
-  '温州瓯江阀门制造有限公司',
-  '上海浦东国际酒店',
-  '杭州滨江数据中心',
-  '南通江海建材有限公司',
-  '扬州运河食品有限公司',
-  '镇江金山印刷有限公司',
-  '上海徐汇区第一人民医院',
-  '金华义乌小商品城物业',
-  '湖州太湖度假区管理处',
-  '台州黄岩模具有限公司',
-  'Shanghai Bund Office Tower',
-  'Hangzhou Lakeside Apartments',
-  '泰州医药高新区实验室',
-  '盐城新能源风电运维站',
-  '连云港港口机械有限公司',
-  '徐州工程机械服务站',
-  '淮安清江浦商业广场',
-  '宿迁洋河酒业包装车间',
-  '舟山海洋渔业冷库',
-  '丽水青田石材加工厂',
+/** Each demo customer with the place its name belongs to: province, city, district, road. */
+const COMPANIES: [name: string, province: string, city: string, region: string, road: string][] = [
+  ['上海华联电梯有限公司', '上海市', '上海市', '静安区', '南京西路'],
+  ['杭州西湖净水设备有限公司', '浙江省', '杭州市', '西湖区', '文三路'],
+  ['南京钟山制冷工程有限公司', '江苏省', '南京市', '玄武区', '中山路'],
+  ['苏州工业园区精密机械厂', '江苏省', '苏州市', '工业园区', '星湖街'],
+  ['宁波港城物业管理有限公司', '浙江省', '宁波市', '鄞州区', '天童南路'],
+  ['无锡太湖医疗器械有限公司', '江苏省', '无锡市', '滨湖区', '太湖大道'],
+  ['合肥科大智能装备有限公司', '安徽省', '合肥市', '蜀山区', '长江西路'],
+  ['常州龙城空调服务中心', '江苏省', '常州市', '天宁区', '延陵西路'],
+  ['嘉兴南湖家居装饰有限公司', '浙江省', '嘉兴市', '南湖区', '中环南路'],
+  ['绍兴柯桥纺织机械有限公司', '浙江省', '绍兴市', '柯桥区', '笛扬路'],
+  ['温州瓯江阀门制造有限公司', '浙江省', '温州市', '鹿城区', '车站大道'],
+  ['上海浦东国际酒店', '上海市', '上海市', '浦东新区', '世纪大道'],
+  ['杭州滨江数据中心', '浙江省', '杭州市', '滨江区', '江南大道'],
+  ['南通江海建材有限公司', '江苏省', '南通市', '崇川区', '工农路'],
+  ['扬州运河食品有限公司', '江苏省', '扬州市', '广陵区', '文昌中路'],
+  ['镇江金山印刷有限公司', '江苏省', '镇江市', '润州区', '金山路'],
+  ['上海徐汇区第一人民医院', '上海市', '上海市', '徐汇区', '漕溪北路'],
+  ['金华义乌小商品城物业', '浙江省', '金华市', '义乌市', '福田路'],
+  ['湖州太湖度假区管理处', '浙江省', '湖州市', '吴兴区', '太湖路'],
+  ['台州黄岩模具有限公司', '浙江省', '台州市', '黄岩区', '劳动北路'],
+  ['Shanghai Bund Office Tower', '上海市', '上海市', '黄浦区', '中山东一路'],
+  ['Hangzhou Lakeside Apartments', '浙江省', '杭州市', '上城区', '湖滨路'],
+  ['泰州医药高新区实验室', '江苏省', '泰州市', '海陵区', '药城大道'],
+  ['盐城新能源风电运维站', '江苏省', '盐城市', '亭湖区', '开放大道'],
+  ['连云港港口机械有限公司', '江苏省', '连云港市', '连云区', '中山西路'],
+  ['徐州工程机械服务站', '江苏省', '徐州市', '铜山区', '北京南路'],
+  ['淮安清江浦商业广场', '江苏省', '淮安市', '清江浦区', '淮海东路'],
+  ['宿迁洋河酒业包装车间', '江苏省', '宿迁市', '宿城区', '洪泽湖路'],
+  ['舟山海洋渔业冷库', '浙江省', '舟山市', '定海区', '海洲路'],
+  ['丽水青田石材加工厂', '浙江省', '丽水市', '青田县', '鹤城中路'],
 ];
+/** Second roads of the demo cities, for an office address in the same city. */
+const OFFICE_ROADS = ['人民路', '解放路', '建设路', '和平路', '新华路'];
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高';
 const GIVEN = [
   '伟',
@@ -71,16 +75,21 @@ const GIVEN = [
   '明',
   '超',
 ];
-const PLACES: [string, string, string, string][] = [
-  ['上海市', '上海市', '浦东新区', '张江路'],
-  ['上海市', '上海市', '徐汇区', '漕溪北路'],
-  ['浙江省', '杭州市', '西湖区', '文三路'],
-  ['浙江省', '宁波市', '鄞州区', '天童南路'],
-  ['江苏省', '南京市', '玄武区', '中山路'],
-  ['江苏省', '苏州市', '工业园区', '星湖街'],
-  ['江苏省', '无锡市', '滨湖区', '太湖大道'],
-  ['安徽省', '合肥市', '蜀山区', '长江西路'],
-];
+const maps = localMapProvider();
+
+/**
+ * Where a demo address lies: its city's point in the built-in geocoder's place data, moved a few
+ * kilometres by `n` so that one city's customers do not share one map marker.
+ */
+async function demoPoint(address: GeoAddress, n: number): Promise<LngLat> {
+  const at = await maps.geocode(address);
+  if (!at) throw new Error(`demo address outside the place data: ${address.province} ${address.city}`);
+  const round = (x: number) => Math.round(x * 10_000) / 10_000;
+  return {
+    lng: round(at.lng + (((n * 17) % 11) - 5) / 100),
+    lat: round(at.lat + (((n * 11) % 9) - 4) / 100),
+  };
+}
 
 const INDUSTRIES = ['制造业', '物业管理', '医疗健康', '酒店餐饮', '数据中心', '建材', '食品', '机械'];
 
@@ -118,7 +127,7 @@ function demoValue(field: FieldDef, i: number, n: number): FieldValue | undefine
     case 'hyperlink':
       return `https://example.com/customers/${i + 1}`;
     case 'address': {
-      const [province, city, region] = PLACES[i % PLACES.length]!;
+      const [, province, city, region] = COMPANIES[i]!;
       return { province, city, region };
     }
     case 'multistage': {
@@ -177,7 +186,7 @@ export async function seedDemoCustomers(tx: Db, enterpriseId: number, userIds: M
   const created = await tx
     .insert(customers)
     .values(
-      COMPANIES.map((name, i) => ({
+      COMPANIES.map(([name], i) => ({
         enterpriseId: ep,
         name,
         ownerUserId: i % 3 === 0 ? sales : i % 3 === 1 ? admin : null,
@@ -202,25 +211,24 @@ export async function seedDemoCustomers(tx: Db, enterpriseId: number, userIds: M
       })),
     ),
   );
-  await tx.insert(customerAddresses).values(
-    ids.flatMap((customerId, i) =>
-      Array.from({ length: i % 5 === 4 ? 0 : (i % 2) + 1 }, (_, k) => {
-        const [province, city, region, road] = PLACES[(i + k) % PLACES.length]!;
-        return {
-          enterpriseId: ep,
-          customerId,
-          type: k === 0 ? ADDRESS_TYPES.service : ADDRESS_TYPES.office,
-          province,
-          city,
-          region,
-          detail: `${road}${((i * 13) % 200) + 1}号`,
-          lng: 120 + ((i * 17) % 100) / 100,
-          lat: 30 + ((i * 11) % 100) / 100,
-          isDefault: k === 0,
-        };
-      }),
-    ),
+  const addresses = ids.flatMap((customerId, i) =>
+    Array.from({ length: i % 5 === 4 ? 0 : (i % 2) + 1 }, (_, k) => {
+      const [, province, city, region, road] = COMPANIES[i]!;
+      return {
+        enterpriseId: ep,
+        customerId,
+        type: k === 0 ? ADDRESS_TYPES.service : ADDRESS_TYPES.office,
+        province,
+        city,
+        region,
+        detail: `${k === 0 ? road : OFFICE_ROADS[i % OFFICE_ROADS.length]}${((i * 13) % 200) + 1}号`,
+        isDefault: k === 0,
+      };
+    }),
   );
+  await tx
+    .insert(customerAddresses)
+    .values(await Promise.all(addresses.map(async (a, n) => ({ ...a, ...(await demoPoint(a, n)) }))));
   if (customerTags.length)
     await tx.insert(objectTags).values(
       ids
