@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -101,13 +102,21 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const hasWeb = !!indexHtml && fs.existsSync(indexHtml);
   if (hasWeb) {
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
-    await app.register(fastifyStatic, { root: config.webDist!, wildcard: true, index: false });
+    // `/` is left to the app page below (as a directory it would be refused with a 403).
+    await app.register(fastifyStatic, {
+      root: config.webDist!,
+      wildcard: true,
+      index: false,
+      allowedPath: (pathname) => pathname !== '/',
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: staticHeaders(config.webDist!),
+    });
   }
   const serveSpa = (req: FastifyRequest, reply: FastifyReply) => {
     // A missing asset is a 404, not the app page, so a stale chunk fails as a chunk-load error.
     const isAsset = /\.[a-z0-9]{1,8}$/i.test(req.url.split('?')[0]!);
-    if (hasWeb && req.method === 'GET' && !isAsset)
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    if (hasWeb && req.method === 'GET' && !isAsset) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).type('text/plain').send('Not found');
   };
   installEnvelope(app, serveSpa);
@@ -119,6 +128,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   return app;
 }
+
+/**
+ * Vite names files under /assets by content hash, so they never change: cached for a year. The
+ * rest (index.html above all) is revalidated on every visit, so a new build is picked up at once.
+ */
+const staticHeaders = (root: string) => (res: ServerResponse, filePath: string) => {
+  const hashed = path.relative(root, filePath).startsWith(`assets${path.sep}`);
+  res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader('vary', 'accept-encoding');
+};
 
 /** Starts pg-boss with every module's jobs on the app's database. */
 export async function startBackgroundJobs(app: FastifyInstance) {
