@@ -48,12 +48,18 @@ export function sqlLiteral(v: unknown): string {
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   if (typeof v === 'boolean') return v ? 'true' : 'false';
   const text = v instanceof Date ? v.toISOString() : String(v);
-  return `'${text.replace(/'/g, "''")}'`;
+  return `'${noNul(text).replace(/'/g, "''")}'`;
+}
+
+/** PostgreSQL text cannot hold U+0000; refuse it here as the server does a bound value. */
+function noNul(text: string): string {
+  if (text.includes('\u0000')) throw new Error('invalid byte sequence for encoding "UTF8": 0x00');
+  return text;
 }
 
 /** An array in PostgreSQL's array input syntax, every element quoted ('{"a","b \\"c\\""}'). */
 const arrayText = (items: unknown[]): string =>
-  `{${items.map((e) => (e === null || e === undefined ? 'NULL' : `"${(e instanceof Date ? e.toISOString() : String(e)).replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
+  `{${items.map((e) => (e === null || e === undefined ? 'NULL' : `"${noNul(e instanceof Date ? e.toISOString() : String(e)).replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
 
 export function wrapPglite(pglite: PGlite): Database {
   // PGlite has no named-statement API; its one connection keeps SQL-level PREPAREd statements.
