@@ -13,8 +13,8 @@ function sheetJs(rows: unknown[][], bookSST: boolean) {
 }
 
 describe('readXlsx', () => {
-  it('reads back what our writer writes, escaping intact', () => {
-    const bytes = writeXlsx(
+  it('reads back what our writer writes, escaping intact', async () => {
+    const bytes = await writeXlsx(
       '产品',
       ['名称', '价格'],
       [
@@ -78,7 +78,7 @@ describe('readXlsx', () => {
     ]);
   });
 
-  it('refuses what is not an .xlsx, too many rows and a part that unzips too large', () => {
+  it('refuses what is not an .xlsx, too many rows and a part that unzips too large', async () => {
     const reason = (fn: () => unknown) => {
       try {
         fn();
@@ -89,7 +89,7 @@ describe('readXlsx', () => {
     };
     expect(reason(() => readXlsx(strToU8('name,number\nA,1')))).toBe('not-xlsx');
     expect(reason(() => readXlsx(zipSync({ 'word/document.xml': strToU8('<w/>') })))).toBe('not-xlsx');
-    const big = writeXlsx(
+    const big = await writeXlsx(
       's',
       ['h'],
       Array.from({ length: 20 }, (_, i) => [`r${i}`]),

@@ -1,53 +1,118 @@
-import { strToU8, zipSync } from 'fflate';
+import { PassThrough, type Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
 
 export type Cell = string | number | boolean | Date | null | undefined;
 
-const escapeXml = (text: string) =>
-  text
-    // characters XML 1.0 cannot carry
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-
-const columnName = (index: number) => {
-  let n = index + 1;
-  let name = '';
-  while (n > 0) {
-    const rem = (n - 1) % 26;
-    name = String.fromCharCode(65 + rem) + name;
-    n = Math.floor((n - 1) / 26);
-  }
-  return name;
-};
-
-function cell(value: Cell, ref: string): string {
-  if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'number' && Number.isFinite(value)) return `<c r="${ref}"><v>${value}</v></c>`;
-  const text = value instanceof Date ? value.toISOString().replace('T', ' ').slice(0, 19) : String(value);
-  return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`;
+/**
+ * How a column's cells are written: `date` as an Excel date (a timestamp or its ISO text, shown at
+ * the wall-clock time of the enterprise's zone), `money` as a number with two decimals (amounts
+ * travel as numeric text), `text` as given. A Date or a number is typed in any column.
+ */
+export type ColumnKind = 'text' | 'date' | 'money';
+export interface Column {
+  header: string;
+  kind?: ColumnKind;
 }
 
-/** A one-sheet .xlsx workbook (Office Open XML) with a header row; inline strings, no styles. */
-export function writeXlsx(sheetName: string, header: string[], rows: Cell[][]): Uint8Array {
-  const lines = [header, ...rows].map(
-    (values, r) =>
-      `<row r="${r + 1}">${values.map((v, c) => cell(v, `${columnName(c)}${r + 1}`)).join('')}</row>`,
-  );
-  const sheet = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${lines.join('')}</sheetData></worksheet>`;
-  const safeName = escapeXml(sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Sheet1');
-  return zipSync({
-    '[Content_Types].xml': strToU8(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`),
-    '_rels/.rels': strToU8(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
-    'xl/workbook.xml': strToU8(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${safeName}" sheetId="1" r:id="rId1"/></sheets></workbook>`),
-    'xl/_rels/workbook.xml.rels': strToU8(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`),
-    'xl/worksheets/sheet1.xml': strToU8(sheet),
+/** Enterprises have no time-zone setting yet: the product serves mainland China (UTC+8, no DST). */
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+export const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
+export const MONEY_FORMAT = '#,##0.00';
+const WIDTH: Record<ColumnKind, number> = { text: 18, date: 17, money: 14 };
+
+export interface SheetSpec {
+  name: string;
+  columns: (Column | string)[];
+  rows: Iterable<Cell[]> | AsyncIterable<Cell[]>;
+  timeZone?: string;
+}
+
+const sheetName = (name: string) => name.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Sheet1';
+
+/** The milliseconds a zone's wall clock is ahead of UTC at `at` (a formatter per zone, reused). */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+function zoneOffset(at: Date, timeZone: string) {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      ...{ year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' },
+      second: 'numeric',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  const p = Object.fromEntries(format.formatToParts(at).map((x) => [x.type, Number(x.value)]));
+  const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+  return wall - (at.getTime() - at.getUTCMilliseconds());
+}
+
+/** Excel stores a date as a wall-clock time without a zone; exceljs writes the Date's UTC fields. */
+const wallClock = (at: Date, timeZone: string) => new Date(at.getTime() + zoneOffset(at, timeZone));
+
+function cellValue(value: Cell, kind: ColumnKind, timeZone: string): ExcelJS.CellValue {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : wallClock(value, timeZone);
+  if (kind === 'date' && typeof value === 'string') {
+    const at = new Date(value);
+    return Number.isNaN(at.getTime()) ? value : wallClock(at, timeZone);
+  }
+  if (kind === 'money' && typeof value === 'string') {
+    const n = Number(value);
+    return value.trim() && Number.isFinite(n) ? n : value;
+  }
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  return value;
+}
+
+/**
+ * Streams a one-sheet .xlsx with a header row to `out`, row by row: rows are committed as they come,
+ * so a large export never holds its rows in memory. Answers the number of rows written.
+ */
+export async function streamXlsx(out: Writable, sheet: SheetSpec): Promise<number> {
+  const timeZone = sheet.timeZone ?? DEFAULT_TIME_ZONE;
+  const columns = sheet.columns.map((c) => (typeof c === 'string' ? { header: c } : c));
+  const kinds = columns.map((c) => c.kind ?? 'text');
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
   });
+  const ws = book.addWorksheet(sheetName(sheet.name));
+  ws.columns = columns.map((c, i) => ({
+    key: String(i),
+    width: Math.max(WIDTH[kinds[i]!], Math.min(40, c.header.length * 2 + 2)),
+    style:
+      kinds[i] === 'date' ? { numFmt: DATE_FORMAT } : kinds[i] === 'money' ? { numFmt: MONEY_FORMAT } : {},
+  }));
+  ws.addRow(columns.map((c) => c.header)).commit();
+  let count = 0;
+  for await (const row of sheet.rows) {
+    const added = ws.addRow(row.map((v, i) => cellValue(v, kinds[i] ?? 'text', timeZone)));
+    // a Date in an untyped column still shows its time (exceljs would default to mm-dd-yy)
+    row.forEach((v, i) => {
+      if (v instanceof Date && kinds[i] !== 'date') added.getCell(i + 1).numFmt = DATE_FORMAT;
+    });
+    added.commit();
+    count++;
+  }
+  ws.commit();
+  await book.commit();
+  return count;
+}
+
+/** A small one-sheet workbook in memory (import templates and reports, tests). */
+export async function writeXlsx(
+  name: string,
+  columns: (Column | string)[],
+  rows: Cell[][],
+  timeZone?: string,
+): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise((resolve, reject) => out.on('end', resolve).on('error', reject));
+  await streamXlsx(out, { name, columns, rows, timeZone });
+  await ended;
+  return Buffer.concat(chunks);
 }

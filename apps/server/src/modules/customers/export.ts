@@ -25,7 +25,7 @@ export const CUSTOMER_EXPORT_KIND = 'customers';
 /** Customers read per query while building the file. */
 const EXPORT_PAGE = 1000;
 
-const EXTRA_HEADER: Record<Locale, string[]> = { zh_CN: ['创建时间'], en_GB: ['Created'] };
+const CREATED: Record<Locale, string> = { zh_CN: '创建时间', en_GB: 'Created' };
 
 /** What the job needs besides the data scope: the list filters and the caller's role types. */
 interface ExportParams {
@@ -50,44 +50,47 @@ registerExporter(CUSTOMER_EXPORT_KIND, async (ctx, { actor, locale, params }) =>
     ? customFilterSql(customers.customValues, filter.customFilters, viewable)
     : undefined;
   const scoped = { ...actor, visibility };
-  const rows: Cell[][] = [];
   // keyset pages down the list's (enterprise_id, deleted_at, id desc) order: stable while others write
-  let before: number | undefined;
-  while (rows.length < CUSTOMER_EXPORT_MAX_ROWS) {
-    const pageSize = Math.min(EXPORT_PAGE, CUSTOMER_EXPORT_MAX_ROWS - rows.length);
-    const where = { ...filter, custom: and(custom, before ? lt(customers.id, before) : undefined) };
-    const list = await q.listCustomers(ctx.db, scoped, where, { pageSize, pageIndex: 0 });
-    const tags = await tagsOfObjects(
-      ctx.db,
-      ep,
-      TAG_OBJECT_KINDS.customer,
-      list.map((c) => c.id),
-    );
-    for (const c of list)
-      rows.push([
-        c.name,
-        c.contactName,
-        c.contactPhone,
-        c.province,
-        c.city,
-        c.region,
-        c.detail,
-        c.ownerName,
-        c.serviceTeamName,
-        (tags.get(c.id) ?? []).map((t) => t.name).join(', '),
-        ...shown.map((f) => exportCellValue(c.customValues[f.id], locale)),
-        c.createdAt,
-      ]);
-    if (list.length < pageSize) break;
-    before = list.at(-1)!.id;
+  async function* rows(): AsyncGenerator<Cell[]> {
+    let before: number | undefined;
+    let left = CUSTOMER_EXPORT_MAX_ROWS;
+    while (left > 0) {
+      const pageSize = Math.min(EXPORT_PAGE, left);
+      const where = { ...filter, custom: and(custom, before ? lt(customers.id, before) : undefined) };
+      const list = await q.listCustomers(ctx.db, scoped, where, { pageSize, pageIndex: 0 });
+      const tags = await tagsOfObjects(
+        ctx.db,
+        ep,
+        TAG_OBJECT_KINDS.customer,
+        list.map((c) => c.id),
+      );
+      for (const c of list)
+        yield [
+          c.name,
+          c.contactName,
+          c.contactPhone,
+          c.province,
+          c.city,
+          c.region,
+          c.detail,
+          c.ownerName,
+          c.serviceTeamName,
+          (tags.get(c.id) ?? []).map((t) => t.name).join(', '),
+          ...shown.map((f) => exportCellValue(c.customValues[f.id], locale)),
+          c.createdAt,
+        ];
+      left -= list.length;
+      if (list.length < pageSize) break;
+      before = list.at(-1)!.id;
+    }
   }
   return {
-    header: [
+    columns: [
       ...CUSTOMER_IMPORT_COLUMNS.map((c) => c.label[locale]),
       ...shown.map((f) => f.name),
-      ...EXTRA_HEADER[locale],
+      { header: CREATED[locale], kind: 'date' as const },
     ],
-    rows,
+    rows: rows(),
   };
 });
 

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import * as XLSX from 'xlsx';
 import type { CustomerImportResult } from '@fieldline/domain';
 import { writeXlsx, type Cell } from '../../core/xlsx';
 import type { Session, TestApp } from '../../test/app';
+import { readRows } from '../../test/xlsx';
 import { as } from '../organization/test-helpers';
 
 /** The fixed header of the import template in Chinese, as the template writes it. */
@@ -22,12 +22,13 @@ export const ZH_HEADER = [
 export const sheet = (rows: Cell[][], header: string[] = ZH_HEADER) => writeXlsx('客户', header, rows);
 
 /** POSTs a file to /api/v2/customer/import as multipart, with the session's CSRF token as a form field. */
-export function importFile(
+export async function importFile(
   t: TestApp,
   s: Session,
-  bytes: Uint8Array | Buffer,
+  file: Uint8Array | Buffer | Promise<Uint8Array | Buffer>,
   opts: { filename?: string; lang?: string; csrf?: boolean } = {},
 ) {
+  const bytes = await file;
   const boundary = '----fl' + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
     Buffer.from(
@@ -56,14 +57,8 @@ export async function importResult(res: { statusCode: number; body: string; json
   return (res.json() as { data: CustomerImportResult }).data;
 }
 
-/** The rows of the first sheet of an .xlsx (header first), as texts. */
-export function readBook(bytes: Buffer | Uint8Array) {
-  const book = XLSX.read(bytes, { type: 'buffer' });
-  return XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[book.SheetNames[0]!]!, {
-    header: 1,
-    raw: false,
-  });
-}
+/** The rows of the first sheet of an .xlsx (header first), read with exceljs. */
+export const readBook = readRows;
 
 interface DownloadRow {
   id: number;
@@ -86,5 +81,5 @@ export async function downloaded(t: TestApp, s: Session, id: number) {
   expect(done).toMatchObject({ process_state: 2, failed: false });
   const file = await t.app.inject({ method: 'GET', url: done!.file_url, headers: { token: s.token } });
   expect(file.statusCode).toBe(200);
-  return { entry: done!, rows: readBook(file.rawPayload) };
+  return { entry: done!, rows: await readBook(file.rawPayload) };
 }

@@ -38,14 +38,16 @@ describe('customer import template', () => {
     expect(zh.statusCode).toBe(200);
     expect(zh.headers['content-type']).toContain('spreadsheetml');
     expect(zh.headers['content-disposition']).toContain(encodeURIComponent('客户导入模板.xlsx'));
-    expect(readBook(zh.rawPayload)).toEqual([[...ZH_HEADER, '客户等级', '所属行业', '公司网址', '员工规模']]);
+    expect(await readBook(zh.rawPayload)).toEqual([
+      [...ZH_HEADER, '客户等级', '所属行业', '公司网址', '员工规模'],
+    ]);
 
     const en = await t.app.inject({
       method: 'GET',
       url: '/api/v2/customer/importTemplate',
       headers: { token: admin.token, 'accept-language': 'en-GB' },
     });
-    expect(readBook(en.rawPayload)[0]!.slice(0, 10)).toEqual([
+    expect((await readBook(en.rawPayload))[0]!.slice(0, 10)).toEqual([
       'Customer name*',
       'Contact name*',
       'Contact phone*',

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@fieldline/domain';
 import type { AppContext } from '../../app-context';
 import type { Auth } from '../../core/auth';
 import type { JobDef } from '../../core/jobs';
 import type { ScopeActor } from '../../core/scope';
-import { writeXlsx, type Cell } from '../../core/xlsx';
+import { streamXlsx, type Cell, type Column } from '../../core/xlsx';
 import { downloadFiles, files } from '../../db/schema';
 import { fileUrl } from '../files/routes';
 
@@ -18,8 +18,14 @@ export interface ExportRequest {
   locale: Locale;
   params: Record<string, unknown>;
 }
-/** Builds a sheet for one kind of export; modules register theirs. */
-export type Exporter = (ctx: AppContext, req: ExportRequest) => Promise<{ header: string[]; rows: Cell[][] }>;
+/**
+ * Builds a sheet for one kind of export; modules register theirs. Rows may come page by page (an
+ * async generator): the file is streamed to storage as they come, never held whole in memory.
+ */
+export type Exporter = (
+  ctx: AppContext,
+  req: ExportRequest,
+) => Promise<{ columns: (Column | string)[]; rows: Iterable<Cell[]> | AsyncIterable<Cell[]> }>;
 
 const exporters = new Map<string, Exporter>();
 export const registerExporter = (kind: string, exporter: Exporter) => exporters.set(kind, exporter);
@@ -64,10 +70,14 @@ export async function runExport(ctx: AppContext, job: ExportJob) {
   try {
     const exporter = exporters.get(row.kind);
     if (!exporter) throw new Error(`no exporter for ${row.kind}`);
-    const { header, rows } = await exporter(ctx, row.params as unknown as ExportRequest);
-    const bytes = writeXlsx(row.fileName, header, rows);
+    const { columns, rows } = await exporter(ctx, row.params as unknown as ExportRequest);
     const key = `${job.enterpriseId}/exports/${randomUUID()}.xlsx`;
-    const size = await ctx.storage.put(key, Readable.from(Buffer.from(bytes)));
+    const out = new PassThrough();
+    const written = streamXlsx(out, { name: row.fileName, columns, rows }).catch((err: unknown) => {
+      out.destroy(err as Error); // storage then drops the partial file
+      throw err;
+    });
+    const [rowCount, size] = await Promise.all([written, ctx.storage.put(key, out)]);
     await ctx.db.transaction(async (tx) => {
       const [file] = await tx
         .insert(files)
@@ -82,10 +92,10 @@ export async function runExport(ctx: AppContext, job: ExportJob) {
         .returning({ id: files.id });
       await tx
         .update(downloadFiles)
-        .set({ processState: 2, fileId: file!.id, rowCount: rows.length, finishedAt: new Date() })
+        .set({ processState: 2, fileId: file!.id, rowCount, finishedAt: new Date() })
         .where(where);
     });
-    return { rows: rows.length };
+    return { rows: rowCount };
   } catch (err) {
     await ctx.db
       .update(downloadFiles)

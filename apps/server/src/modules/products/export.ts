@@ -25,7 +25,13 @@ registerExporter('products', async (ctx, { actor, locale, params }) => {
     categoryPathMap(ctx.db, ep),
   ]);
   return {
-    header: [...PRODUCT_IMPORT_COLUMNS.map((c) => c.label[locale]), ...EXTRA_HEADER[locale]],
+    columns: [
+      ...PRODUCT_IMPORT_COLUMNS.map((c) => ({
+        header: c.label[locale],
+        kind: c.key === 'price' ? ('money' as const) : undefined,
+      })),
+      ...EXTRA_HEADER[locale],
+    ],
     rows: list.map((p) => [
       p.name,
       p.number,

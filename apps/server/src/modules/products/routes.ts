@@ -151,7 +151,7 @@ const fileRoutes = [
         .header('content-type', XLSX_MIME)
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .send(Buffer.from(importTemplate(locale)));
+        .send(await importTemplate(locale));
     },
   }),
   defineRoute({

@@ -25,7 +25,7 @@ registerExporter('users', async (ctx, { actor, locale, params }) => {
     true,
   );
   return {
-    header: HEADER[locale],
+    columns: HEADER[locale],
     rows: list.map((u) => [
       u.name,
       u.phone,
