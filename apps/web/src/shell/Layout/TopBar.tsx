@@ -7,8 +7,12 @@ import { PATHS } from '../../routes';
 import { DownloadCenter } from '../downloads/DownloadCenter';
 import { translateKey } from '../i18n';
 import { GlobalSearch } from '../search/GlobalSearch';
+import { useCurrentRoute } from '../RouteGate';
 import { useShellState } from '../tabs/ShellStateProvider';
+import { HOME_TAB } from '../tabs/state';
 import type { MenuType } from '../menus/types';
+import { drilledIn } from './back';
+import { BackButton } from './BackButton';
 import { UpgradeEntry } from './UpgradeEntry';
 import { UserMenu } from './UserMenu';
 
@@ -19,10 +23,15 @@ interface Props {
   onToggleMenu(): void;
 }
 
-/** Menu toggle, menu type, where the user is; on the right search, downloads, upgrade, language, user. */
+/**
+ * Menu toggle, menu type, where the user is (on a phone, with a back control on pages drilled
+ * into); on the right search, downloads, upgrade, language, user.
+ */
 export function TopBar({ collapsed, compact = false, onToggleMenu }: Props) {
   const { t } = useTranslation();
-  const { state, menuTypes, menuType, setMenuType } = useShellState();
+  const { state, menuTypes, menuType, setMenuType, entries } = useShellState();
+  const route = useCurrentRoute();
+  const back = compact && drilledIn(route?.name, HOME_TAB.routerName, entries);
   const home = t('routes.guideOne');
   const trail = state.breadcrumbs.filter((key) => key !== 'routes.guideOne');
   const crumbs = [
@@ -49,6 +58,7 @@ export function TopBar({ collapsed, compact = false, onToggleMenu }: Props) {
             onClick={onToggleMenu}
             data-testid="menu-toggle"
           />
+          {back && <BackButton />}
           {!compact && menuTypes.length > 1 && (
             <Segmented<MenuType>
               value={menuType}

@@ -1,8 +1,10 @@
 import type { OrderAction, OrderDetail } from '@fieldline/domain';
 import { ACTION_FORMS } from '../logic/actions';
+import { siteOf } from '../logic/geo';
 import { AppointmentDrawer } from './AppointmentDrawer';
 import { AssignDrawer } from './AssignDrawer';
 import { CompleteDrawer } from './CompleteDrawer';
+import { OrderSiteContext } from './LocationStatus';
 import { PaymentDrawer } from './PaymentDrawer';
 import { PeopleDrawer } from './PeopleDrawer';
 import { RateDrawer } from './RateDrawer';
@@ -20,8 +22,19 @@ export type OpenForm =
   | { kind: 'cc' }
   | { kind: 'rate' };
 
-/** Opens the form an action needs (ACTION_FORMS), or the payment, people and rating forms. */
-export function ActionHost({
+/**
+ * Opens the form an action needs (ACTION_FORMS), or the payment, people and rating forms; the
+ * check-in forms measure from the order's site.
+ */
+export function ActionHost(props: { order: OrderDetail; open: OpenForm | null; onClose(): void }) {
+  return (
+    <OrderSiteContext.Provider value={siteOf(props.order.address)}>
+      <OpenedForm {...props} />
+    </OrderSiteContext.Provider>
+  );
+}
+
+function OpenedForm({
   order,
   open,
   onClose,

@@ -1,18 +1,22 @@
 import { Card, Descriptions, Empty, Typography } from 'antd';
-import { EyeInvisibleOutlined, PhoneOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, EyeInvisibleOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, generatePath } from 'react-router-dom';
 import { addressText, type OrderDetail } from '@fieldline/domain';
 import { CUSTOMER_PATHS } from '../../../customers/paths';
 import { equipmentDetailPath } from '../../../equipment/paths';
+import { navigationUrl, siteOf } from '../logic/geo';
+import { useIsPhone } from './ActionDrawer';
 
 /**
- * The customer: name (to the customer's page), contact, phone (tap to call) and service address.
+ * The customer: name (to the customer's page), contact, phone (tap to call) and service address
+ * (on a phone, a link that opens the map app with the way there).
  * Hidden from service staff on archived orders (spec-business §6), with a line saying so. An
  * internal order without a customer says so in the name's place; its contact and address still show.
  */
 export function CustomerCard({ order: o }: { order: OrderDetail }) {
   const { t } = useTranslation();
+  const phone = useIsPhone();
   const none = t('none');
   if (o.customerHidden)
     return (
@@ -26,6 +30,7 @@ export function CustomerCard({ order: o }: { order: OrderDetail }) {
     );
   const address = o.address ? addressText(o.address) : o.addressText;
   const noCustomer = o.customerId === null;
+  const route = phone ? navigationUrl(siteOf(o.address), address) : null;
   return (
     <Card
       title={t(noCustomer ? 'orderDetail.sections.contact' : 'orderDetail.sections.customer')}
@@ -58,7 +63,15 @@ export function CustomerCard({ order: o }: { order: OrderDetail }) {
             none
           )}
         </Descriptions.Item>
-        <Descriptions.Item label={t('orderDetail.customer.address')}>{address || none}</Descriptions.Item>
+        <Descriptions.Item label={t('orderDetail.customer.address')}>
+          {route ? (
+            <Typography.Link href={route} data-testid="order-navigate">
+              <EnvironmentOutlined /> {address}
+            </Typography.Link>
+          ) : (
+            address || none
+          )}
+        </Descriptions.Item>
       </Descriptions>
     </Card>
   );

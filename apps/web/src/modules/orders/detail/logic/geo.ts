@@ -57,3 +57,42 @@ export function locate(
 /** "31.230416, 121.473701": coordinates as the timeline and the form show them. */
 export const coordinatesText = (p: { lat: number | null; lng: number | null }) =>
   p.lat === null || p.lng === null ? null : `${p.lat.toFixed(6)}, ${p.lng.toFixed(6)}`;
+
+/** Earth radius of the spec's distance helper (spec-shell constants), in metres. */
+export const EARTH_RADIUS_M = 6378137;
+
+type Point = { lat: number; lng: number };
+
+/** Great-circle distance between two points in metres (haversine). */
+export function distanceMetres(a: Point, b: Point): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** A distance as shown: whole metres under 1 km, then kilometres (one decimal under 100 km). */
+export function distanceParts(metres: number): { value: string; unit: 'm' | 'km' } {
+  if (metres < 1000) return { value: String(Math.round(metres)), unit: 'm' };
+  const km = metres / 1000;
+  return { value: km < 100 ? km.toFixed(1) : String(Math.round(km)), unit: 'km' };
+}
+
+/** The site's coordinates, when the order's address has both. */
+export const siteOf = (address: { lng?: number | null; lat?: number | null } | null | undefined) =>
+  address && typeof address.lng === 'number' && typeof address.lat === 'number'
+    ? { lng: address.lng, lat: address.lat }
+    : null;
+
+/**
+ * A link that opens the phone's map app with directions to the site (RFC 5870 `geo:` with a query,
+ * which Android and the enterprise-chat apps hand to the map): the coordinates when known, else the
+ * address searched by text; null when there is neither.
+ */
+export function navigationUrl(site: Point | null, address: string | null | undefined): string | null {
+  const text = address?.trim();
+  if (site)
+    return `geo:${site.lat},${site.lng}?q=${site.lat},${site.lng}${text ? `(${encodeURIComponent(text)})` : ''}`;
+  return text ? `geo:0,0?q=${encodeURIComponent(text)}` : null;
+}

@@ -1,0 +1,48 @@
+import { useCallback, useState } from 'react';
+import { Badge, Empty, Flex, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OrderAction } from '@fieldline/domain';
+import { useMyDay } from '../api';
+import { groupDay } from '../logic/day';
+import { DayAction } from './DayAction';
+import { DayOrderCard } from './DayOrderCard';
+
+/**
+ * The service person's day on the home page: their own open orders by appointment time, in parts
+ * (missed, today, next days, no appointment yet), each ready to navigate to, call and act on.
+ */
+export function MyDay() {
+  const { t } = useTranslation();
+  const day = useMyDay();
+  const [acting, setActing] = useState<{ orderId: number; action: OrderAction } | null>(null);
+  const close = useCallback(() => setActing(null), []);
+
+  if (day.isError) return <Empty description={t('home.day.failed')} data-testid="my-day-failed" />;
+  if (!day.data) return <Spin data-testid="my-day-loading" />;
+  return (
+    <Flex vertical gap={16} data-testid="my-day">
+      {groupDay(day.data).map(({ group, rows }) => (
+        <Flex vertical gap={8} key={group} data-testid={`my-day-${group}`}>
+          <Flex align="center" gap={8}>
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {t(`home.day.groups.${group}`)}
+            </Typography.Title>
+            <Badge count={rows.length} showZero color={group === 'earlier' ? 'red' : 'blue'} />
+          </Flex>
+          {rows.length === 0 && (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.day.emptyToday')} />
+          )}
+          {rows.map((row) => (
+            <DayOrderCard
+              key={row.id}
+              row={row}
+              group={group}
+              onAction={(action) => setActing({ orderId: row.id, action })}
+            />
+          ))}
+        </Flex>
+      ))}
+      {acting && <DayAction orderId={acting.orderId} action={acting.action} onClose={close} />}
+    </Flex>
+  );
+}
