@@ -5,3 +5,4 @@ export * from './money';
 export * from './order.schema';
 export * from './types';
 export * from './extras.schema';
+export * from './candidates';

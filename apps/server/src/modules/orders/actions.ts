@@ -29,7 +29,7 @@ import { validateRecordValues } from '../forms/host';
 import { addMembers } from './create';
 import { orderErrors } from './errors';
 import { checkFiles, priceLines, saveLines } from './parts';
-import { requireServer, requireUsers } from './people';
+import { requireParticipants, requireServer } from './people';
 import { requiredError } from './system-fields';
 import { applyTransition, runTransition } from './transition';
 import type { OrderRecord } from './queries';
@@ -62,7 +62,7 @@ export async function assignOrders(db: Db, auth: Auth, input: z.infer<typeof ord
     throw coreErrors.NO_PERMISSION();
   return db.transaction(async (tx) => {
     const server = await requireServer(tx, ep, input.serverUserId);
-    await requireUsers(tx, ep, input.collaboratorIds, 'collaboratorIds');
+    await requireParticipants(tx, ep, input.collaboratorIds, 'collaborator', 'collaboratorIds');
     const done = [];
     for (const orderId of new Set(input.orderIds))
       done.push(

@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   FORM_KINDS,
-  ORDER_ACCESS,
   ORDER_DATA_CODES,
   ORDER_MEMBER_ROLES,
   ORDER_STATES,
@@ -11,7 +10,7 @@ import {
 } from '@fieldline/domain';
 import type { Auth } from '../../core/auth';
 import { coreErrors } from '../../core/errors';
-import { rows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { fieldDefsOf, validateRecordValues } from '../forms/host';
 import { batchAdd, batchRemove, tagsOfObjects } from '../tags/service';
@@ -27,7 +26,7 @@ import {
   resolveContact,
   saveLines,
 } from './parts';
-import { requireUsers } from './people';
+import { requireParticipants, requireUsers } from './people';
 import { orderScope } from './scope';
 import { checkSystemRequired } from './system-fields';
 import { approverIds, lockOrder } from './transition';
@@ -206,21 +205,9 @@ export async function copyTo(db: Db, auth: Auth, orderId: number, userIds: numbe
   });
 }
 
-/** Users among `ids` who may approve (administrators or roles with the approve code). */
-async function requireApprovers(tx: Db, ep: number, ids: number[], field: string) {
-  await requireUsers(tx, ep, ids, field);
-  const ok = await rows<{ id: number }>(
-    tx,
-    sql`select distinct ur.user_id::int as id from user_roles ur
-          join roles r on r.enterprise_id = ur.enterprise_id and r.id = ur.role_id
-         where ur.enterprise_id = ${ep} and ur.user_id in (${sql.join(
-           ids.map((i) => sql`${i}`),
-           sql`, `,
-         )})
-           and (r.type = 3 or r.permissions @> ${JSON.stringify([ORDER_ACCESS.approve])}::jsonb)`,
-  );
-  if (ok.length !== new Set(ids).size) throw orderErrors.NOT_AN_APPROVER({ field });
-}
+/** Users among `ids` who may approve (the order's approver rule, people.ts). */
+const requireApprovers = (tx: Db, ep: number, ids: number[], field: string) =>
+  requireParticipants(tx, ep, ids, 'approver', field);
 
 async function setApprovers(tx: Db, auth: Auth, orderId: number, userIds: number[], replace: boolean) {
   const ep = auth.user.enterpriseId;

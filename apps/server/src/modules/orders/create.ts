@@ -26,7 +26,7 @@ import {
   resolveContact,
   saveLines,
 } from './parts';
-import { requireServer, requireUsers } from './people';
+import { requireParticipants, requireServer, requireUsers } from './people';
 import { checkSystemRequired } from './system-fields';
 
 /** Readable order numbers: yyyymmdd and a per-enterprise daily sequence (20261122-0001). */
@@ -110,7 +110,7 @@ export async function createOrder(db: Db, auth: Auth, input: OrderCreateInput) {
     );
     await checkTags(tx, ep, input.tagIds);
     if (input.serverUserId) await requireServer(tx, ep, input.serverUserId);
-    await requireUsers(tx, ep, input.collaboratorIds, 'collaboratorIds');
+    await requireParticipants(tx, ep, input.collaboratorIds, 'collaborator', 'collaboratorIds');
     await requireUsers(tx, ep, input.ccUserIds, 'ccUserIds');
     const lines = await priceLines(tx, ep, set.templateId, input.serviceItems);
     const { values } = await validateRecordValues(tx, auth, {

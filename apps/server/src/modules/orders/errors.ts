@@ -117,8 +117,8 @@ export const orderErrors = defineErrors({
   },
   NOT_AN_APPROVER: {
     status: 400,
-    zh_CN: '所选人员没有审核工单的权限',
-    en_GB: 'The chosen user has no permission to approve orders',
+    zh_CN: '{name}没有审核工单的权限',
+    en_GB: '{name} has no permission to approve orders',
   },
   PREFERENTIAL_TOO_HIGH: {
     status: 400,

@@ -15,6 +15,7 @@ import {
 } from '@fieldline/domain';
 import { requestLocale } from '../../core/i18n';
 import { defineRoute } from '../../core/route';
+import { candidateRoutes } from './candidates';
 import * as evaluation from './evaluation';
 import { exportOrders, printOrders } from './print-export';
 import { sendReceiptCode } from './receipt';
@@ -22,7 +23,7 @@ import * as plans from './search-plans';
 
 const tags = ['orders'];
 
-/** Receipt code, public evaluation, print and export, and saved filter schemes of the order lists. */
+/** Receipt code, public evaluation, print and export, saved filter schemes, and people pickers' candidates. */
 export const orderExtraRoutes = [
   defineRoute({
     method: 'POST',
@@ -131,4 +132,5 @@ export const orderExtraRoutes = [
     query: searchPlanIdQuerySchema,
     handler: ({ req, auth, query }) => plans.deletePlan(req.server.ctx.db, auth, query.id).then(() => null),
   }),
+  ...candidateRoutes,
 ];

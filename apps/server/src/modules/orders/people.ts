@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ORDER_ACCESS } from '@fieldline/domain';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { ORDER_PERSON_PARTS, ROLE_TYPES, type OrderPersonPart } from '@fieldline/domain';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/client';
 import { users } from '../../db/schema';
@@ -18,16 +18,51 @@ export async function requireUsers(db: Db, ep: number, ids: number[], field: str
   return found;
 }
 
+/**
+ * The rule of who may take `part` in an order, as one SQL condition on a user id: one of their
+ * roles is the administrator's or grants the part's code. The actions refuse anyone else and the
+ * pickers list only those it holds for (candidates.ts).
+ */
+export const mayTakePart = (ep: number | SQL, userId: SQL | AnyColumn, part: OrderPersonPart) =>
+  sql`exists (select 1 from user_roles ur join roles r on r.enterprise_id = ur.enterprise_id and r.id = ur.role_id
+       where ur.enterprise_id = ${ep} and ur.user_id = ${userId}
+         and (r.type = ${ROLE_TYPES.administrator} or r.permissions @> ${JSON.stringify([ORDER_PERSON_PARTS[part]])}::jsonb))`;
+
+const refusal = {
+  server: orderErrors.SERVER_CANNOT_SERVE,
+  collaborator: orderErrors.SERVER_CANNOT_SERVE,
+  approver: orderErrors.NOT_AN_APPROVER,
+} satisfies Record<OrderPersonPart, unknown>;
+
+/**
+ * Enabled users among `ids` whom the order accepts for `part` (404 for an unknown or disabled id,
+ * 400 naming the first one the rule refuses).
+ */
+export async function requireParticipants(
+  db: Db,
+  ep: number,
+  ids: number[],
+  part: OrderPersonPart,
+  field: string,
+) {
+  const found = await requireUsers(db, ep, ids, field);
+  if (!found.length) return found;
+  const ok = await rows<{ id: number }>(
+    db,
+    sql`select u.id::int as id from users u
+         where u.enterprise_id = ${ep} and u.id in (${sql.join(
+           found.map((u) => sql`${u.id}`),
+           sql`, `,
+         )}) and ${mayTakePart(ep, sql`u.id`, part)}`,
+  );
+  const refused = found.find((u) => !ok.some((o) => o.id === u.id));
+  if (refused) throw refusal[part]({ field, params: { name: refused.name } });
+  return found;
+}
+
 /** The server must exist, be enabled and hold "accept and serve" through one of their roles. */
 export async function requireServer(db: Db, ep: number, userId: number, field = 'serverUserId') {
-  const [user] = await requireUsers(db, ep, [userId], field);
-  const [grant] = await rows<{ ok: number }>(
-    db,
-    sql`select 1 as ok from user_roles ur join roles r on r.enterprise_id = ur.enterprise_id and r.id = ur.role_id
-         where ur.enterprise_id = ${ep} and ur.user_id = ${userId}
-           and (r.type = 3 or r.permissions @> ${JSON.stringify([ORDER_ACCESS.serve])}::jsonb) limit 1`,
-  );
-  if (!grant) throw orderErrors.SERVER_CANNOT_SERVE({ field, params: { name: user!.name } });
+  const [user] = await requireParticipants(db, ep, [userId], 'server', field);
   return user!;
 }
 
