@@ -27,6 +27,7 @@ import { formJobs } from './modules/forms/share';
 import { formRoutes } from './modules/forms/routes';
 import { organizationRoutes } from './modules/organization';
 import { orderJobs, ordersRoutes } from './modules/orders';
+import { platformRoutes } from './modules/platform';
 import { productRoutes } from './modules/products/routes';
 import { qrCodeRoutes } from './modules/qrcodes/routes';
 import { serviceItemRoutes } from './modules/service-items';
@@ -60,6 +61,7 @@ const ROUTES = [
   ...qrCodeRoutes,
   ...ordersRoutes,
   ...serviceItemRoutes,
+  ...platformRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

@@ -28,6 +28,20 @@ const envSchema = z.object({
         `unknown map provider ${JSON.stringify(issue.input)}; the implemented providers are: ${MAP_PROVIDERS.join(', ')}`,
     })
     .default('local'),
+  /**
+   * Platform administrators (read the built-in SMS outbox in the product): their phones, comma-separated,
+   * matched in the first enterprise created on this server. Empty: nobody.
+   */
+  PLATFORM_ADMIN_PHONES: z
+    .string()
+    .default('13800000001')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^1\d{10}$/, 'each entry must be an 11-digit mobile number'))),
 });
 
 export interface Config {
@@ -42,6 +56,7 @@ export interface Config {
   hotline: string;
   trustProxy: number;
   mapProvider: MapProviderName;
+  platformAdminPhones: string[];
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -65,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hotline: e.HOTLINE,
     trustProxy: e.TRUST_PROXY,
     mapProvider: e.MAP_PROVIDER,
+    platformAdminPhones: e.PLATFORM_ADMIN_PHONES,
   };
 }

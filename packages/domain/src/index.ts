@@ -17,3 +17,4 @@ export * from './products';
 export * from './equipment';
 export * from './orders';
 export * from './service-items';
+export * from './platform/sms-outbox';

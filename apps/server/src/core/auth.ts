@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   DATA_SCOPES,
   ROLE_TYPES,
+  SESSION_HINT_COOKIE,
   SESSION_IDLE_MS,
   type DataScope,
   type SessionRole,
@@ -131,15 +132,12 @@ export async function loadSession(database: Database, token: string): Promise<Au
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    maxAge: Math.floor(SESSION_IDLE_MS / 1000),
-  });
+  const options = { path: '/', sameSite: 'lax', secure, maxAge: Math.floor(SESSION_IDLE_MS / 1000) } as const;
+  reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', options);
 }
 
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
 }

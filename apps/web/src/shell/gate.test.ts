@@ -28,6 +28,7 @@ const user = (over: Partial<SessionUser> = {}): SessionUser => ({
   powers: [{ code: 'ep_package' }],
   cropId: null,
   cjtAppType: null,
+  platformAdmin: false,
   hotline: '400-800-1234',
   ...over,
 });

@@ -1,3 +1,9 @@
+/**
+ * A cookie the browser may read, set and cleared with the (HTTP-only) session cookie: the web app
+ * asks for the session user only when it is present, so anonymous pages make no call that fails.
+ */
+export const SESSION_HINT_COOKIE = 'fl_signed_in';
+
 export interface SessionRole {
   id: number;
   type: number;
@@ -24,6 +30,8 @@ export interface SessionUser {
   cjtAppType: string | null;
   /** Service hotline shown in upgrade notices; the server's setting overrides the default. */
   hotline: string;
+  /** A platform administrator (PLATFORM_ADMIN_PHONES): may read the built-in SMS outbox. */
+  platformAdmin: boolean;
 }
 
 export interface PackageDetail {

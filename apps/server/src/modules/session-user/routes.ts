@@ -16,6 +16,7 @@ import { requestLocale } from '../../core/i18n';
 import { defineRoute } from '../../core/route';
 import { countEnabledUsers } from '../tenancy/service';
 import { authErrors } from '../auth/errors';
+import { isPlatformAdmin } from '../platform';
 
 const tags = ['session'];
 
@@ -23,6 +24,7 @@ export function toSessionUser(
   auth: Auth,
   locale: SessionUser['locale'],
   defaultHotline: string,
+  platformAdmin = false,
 ): SessionUser {
   return {
     id: auth.user.id,
@@ -40,6 +42,7 @@ export function toSessionUser(
     cropId: null,
     cjtAppType: null,
     hotline: auth.enterprise.hotline ?? defaultHotline,
+    platformAdmin,
   };
 }
 
@@ -51,7 +54,13 @@ export const sessionUserRoutes = [
     tags,
     summary: 'The signed-in user: roles, account type, CSRF token and powers',
     query: z.object({ t: z.unknown().optional() }).loose(),
-    handler: async ({ req, auth }) => toSessionUser(auth, requestLocale(req), req.server.ctx.config.hotline),
+    handler: async ({ req, auth }) =>
+      toSessionUser(
+        auth,
+        requestLocale(req),
+        req.server.ctx.config.hotline,
+        await isPlatformAdmin(req.server.ctx, auth),
+      ),
   }),
   defineRoute({
     method: 'GET',

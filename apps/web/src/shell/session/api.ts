@@ -1,11 +1,26 @@
-import type { Locale, PackageDetail, SessionUser } from '@fieldline/domain';
+import { SESSION_HINT_COOKIE, type Locale, type PackageDetail, type SessionUser } from '@fieldline/domain';
 import { get, isApiError, post, put, setCsrfToken } from '../request';
 
 export const SESSION_QUERY_KEY = ['sessionUser'] as const;
 export const PACKAGE_QUERY_KEY = ['epPackageDetail'] as const;
 
-/** The signed-in user, or null when nobody is signed in. Keeps the request client's CSRF token in step. */
+const hintPattern = new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=`);
+/** Whether the browser holds a session cookie; without one there is nobody to ask the server about. */
+export const mayHaveSession = () => hintPattern.test(document.cookie);
+const forgetSessionHint = () => {
+  document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0; samesite=lax`;
+};
+
+/**
+ * The signed-in user, or null when nobody is signed in. Keeps the request client's CSRF token in step.
+ * A visitor without the session hint cookie is anonymous without a call, so sign-in and public
+ * pages log no refused request.
+ */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
+  if (!mayHaveSession()) {
+    setCsrfToken(null);
+    return null;
+  }
   try {
     const user = await get<SessionUser>(
       '/v2/sessionUser/info',
@@ -17,6 +32,7 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
   } catch (error) {
     if (isApiError(error) && error.code === 'NOT_LOGGED_IN') {
       setCsrfToken(null);
+      forgetSessionHint();
       return null;
     }
     throw error;

@@ -1,0 +1,2 @@
+export { platformRoutes } from './routes';
+export { isPlatformAdmin } from './service';
