@@ -50,7 +50,7 @@ describe('the signed-in frame: menus, tabs, keep-alive', () => {
     const items = (await menu.getByRole('menuitem').allTextContents()).map((s) => s.trim());
     expect(items[0]).toBe('首页');
     expect(items).toContain('客户管理');
-    expect(await page.getByTestId('menu-type').textContent()).toBe('主菜单报表设置');
+    expect(await page.getByTestId('menu-type').textContent()).toBe('主菜单设置');
     await expectTabs(page, ['首页']);
 
     await page.getByTestId('download-center').click();
@@ -169,7 +169,7 @@ describe('the signed-in frame: menus, tabs, keep-alive', () => {
 
   it('remembers tabs, menu type and the folded menu across a reload and a new sign-in', async () => {
     const page = await adminWithPages();
-    await page.getByTestId('menu-type').getByText('报表').click();
+    await page.getByTestId('menu-type').getByText('设置').click();
     await page.getByTestId('menu-toggle').click();
     await page.locator('.ant-layout-sider-collapsed').waitFor();
 
@@ -178,7 +178,7 @@ describe('the signed-in frame: menus, tabs, keep-alive', () => {
     await expectTabs(page, ['首页', '组织架构', '服务团队', '个人中心']);
     expect(await eventually(() => activeTab(page), '个人中心')).toBe('个人中心');
     expect(await page.locator('[data-testid="menu-type"] .ant-segmented-item-selected').textContent()).toBe(
-      '报表',
+      '设置',
     );
     expect(await page.locator('.ant-layout-sider-collapsed').count()).toBe(1);
 
@@ -209,7 +209,7 @@ describe('the signed-in frame: menus, tabs, keep-alive', () => {
     );
     expect(englishItems[0]).toBe('Home');
     expect(englishItems).toContain('Customers');
-    expect(await page.getByTestId('menu-type').textContent()).toBe('MainChartsSettings');
+    expect(await page.getByTestId('menu-type').textContent()).toBe('MainSettings');
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'hidden' });
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'layout-en_GB');

@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { get, isApiError } from '../request';
 import { useSession } from '../session/useSession';
-import { allowedResourceKeys, filterMenus, toMenuEntries, type MenuEntry } from './filter';
+import { allowedResourceKeys, filterMenus, shownMenuTypes, toMenuEntries, type MenuEntry } from './filter';
 import type { MenuItem, MenuResponse, MenuType } from './types';
 
 const MENU_STALE_MS = 5 * 60 * 1000;
@@ -27,6 +27,21 @@ export async function fetchMenus(menuType: MenuType): Promise<MenuItem[]> {
  * (defence in depth) and joined to the route table. `loadingOver` turns true once built (or failed).
  */
 export function useMenus(menuType: MenuType): { entries: MenuEntry[]; loadingOver: boolean } {
+  const menuQuery = useMenuQuery();
+  const query = useQuery(menuQuery(menuType));
+  return { entries: query.data ?? NO_ENTRIES, loadingOver: !query.isPending };
+}
+
+/** Of the menu types the user may switch to, those with something to open (see shownMenuTypes). */
+export function useShownMenuTypes(types: readonly MenuType[]): MenuType[] {
+  const menuQuery = useMenuQuery();
+  const results = useQueries({ queries: types.map(menuQuery) });
+  const shown = shownMenuTypes(types, (type) => results[types.indexOf(type)]?.data).join();
+  return useMemo(() => shown.split(',') as MenuType[], [shown]);
+}
+
+/** The query of one menu type's entries for the signed-in user (one cache entry per type). */
+function useMenuQuery() {
   const { user } = useSession();
   const powers = user?.powers;
   const select = useCallback(
@@ -34,12 +49,14 @@ export function useMenus(menuType: MenuType): { entries: MenuEntry[]; loadingOve
       toMenuEntries(filterMenus(items, allowedResourceKeys(items), powers ?? []), powers ?? []),
     [powers],
   );
-  const query = useQuery({
-    queryKey: ['menus', user?.enterpriseId, user?.id, menuType],
-    queryFn: () => fetchMenus(menuType),
-    enabled: !!user,
-    staleTime: MENU_STALE_MS,
-    select,
-  });
-  return { entries: query.data ?? NO_ENTRIES, loadingOver: !query.isPending };
+  return useCallback(
+    (menuType: MenuType) => ({
+      queryKey: ['menus', user?.enterpriseId, user?.id, menuType],
+      queryFn: () => fetchMenus(menuType),
+      enabled: !!user,
+      staleTime: MENU_STALE_MS,
+      select,
+    }),
+    [user, select],
+  );
 }

@@ -5,7 +5,9 @@ import {
   filterMenus,
   menuPathTo,
   menuRouteName,
+  shownMenuTypes,
   toMenuEntries,
+  type MenuEntry,
 } from './filter';
 import type { MenuItem } from './types';
 
@@ -129,5 +131,17 @@ describe('menu items and the route table', () => {
     const entries = toMenuEntries(tree, ALL_POWERS);
     expect(menuPathTo(entries, 'serviceGroup').map((e) => e.id)).toEqual([8, 82]);
     expect(menuPathTo(entries, 'nowhere')).toEqual([]);
+  });
+});
+
+describe('menu types shown as tabs', () => {
+  const entry: MenuEntry = { id: 1, item: item({ id: 1 }), disabled: false, children: [] };
+  it('hides a menu type whose menus hold no entry (its tab would hold only Home), never main', () => {
+    const loaded = { main: [], chart: [], setting: [entry] };
+    expect(shownMenuTypes(['main', 'chart', 'setting'], (type) => loaded[type])).toEqual(['main', 'setting']);
+  });
+
+  it('keeps a menu type while its menus are loading, so a remembered choice does not flicker away', () => {
+    expect(shownMenuTypes(['main', 'chart'], () => undefined)).toEqual(['main', 'chart']);
   });
 });

@@ -17,6 +17,18 @@ export function allowedMenuTypes(powers: readonly { code: string }[]): MenuType[
 }
 
 /**
+ * The menu types worth a tab: main always; another once its menus turned out to hold an entry (still
+ * loading counts as holding one, so a remembered type does not flicker away). The frame's home entry
+ * alone is no reason for a tab.
+ */
+export function shownMenuTypes(
+  types: readonly MenuType[],
+  entriesOf: (type: MenuType) => readonly MenuEntry[] | undefined,
+): MenuType[] {
+  return types.filter((type) => type === 'main' || (entriesOf(type)?.length ?? 1) > 0);
+}
+
+/**
  * The resource names a set of menu resources allows (spec-shell §6): every resource's name except
  * those carrying an inner_obj_id, which point at one object and are not counted as allowed.
  */

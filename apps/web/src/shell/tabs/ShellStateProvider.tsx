@@ -10,7 +10,7 @@ import {
 import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { routeByName } from '../../routes';
 import { localCache } from '../cache';
-import { useMenus } from '../menus/api';
+import { useMenus, useShownMenuTypes } from '../menus/api';
 import { allowedMenuTypes, type MenuEntry } from '../menus/filter';
 import type { MenuType } from '../menus/types';
 import { useCurrentRoute } from '../RouteGate';
@@ -24,7 +24,7 @@ type CloseAction = Extract<
 
 interface ShellState {
   state: MenuState;
-  /** The menu types this user may switch to (chart and setting need their powers). */
+  /** The menu types this user may switch to (chart and setting need their powers) that hold entries. */
   menuTypes: MenuType[];
   /** The menu type shown: the remembered one if still allowed, else main. */
   menuType: MenuType;
@@ -64,7 +64,8 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const route = useCurrentRoute();
   const powers = user?.powers;
-  const menuTypes = useMemo(() => allowedMenuTypes(powers ?? []), [powers]);
+  const allowedTypes = useMemo(() => allowedMenuTypes(powers ?? []), [powers]);
+  const menuTypes = useShownMenuTypes(allowedTypes);
   const menuType = menuTypes.includes(state.menuType) ? state.menuType : 'main';
   const { entries, loadingOver } = useMenus(menuType);
 
