@@ -58,7 +58,7 @@ const expensesBlock = [
   }),
   f('sparepartAmount', '备件金额', 'Spare-part amount', 'expenses_number', { ...fixed, block: 'expenses' }),
   f('otherAmount', '其他金额', 'Other amount', 'expenses_number', { ...fixed, block: 'expenses' }),
-  f('preferentialAmount', '优惠金额', 'Preferential amount', 'expenses_number', {
+  f('preferentialAmount', '优惠金额', 'Discount', 'expenses_number', {
     ...fixed,
     block: 'expenses',
   }),

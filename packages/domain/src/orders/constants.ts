@@ -20,7 +20,7 @@ export const OPEN_ORDER_STATES: OrderState[] = [0, 1, 2, 3, 4, 7];
 export const ORDER_STATE_LABELS: Record<OrderState, Messages> = {
   0: { zh_CN: '待受理', en_GB: 'Pending acceptance' },
   1: { zh_CN: '待指派', en_GB: 'Pending assignment' },
-  2: { zh_CN: '待接单', en_GB: 'Pending acceptance by server' },
+  2: { zh_CN: '待接单', en_GB: 'Pending acceptance by engineer' },
   3: { zh_CN: '待服务', en_GB: 'Pending service' },
   4: { zh_CN: '服务中', en_GB: 'In service' },
   5: { zh_CN: '已完成', en_GB: 'Completed' },

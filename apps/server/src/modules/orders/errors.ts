@@ -14,7 +14,7 @@ export const orderErrors = defineErrors({
   NOT_YOUR_ORDER: {
     status: 403,
     zh_CN: '只有该工单的服务人员可以执行此操作',
-    en_GB: "Only the order's server can do this",
+    en_GB: "Only the order's engineer can do this",
   },
   NOT_APPROVER: {
     status: 403,
@@ -123,7 +123,7 @@ export const orderErrors = defineErrors({
   PREFERENTIAL_TOO_HIGH: {
     status: 400,
     zh_CN: '优惠金额不能大于应收总额',
-    en_GB: 'The preferential amount cannot exceed the amount due',
+    en_GB: 'The discount cannot exceed the amount due',
   },
   PAYMENT_LOCKED: {
     status: 403,

@@ -246,7 +246,8 @@ async function saveEvaluation(
     action: 'evaluated',
     fromState: ORDER_STATES.completed,
     toState: ORDER_STATES.completed,
-    note: `${input.solved ? '✓' : '✗'} ${input.quality}/${input.attitude}/${input.speed}${input.suggestion ? ` · ${input.suggestion}` : ''}`,
+    // the scores stay in order_evaluations, where each reader labels them in its own language
+    note: input.suggestion ?? null,
   });
   return null;
 }

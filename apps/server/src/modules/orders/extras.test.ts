@@ -133,7 +133,8 @@ describe('evaluation through eval_url (spec-business "eval_url"), without signin
       suggestion: '师傅很专业',
     });
     const logs = (await as(t, dispatcher).get(`/api/order/getOrderTab/${id}`)).json().data.logs;
-    expect(logs.at(-1)).toMatchObject({ action: 'evaluated', user: null });
+    // the note is the customer's words; the scores are labelled where they are shown
+    expect(logs.at(-1)).toMatchObject({ action: 'evaluated', user: null, note: '师傅很专业' });
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/public/eval/${token}` })).json().data.evaluated,
     ).toBe(true);

@@ -74,7 +74,7 @@ const HEADER: Record<Locale, string[]> = {
     'Contact',
     'Phone',
     'Service address',
-    'Server',
+    'Engineer',
     'Appointment',
     'Created',
     'Completed',

@@ -1,41 +1,49 @@
 import { Card, Empty, Flex, Spin, Timeline, Typography } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ORDER_ACTION_LABELS, type OrderLogEntry, type OrderState } from '@fieldline/domain';
+import type { OrderEvaluation, OrderLogEntry, OrderState } from '@fieldline/domain';
 import { ImageThumbs } from '../../../../components/CustomFields/ImageThumbs';
-import { useLocale } from '../../../../shell/useLocale';
+import { evaluationSummary } from '../logic/evaluation';
 import { coordinatesText } from '../logic/geo';
 import { editedFields, isEditLogField, isOtherLog, isTransitionLog, newestFirst } from '../logic/timeline';
 import { dateTime } from './format';
 
 const DOT_COLOURS: Record<number, string> = { 4: 'blue', 5: 'green', 6: 'gray', 7: 'purple' };
 
-/** What happened: the action's label (transitions from the domain table), or its code if unknown. */
+/** What happened, as a phrase after the name ("completed service"), or the action's code if unknown. */
 function useActionText() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  return (log: OrderLogEntry): string => {
-    if (isTransitionLog(log.action)) return ORDER_ACTION_LABELS[log.action][locale];
-    if (isOtherLog(log.action)) return t(`orderDetail.timeline.actions.${log.action}`);
-    return log.action;
+  return (log: OrderLogEntry): string =>
+    isTransitionLog(log.action) || isOtherLog(log.action)
+      ? t(`orderDetail.timeline.actions.${log.action}`)
+      : log.action;
+}
+
+/** The text under the phrase: the fields an edit named, the evaluation with its labels, or the note. */
+function useNoteText() {
+  const { t } = useTranslation();
+  return (log: OrderLogEntry, evaluation: OrderEvaluation | null | undefined): string | null => {
+    if (log.action === 'edit')
+      return editedFields(log.note)
+        .map((f) => (isEditLogField(f) ? t(`orderDetail.timeline.fields.${f}`) : f))
+        .join('、');
+    if (log.action === 'evaluated' && evaluation)
+      return [evaluationSummary(evaluation, t), evaluation.suggestion].filter(Boolean).join('\n');
+    return log.note;
   };
 }
 
-function Entry({ log }: { log: OrderLogEntry }) {
+function Entry({ log, evaluation }: { log: OrderLogEntry; evaluation?: OrderEvaluation | null }) {
   const { t } = useTranslation();
   const actionText = useActionText();
+  const noteText = useNoteText();
   // Without a user: the customer evaluated, or reported the fault on the public scan page.
   const byCustomer = log.action === 'evaluated' || log.action === 'create';
   const who =
     log.user?.name ?? t(byCustomer ? 'orderDetail.timeline.customer' : 'orderDetail.timeline.system');
   const moved = log.fromState !== null && log.toState !== null && log.fromState !== log.toState;
   const coordinates = coordinatesText(log);
-  const note =
-    log.action === 'edit'
-      ? editedFields(log.note)
-          .map((f) => (isEditLogField(f) ? t(`orderDetail.timeline.fields.${f}`) : f))
-          .join('、')
-      : log.note;
+  const note = noteText(log, evaluation);
   return (
     <Flex vertical gap={2} data-testid="timeline-entry" data-action={log.action}>
       <Typography.Text>
@@ -62,8 +70,19 @@ function Entry({ log }: { log: OrderLogEntry }) {
   );
 }
 
-/** The order's timeline (GET /order/getOrderTab/:id), newest first: who, when, from → to, note, where, photos. */
-export function TimelineCard({ logs, loading }: { logs: OrderLogEntry[] | undefined; loading: boolean }) {
+/**
+ * The order's timeline (GET /order/getOrderTab/:id), newest first: who, when, from → to, note, where,
+ * photos. `evaluation` is the order's one evaluation, which its "evaluated" entry spells out.
+ */
+export function TimelineCard({
+  logs,
+  loading,
+  evaluation,
+}: {
+  logs: OrderLogEntry[] | undefined;
+  loading: boolean;
+  evaluation?: OrderEvaluation | null;
+}) {
   const { t } = useTranslation();
   return (
     <Card title={t('orderDetail.sections.timeline')} size="small" data-testid="order-timeline">
@@ -74,7 +93,7 @@ export function TimelineCard({ logs, loading }: { logs: OrderLogEntry[] | undefi
           items={newestFirst(logs).map((log) => ({
             key: log.id,
             color: DOT_COLOURS[log.toState ?? -1] ?? 'blue',
-            content: <Entry log={log} />,
+            content: <Entry log={log} evaluation={evaluation} />,
           }))}
         />
       )}

@@ -1,5 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import type { evaluationSubmitSchema } from '@fieldline/domain';
+import type { OrderEvaluation, evaluationSubmitSchema } from '@fieldline/domain';
 
 /**
  * The evaluation form (spec-business §3 "Evaluation"), shared by the customer's public page and the
@@ -38,4 +39,20 @@ export function evaluationFieldOf(field: string | undefined): EvaluationField | 
   return (EVALUATION_FIELDS as readonly (string | undefined)[]).includes(name)
     ? (name as EvaluationField)
     : undefined;
+}
+
+/**
+ * An evaluation in one labelled line, "Solved · Service quality 5 · Attitude 5 · Speed 4", as the
+ * timeline shows it.
+ */
+export function evaluationSummary(
+  e: Pick<OrderEvaluation, 'solved' | (typeof EVALUATION_SCORES)[number]>,
+  t: TFunction,
+): string {
+  return [
+    t(e.solved ? 'orderDetail.evalPage.solvedYes' : 'orderDetail.evalPage.solvedNo'),
+    ...EVALUATION_SCORES.map((k) =>
+      t('orderDetail.evaluation.score', { label: t(`orderDetail.evaluation.${k}`), score: e[k] }),
+    ),
+  ].join(' · ');
 }

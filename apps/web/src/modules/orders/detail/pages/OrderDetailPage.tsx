@@ -49,7 +49,14 @@ export default function OrderDetailPage() {
     <CustomerCard key="customer" order={order} />,
     <EquipmentCard key="equipment" order={order} />,
   ];
-  const history = <TimelineCard key="timeline" logs={timeline.data} loading={timeline.isLoading} />;
+  const history = (
+    <TimelineCard
+      key="timeline"
+      logs={timeline.data}
+      loading={timeline.isLoading}
+      evaluation={order.evaluation}
+    />
+  );
 
   return (
     <div
