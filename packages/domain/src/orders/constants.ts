@@ -72,6 +72,8 @@ export const ORDER_SERVICE_ITEMS_MAX = 50;
 /** spec-business §9: at most 50 orders printed or exported at once. */
 export const ORDER_PRINT_MAX = 50;
 export const ORDER_BATCH_MAX = 50;
+/** Rows of one "export everything matching the filter" at most; a larger list is narrowed first. */
+export const ORDER_EXPORT_MAX_ROWS = 100_000;
 export const EVAL_SCORE_MIN = 1;
 export const EVAL_SCORE_MAX = 5;
 export const EVAL_SUGGESTION_MAX = DESCRIPTION_MAX;

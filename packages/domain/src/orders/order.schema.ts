@@ -326,6 +326,8 @@ export const orderExportSchema = z.strictObject({
   ids: printIds,
   fileName: requiredText(60),
 });
+/** POST /v2/order/exportAll: the file name (body); the list's filters travel in the query. */
+export const orderExportAllSchema = z.strictObject({ fileName: requiredText(60) });
 export const orderPrintQuerySchema = z.object({
   ids: z
     .string()

@@ -5,7 +5,9 @@ import {
   evalTokenParamsSchema,
   internalEvaluationSchema,
   evaluationSubmitSchema,
+  orderExportAllSchema,
   orderExportSchema,
+  orderFilterSchema,
   orderPrintQuerySchema,
   receiptSendCodeSchema,
   searchPlanIdQuerySchema,
@@ -17,7 +19,7 @@ import { requestLocale } from '../../core/i18n';
 import { defineRoute } from '../../core/route';
 import { candidateRoutes } from './candidates';
 import * as evaluation from './evaluation';
-import { exportOrders, printOrders } from './print-export';
+import { exportAllOrders, exportOrders, printOrders } from './print-export';
 import { sendReceiptCode } from './receipt';
 import * as plans from './search-plans';
 
@@ -95,6 +97,18 @@ export const orderExtraRoutes = [
     body: orderExportSchema,
     handler: ({ req, auth, body }) =>
       exportOrders(req.server.ctx, auth, body.ids, body.fileName, requestLocale(req)),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v2/order/exportAll',
+    access: ORDER_ACCESS.export,
+    tags,
+    summary:
+      'Export every order I may see matching the list filters (query, as /v2/order/list) to .xlsx in the download centre, up to 100,000; body { fileName }',
+    query: orderFilterSchema,
+    body: orderExportAllSchema,
+    handler: ({ req, auth, query, body }) =>
+      exportAllOrders(req.server.ctx, auth, query, body.fileName, requestLocale(req)),
   }),
   defineRoute({
     method: 'GET',

@@ -1,21 +1,26 @@
 import { and, inArray } from 'drizzle-orm';
 import {
+  ORDER_EXPORT_MAX_ROWS,
   ORDER_PRIORITY_LABELS,
   ORDER_STATE_LABELS,
   type Locale,
   type OrderDetail,
+  type OrderFilter,
+  type OrderRow,
   type SessionRole,
 } from '@fieldline/domain';
 import type { AppContext } from '../../app-context';
 import type { Auth } from '../../core/auth';
+import type { Cell, Column } from '../../core/xlsx';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
+import { downloadErrors } from '../downloads/errors';
 import { registerExporter, startExport } from '../downloads/service';
 import { orderErrors } from './errors';
 import * as q from './queries';
 import { orderScope } from './scope';
 import { orderDetail } from './detail';
-import { toRow } from './service';
+import { hidesCustomer, toRow, whereOf } from './service';
 
 /**
  * GET /v2/order/print: the print sheets of up to 50 orders (spec-business §5), each with the
@@ -39,48 +44,66 @@ export async function printOrders(
 }
 
 export const ORDER_EXPORT_KIND = 'orders';
+/** Orders read per query while an export of a whole list is built. */
+const EXPORT_PAGE = 1000;
 
-interface ExportParams {
-  ids: number[];
-  powers: string[];
-  admin: boolean;
-  roleTypes: number[];
-}
+/** The orders of an export: the chosen ids, or every order the list's filters match. */
+type ExportParams = { powers: string[]; admin: boolean; roleTypes: number[] } & (
+  { ids: number[] } | { filter: OrderFilter }
+);
 
-const HEADER: Record<Locale, string[]> = {
-  zh_CN: [
-    '工单编号',
-    '标题',
-    '状态',
-    '优先级',
-    '工单模板',
-    '客户',
-    '联系人',
-    '联系电话',
-    '服务地址',
-    '服务人员',
-    '预约时间',
-    '创建时间',
-    '完成时间',
+const columns = (texts: string[], dates: string[], total: string): Column[] => [
+  ...texts.map((header) => ({ header })),
+  ...dates.map((header) => ({ header, kind: 'date' as const })),
+  { header: total, kind: 'money' },
+];
+const COLUMNS: Record<Locale, Column[]> = {
+  zh_CN: columns(
+    ['工单编号', '标题', '状态', '优先级', '工单模板', '客户', '联系人', '联系电话', '服务地址', '服务人员'],
+    ['预约时间', '创建时间', '完成时间'],
     '费用合计',
-  ],
-  en_GB: [
-    'Order no.',
-    'Title',
-    'State',
-    'Priority',
-    'Template',
-    'Customer',
-    'Contact',
-    'Phone',
-    'Service address',
-    'Engineer',
-    'Appointment',
-    'Created',
-    'Completed',
+  ),
+  en_GB: columns(
+    ['Order no.', 'Title', 'State', 'Priority', 'Template', 'Customer', 'Contact', 'Phone'].concat([
+      'Service address',
+      'Engineer',
+    ]),
+    ['Appointment', 'Created', 'Completed'],
     'Total amount',
-  ],
+  ),
 };
+
+const cellsOf = (o: OrderRow, locale: Locale): Cell[] => [
+  o.orderNo,
+  o.title,
+  ORDER_STATE_LABELS[o.state][locale],
+  ORDER_PRIORITY_LABELS[o.priority][locale],
+  o.templateName,
+  o.customerName,
+  o.contactName,
+  o.contactPhone,
+  o.addressText,
+  o.server?.name ?? null,
+  o.appointmentAt,
+  o.createdAt,
+  o.completedAt,
+  o.totalAmount,
+];
+
+/**
+ * Every order a list's filters match, in the list's order, as the list answers them (customer
+ * fields of archived orders hidden from service staff), page by page up to ORDER_EXPORT_MAX_ROWS.
+ */
+async function* matchingRows(ctx: AppContext, auth: Auth, filter: OrderFilter, locale: Locale) {
+  const where = await whereOf(ctx.db, auth, filter);
+  for (let pageIndex = 0; pageIndex * EXPORT_PAGE < ORDER_EXPORT_MAX_ROWS; pageIndex++) {
+    const page = { pageIndex, pageSize: EXPORT_PAGE };
+    const json = await q.listPageJson(ctx.database, where, filter.view, page, hidesCustomer(auth, true));
+    const list = JSON.parse(json) as OrderRow[];
+    for (const o of list) yield cellsOf(o, locale);
+    if (list.length < EXPORT_PAGE) return;
+  }
+}
 
 registerExporter(ORDER_EXPORT_KIND, async (ctx, { actor, locale, params }) => {
   const p = params as unknown as ExportParams;
@@ -91,31 +114,26 @@ registerExporter(ORDER_EXPORT_KIND, async (ctx, { actor, locale, params }) => {
     admin: p.admin,
     roles: p.roleTypes.map((type) => ({ type }) as SessionRole),
   } as unknown as Auth;
+  if ('filter' in p) return { columns: COLUMNS[locale], rows: matchingRows(ctx, auth, p.filter, locale) };
   const found = await q.listOrders(ctx.db, and(orderScope(auth, 'any'), inArray(orders.id, p.ids)), 'all', {
     pageIndex: 0,
     pageSize: p.ids.length,
   });
-  const rows = found.map((r) => {
-    const o = toRow(auth, r);
-    return [
-      o.orderNo,
-      o.title,
-      ORDER_STATE_LABELS[o.state][locale],
-      ORDER_PRIORITY_LABELS[o.priority][locale],
-      o.templateName,
-      o.customerName,
-      o.contactName,
-      o.contactPhone,
-      o.addressText,
-      o.server?.name ?? null,
-      o.appointmentAt,
-      o.createdAt,
-      o.completedAt,
-      o.totalAmount,
-    ];
-  });
-  return { header: HEADER[locale], rows };
+  return { columns: COLUMNS[locale], rows: found.map((r) => cellsOf(toRow(auth, r), locale)) };
 });
+
+const callerOf = (auth: Auth) => ({
+  powers: auth.powers,
+  admin: auth.admin,
+  roleTypes: auth.roles.map((r) => r.type),
+});
+const queue = (ctx: AppContext, auth: Auth, fileName: string, locale: Locale, params: ExportParams) =>
+  startExport(ctx, auth, {
+    kind: ORDER_EXPORT_KIND,
+    fileName,
+    locale,
+    params: params as unknown as Record<string, unknown>,
+  });
 
 /** POST /v2/order/export: the chosen orders (≤ 50) to the download centre under the file name given. */
 export async function exportOrders(
@@ -130,16 +148,23 @@ export async function exportOrders(
     q.onOrders(and(orderScope(auth, 'any'), inArray(orders.id, ids))!),
   );
   if (!visible) throw orderErrors.PRINT_EMPTY({ field: 'ids' });
-  const params: ExportParams = {
-    ids,
-    powers: auth.powers,
-    admin: auth.admin,
-    roleTypes: auth.roles.map((r) => r.type),
-  };
-  return startExport(ctx, auth, {
-    kind: ORDER_EXPORT_KIND,
-    fileName,
-    locale,
-    params: params as unknown as Record<string, unknown>,
-  });
+  return queue(ctx, auth, fileName, locale, { ids, ...callerOf(auth) });
+}
+
+/**
+ * POST /v2/order/exportAll: every order I may see that the list's filters match (the query, as
+ * /v2/order/list takes it), up to ORDER_EXPORT_MAX_ROWS, to the download centre. Nothing matching
+ * is refused before anything is queued.
+ */
+export async function exportAllOrders(
+  ctx: AppContext,
+  auth: Auth,
+  filter: OrderFilter,
+  fileName: string,
+  locale: Locale,
+) {
+  const { t: _t, ...rest } = filter as OrderFilter & { t?: unknown };
+  if (!(await q.countOrders(ctx.database, await whereOf(ctx.db, auth, rest), 1)))
+    throw downloadErrors.EXPORT_EMPTY();
+  return queue(ctx, auth, fileName, locale, { filter: rest, ...callerOf(auth) });
 }

@@ -70,7 +70,7 @@ export function toRow(auth: Auth, r: ListRecord): OrderRow {
 }
 
 /** The list's conditions with the custom-field filters of the order templates (by template when given). */
-async function whereOf(db: Db, auth: Auth, f: OrderFilter, known?: FieldSet) {
+export async function whereOf(db: Db, auth: Auth, f: OrderFilter, known?: FieldSet) {
   let custom;
   if (f.customFilters?.length) {
     const set = known ?? (await fieldDefsOf(db, auth.user.enterpriseId, FORM_KINDS.order, f.templateId));
