@@ -11,6 +11,7 @@ import type { zh_CN } from './locales';
 import { lazyPage as lazy } from './shell/chunks';
 import { ORDER_ROUTES } from './modules/orders/routes';
 import { SERVICE_ITEM_ROUTES } from './modules/service-items/routes';
+import { PLATFORM_ROUTES } from './modules/platform/routes';
 
 export type RouteNameKey = `routes.${keyof (typeof zh_CN)['routes']}`;
 /** The eight top-level menu groups (spec-shell §6), by resource name. */
@@ -404,6 +405,7 @@ export const ROUTES: AppRoute[] = [
   ...ORDER_ROUTES,
   // Service items (服务项目), what order service lines are priced from (issue 7).
   ...SERVICE_ITEM_ROUTES,
+  ...PLATFORM_ROUTES,
   {
     // Print sheets of up to 50 orders (?ids=1,2), a page of its own so only the sheets print.
     name: 'orderPrint',

@@ -17,6 +17,7 @@ import zhQrcodes from './zh_CN/qrcodes.json';
 import zhOrders from './zh_CN/orders.json';
 import zhOrderDetail from './zh_CN/orderDetail.json';
 import zhServiceItems from './zh_CN/service-items.json';
+import zhPlatform from './zh_CN/platform.json';
 import enCommon from './en_GB/common.json';
 import enShell from './en_GB/shell.json';
 import enMenus from './en_GB/menus.json';
@@ -36,6 +37,7 @@ import enQrcodes from './en_GB/qrcodes.json';
 import enOrders from './en_GB/orders.json';
 import enOrderDetail from './en_GB/orderDetail.json';
 import enServiceItems from './en_GB/service-items.json';
+import enPlatform from './en_GB/platform.json';
 
 /** One file per module and language, merged under the module's name: t('auth.login.title'). */
 export const zh_CN = {
@@ -59,6 +61,7 @@ export const zh_CN = {
   orders: zhOrders,
   orderDetail: zhOrderDetail,
   serviceItems: zhServiceItems,
+  platform: zhPlatform,
 };
 export const en_GB: typeof zh_CN = {
   ...enCommon,
@@ -80,6 +83,7 @@ export const en_GB: typeof zh_CN = {
   orders: enOrders,
   orderDetail: enOrderDetail,
   serviceItems: enServiceItems,
+  platform: enPlatform,
 };
 
 export const resources = { zh_CN: { translation: zh_CN }, en_GB: { translation: en_GB } };

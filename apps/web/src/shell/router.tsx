@@ -1,8 +1,10 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PATHS, ROUTES, type AppRoute } from '../routes';
+import { PageLoading } from '../components/PageLoading';
 import { lazyPage } from './chunks';
 import { RouteGate } from './RouteGate';
 import { RouteCrash } from './SessionLoadFailed';
+import { useSession } from './session/useSession';
 
 /** The signed-in frame loads with the first layout page, so the sign-in screens stay light. */
 const AppLayout = lazyPage(() => import('./Layout/AppLayout'));
@@ -13,10 +15,17 @@ const toRouteObject = (route: AppRoute): RouteObject => ({
   element: <route.page />,
 });
 
-/** `/` goes home; everything else passes the gate; layout pages share the signed-in frame. */
+/** `/`: home when signed in, else the plain sign-in page (no way back to ask for). */
+function RootRedirect() {
+  const { state } = useSession();
+  if (state.status === 'loading') return <PageLoading />;
+  return <Navigate to={state.status === 'anonymous' ? PATHS.login : PATHS.home} replace />;
+}
+
+/** `/` goes home or to sign-in; everything else passes the gate; layout pages share the signed-in frame. */
 export function buildRouter() {
   return createBrowserRouter([
-    { path: '/', element: <Navigate to={PATHS.home} replace /> },
+    { path: '/', element: <RootRedirect /> },
     {
       element: <RouteGate />,
       errorElement: <RouteCrash />,

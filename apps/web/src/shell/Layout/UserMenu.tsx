@@ -4,11 +4,13 @@ import {
   IdcardOutlined,
   KeyOutlined,
   LogoutOutlined,
+  MessageOutlined,
   SolutionOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { PLATFORM_PATHS } from '../../modules/platform/routes';
 import { PATHS } from '../../routes';
 import { useSession, useSessionActions } from '../session/useSession';
 
@@ -42,12 +44,16 @@ export function UserMenu() {
     { key: 'personal', icon: <SolutionOutlined />, label: t('shell.user.personal') },
     { key: 'profile', icon: <IdcardOutlined />, label: t('shell.user.profile') },
     { key: 'password', icon: <KeyOutlined />, label: t('shell.user.changePassword') },
+    ...(user.platformAdmin
+      ? [{ key: 'smsOutbox', icon: <MessageOutlined />, label: t('platform.routes.smsOutbox') }]
+      : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: t('shell.user.logout'), danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') confirmLogout();
     else if (key === 'personal') void navigate(PATHS.personal);
+    else if (key === 'smsOutbox') void navigate(PLATFORM_PATHS.smsOutbox);
     else {
       setUsed(true);
       setOpen(key as Open);
