@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDayRow } from '@fieldline/domain';
 import { rows } from '../../db/client';
 import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, userId } from '../organization/test-helpers';
+import { as, expectRefusal, userId } from '../organization/test-helpers';
 import { PHONES, createOrder, demoCustomerId, inHours, orderDetail, orderTemplateId } from './test-helpers';
 
 let t: TestApp;
@@ -21,23 +21,40 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const day = async (s: Session) => {
-  const res = await as(t, s).get('/api/v2/order/myDay');
+const day = async (s: Session, query = '') => {
+  const res = await as(t, s).get(`/api/v2/order/myDay${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().data as { list: OrderDayRow[] }).list;
 };
 
 describe("the service person's day (GET /v2/order/myDay)", () => {
-  it('lists exactly my working orders to accept, serve or finish, by appointment time with unscheduled last', async () => {
+  it('a start of day that is not an instant is refused with a coded 400', async () => {
+    const res = await as(t, server).get('/api/v2/order/myDay?from=yesterday');
+    expectRefusal(res, 400, 'VALIDATION', 'from');
+  });
+
+  it('lists exactly my working orders to accept, serve or finish: from the start of my day on, then missed ones, then unscheduled', async () => {
+    // The demo engineer has missed appointments and coming ones on either side of this instant.
+    const [mid] = await rows<{ at: string }>(
+      t.database.db,
+      sql`select to_char(percentile_disc(0.5) within group (order by appointment_at) at time zone 'UTC',
+            'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
+          from orders where enterprise_id = 1 and server_user_id = ${serverId} and state in (2, 3, 4)`,
+    );
+    const from = mid!.at;
     const expected = await rows<{ id: number }>(
       t.database.db,
       sql`select id::int from orders where enterprise_id = 1 and server_user_id = ${serverId}
            and state in (2, 3, 4) and deleted_at is null and archived_at is null
-           order by appointment_at asc nulls last, id limit 50`,
+           order by case when appointment_at >= ${from}::timestamptz then 0 when appointment_at is null then 2 else 1 end,
+             appointment_at, id limit 50`,
     );
-    expect(expected.length).toBeGreaterThan(0);
-    const list = await day(server);
+    expect(expected.length).toBeGreaterThan(1);
+    const list = await day(server, `?from=${from}`);
     expect(list.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+    const first = list.findIndex((r) => r.appointmentAt! < from);
+    expect(first).toBeGreaterThan(0);
+    expect(list.slice(0, first).every((r) => r.appointmentAt! >= from)).toBe(true);
     expect(list.every((r) => r.server?.id === serverId && [2, 3, 4].includes(r.state))).toBe(true);
   });
 

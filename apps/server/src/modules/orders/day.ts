@@ -1,10 +1,10 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   DAY_ORDER_STATES,
   DAY_ORDERS_MAX,
   ORDER_ACCESS,
   availableActions,
+  orderDayQuerySchema,
   type OrderState,
 } from '@fieldline/domain';
 import type { Auth } from '../../core/auth';
@@ -35,7 +35,12 @@ const dayQuery = (db: Db, where: SQL | undefined) =>
     .from(orders)
     .leftJoin(users, and(eq(users.enterpriseId, orders.enterpriseId), eq(users.id, orders.createdBy)))
     .where(where)
-    .orderBy(sql`${orders.appointmentAt} asc nulls last`, asc(orders.id))
+    .orderBy(
+      sql`case when ${orders.appointmentAt} >= ${sql.placeholder('from')}::timestamptz then 0
+        when ${orders.appointmentAt} is null then 2 else 1 end`,
+      asc(orders.appointmentAt),
+      asc(orders.id),
+    )
     .limit(DAY_ORDERS_MAX);
 const dayShapes = new ShapedQuery('orders_day', dayQuery);
 
@@ -50,18 +55,20 @@ interface DayRow {
 }
 
 /**
- * GET /v2/order/myDay: the caller's own orders (they serve them) to accept, serve or finish, by
- * appointment time (none last), on the working shelf; read on orders_server_idx. Each row carries
- * the address's coordinates and the actions the detail would offer.
+ * GET /v2/order/myDay: the caller's own orders (they serve them) to accept, serve or finish, on the
+ * working shelf, read on orders_server_idx: appointments from `from` (the start of their day) on
+ * first, then missed ones, then those without an appointment, each by appointment time. So a pile
+ * of missed appointments never crowds today's out of the DAY_ORDERS_MAX rows. Each row carries the
+ * address's coordinates and the actions the detail would offer.
  */
-export async function myDay(database: Database, auth: Auth): Promise<JsonText> {
+export async function myDay(database: Database, auth: Auth, from: string): Promise<JsonText> {
   const where = and(
     eq(orders.enterpriseId, auth.user.enterpriseId),
     shelfOf('working'),
     eq(orders.serverUserId, auth.user.id),
     sql`${orders.state} in (${sql.raw(DAY_ORDER_STATES.join(', '))})`,
   )!;
-  const found = (await dayShapes.rows(database, '', where, { hide: false })) as unknown as DayRow[];
+  const found = (await dayShapes.rows(database, '', where, { hide: false, from })) as unknown as DayRow[];
   const caller = { powers: auth.powers, isServer: true, isApprover: false, hasApprovers: false };
   const rows = found.map((r) => {
     const flags = { state: r.state as OrderState, invalid: r.invalid, paused: r.paused };
@@ -76,6 +83,8 @@ export async function myDay(database: Database, auth: Auth): Promise<JsonText> {
   return new JsonText(`{"list":[${rows.join(',')}]}`);
 }
 
+const startOfUtcDay = (d: Date) => `${d.toISOString().slice(0, 10)}T00:00:00.000Z`;
+
 export const orderDayRoutes = [
   defineRoute({
     method: 'GET',
@@ -83,8 +92,9 @@ export const orderDayRoutes = [
     access: ORDER_ACCESS.view,
     tags: ['orders'],
     summary:
-      "The service person's day: their own orders to accept, serve or finish by appointment time, with coordinates and actions",
-    query: z.object({ t: z.unknown().optional() }),
-    handler: ({ req, auth }) => myDay(req.server.ctx.database, auth),
+      "The service person's day: their own orders to accept, serve or finish, from the start of their day (from) by appointment time, then missed ones; with coordinates and actions",
+    query: orderDayQuerySchema,
+    handler: ({ req, auth, query }) =>
+      myDay(req.server.ctx.database, auth, query.from ?? startOfUtcDay(new Date())),
   }),
 ];
