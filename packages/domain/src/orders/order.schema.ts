@@ -232,6 +232,11 @@ export const orderListQuerySchema = pageQuerySchema.extend(orderFilterSchema.sha
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 export const orderIdQuerySchema = z.object({ id: idSchema, ...looseQuery });
+/**
+ * GET /v2/order/myDay: `from` is the start of the caller's day (their device's midnight); orders
+ * from then on come first, missed ones after them.
+ */
+export const orderDayQuerySchema = z.object({ from: instantSchema.optional(), ...looseQuery });
 export const orderIdBodySchema = z.strictObject({ orderId: idSchema });
 export const orderIdsSchema = z.strictObject({ ids: idListSchema(ORDER_BATCH_MAX).min(1) });
 

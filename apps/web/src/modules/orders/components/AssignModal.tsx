@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Typography } from 'antd';
+import { Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_COLLABORATORS_MAX, ORDER_NOTE_MAX, orderAssignSchema } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { submitForm } from '../../organization/hooks/submit';
 import { ASSIGN_FIELDS, useAssignOrders } from '../api';

@@ -1,4 +1,4 @@
-import { Form, Input } from 'antd';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   ORDER_ACTION_LABELS,
@@ -6,6 +6,8 @@ import {
   ORDER_NOTE_MAX,
   type OrderDetail,
 } from '@fieldline/domain';
+import { Form } from '../../../../components/Form';
+import { validateForm } from '../../../../shell/form-failure';
 import { useLocale } from '../../../../shell/useLocale';
 import { showToast } from '../../../../shell/notify';
 import { assignOrder } from '../api';
@@ -29,7 +31,8 @@ export function AssignDrawer({ order, onClose }: { order: OrderDetail; onClose()
   const label = ORDER_ACTION_LABELS.assign[locale];
 
   const send = async () => {
-    const v = await form.validateFields();
+    const v = await validateForm(form);
+    if (!v) return;
     const ok = await submit(() =>
       assignOrder({
         orderIds: [order.id],

@@ -1,6 +1,7 @@
-import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_CC_MAX, type OrderDetail } from '@fieldline/domain';
+import { Form } from '../../../../components/Form';
+import { validateForm } from '../../../../shell/form-failure';
 import { useSession } from '../../../../shell/session/useSession';
 import { showToast } from '../../../../shell/notify';
 import { copyOrderTo, transferApproval } from '../api';
@@ -26,7 +27,8 @@ export function PeopleDrawer({
   const title = t(transfer ? 'orderDetail.more.transfer' : 'orderDetail.more.cc');
 
   const send = async () => {
-    const v = await form.validateFields();
+    const v = await validateForm(form);
+    if (!v) return;
     const ok = await submit(() =>
       transfer ? transferApproval(order.id, v.userId!) : copyOrderTo(order.id, v.userIds ?? []),
     );
