@@ -4,11 +4,14 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import antdEnGB from 'antd/locale/en_GB';
 import antdZhCN from 'antd/locale/zh_CN';
 import { useTranslation } from 'react-i18next';
+import { FIRST_ERROR_SCROLL } from './form-failure';
 import { bindMessageApi } from './notify';
 import { queryClient } from './query-client';
 import { SessionLocaleSync } from './session/SessionLocaleSync';
 
 const THEME = { token: { colorPrimary: '#1668dc', borderRadius: 6 } };
+/** Any antd form, even one not built on components/Form, shows its first error when a submit fails. */
+const FORM = { scrollToFirstError: FIRST_ERROR_SCROLL };
 
 /** Gives the request client the App-context message API, so toasts follow theme and locale. */
 function MessageBridge() {
@@ -24,7 +27,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={i18n.language === 'en_GB' ? antdEnGB : antdZhCN} theme={THEME}>
+      <ConfigProvider locale={i18n.language === 'en_GB' ? antdEnGB : antdZhCN} theme={THEME} form={FORM}>
         <AntApp>
           <MessageBridge />
           <SessionLocaleSync />

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { NUMBER_DECIMALS, NUMBER_INTEGER_DIGITS } from '../forms/limits';
 import { VALIDATION_MESSAGES } from '../validation';
 
 Object.assign(VALIDATION_MESSAGES, {
   amount: {
-    zh_CN: '{field}须为不超过13位整数、最多两位小数的非负金额',
-    en_GB: '{field} must be a non-negative amount of at most 13 digits and two decimals',
+    zh_CN: `{field}须为不超过${NUMBER_INTEGER_DIGITS}位整数、最多两位小数的非负金额`,
+    en_GB: `{field} must be a non-negative amount of at most ${NUMBER_INTEGER_DIGITS} digits and two decimals`,
   },
 });
 
-const AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
+const AMOUNT = new RegExp(`^\\d{1,${NUMBER_INTEGER_DIGITS}}(\\.\\d{1,${NUMBER_DECIMALS}})?$`);
 
 /** spec-business §5: numbers within 13 digits and two decimals; amounts travel as "12.50" strings. */
 export const amountSchema = z.union([z.string(), z.number()]).transform((v, ctx) => {

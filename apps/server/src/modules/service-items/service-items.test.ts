@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DATA_SCOPES,
+  NUMBER_INTEGER_DIGITS,
   SERVICE_ITEM_ACCESS,
   SERVICE_ITEM_NAME_MAX,
   SERVICE_ITEM_UNIT_MAX,
@@ -223,6 +224,31 @@ describe('service item save', () => {
       expect(res.json().message).toContain('13');
     }
     expectRefusal(await save({ name: 'np', unit: '次' }), 400, 'VALIDATION', 'price');
+  });
+
+  it('an amount past 13 integer digits is refused 400 with the rule named in both languages; nothing is saved', async () => {
+    const tooBig = { ...base, name: '超限金额', price: '1'.repeat(NUMBER_INTEGER_DIGITS + 1) };
+    const zh = await save(tooBig);
+    expectRefusal(zh, 400, 'VALIDATION', 'price');
+    expect(zh.json().message).toBe('价格须为不超过13位整数、最多两位小数的非负金额');
+    const en = await as(t, admin).post('/api/v2/serviceProject/save', tooBig, { 'accept-language': 'en' });
+    expectRefusal(en, 400, 'VALIDATION', 'price');
+    expect(en.json().message).toBe(
+      'Price must be a non-negative amount of at most 13 digits and two decimals',
+    );
+    expect(names(await list(`?keyword=${encodeURIComponent('超限金额')}`))).toEqual([]);
+    // ¥99,999,999,999.99 has 11 integer digits: within the rule, kept exactly.
+    const id = await add({ name: '大额价格', price: '99999999999.99' });
+    expect((await detail(id)).json().data.price).toBe('99999999999.99');
+  });
+
+  it('a commission above the price is saved (the spec sets no such rule; the form warns)', async () => {
+    const id = await add({ name: '高提成', price: '10', individualCommission: '12.5', teamCommission: '11' });
+    expect((await detail(id)).json().data).toMatchObject({
+      price: '10.00',
+      individualCommission: '12.50',
+      teamCommission: '11.00',
+    });
   });
 
   it('refuses a duplicate name with a clear message; a deleted item frees its name', async () => {

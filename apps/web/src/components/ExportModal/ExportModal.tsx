@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Result } from 'antd';
+import { Button, Input, Modal, Result } from 'antd';
+import { Form } from '../Form';
 import dayjs from 'dayjs';
 import type { ZodType } from 'zod';
 import { startDownloadPolling } from '../../shell/downloads/center';
@@ -102,7 +103,7 @@ export function ExportModal({ testId, texts, nameStart, nameMax, nameSchema, sta
           extra={texts.scope}
           rules={rules.field(nameSchema, texts.fileName)}
         >
-          <Input maxLength={nameMax} suffix=".xlsx" data-testid={`${testId}-name`} />
+          <Input maxLength={nameMax} showCount suffix=".xlsx" data-testid={`${testId}-name`} />
         </Form.Item>
       </Form>
     </Modal>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serviceItemSaveSchema, type ServiceItemRow } from '@fieldline/domain';
 import { createCache } from '../../shell/cache';
 import {
+  commissionAbovePrice,
   conditionsOf,
   formValuesOf,
   formatAmount,
@@ -38,6 +39,18 @@ describe('amounts', () => {
     expect(formatAmount(' 80.05 ')).toBe('80.05');
     expect(formatAmount(null)).toBe('');
     expect(formatAmount('')).toBe('');
+  });
+});
+
+describe('commission above the price (a warning, not a refusal)', () => {
+  it('warns only when both are valid amounts and the commission is the larger, compared exactly', () => {
+    expect(commissionAbovePrice('80.01', '80')).toBe(true);
+    expect(commissionAbovePrice('80.00', '80')).toBe(false);
+    expect(commissionAbovePrice('9', '10.5')).toBe(false);
+    expect(commissionAbovePrice('100', '')).toBe(false);
+    expect(commissionAbovePrice('', '10')).toBe(false);
+    expect(commissionAbovePrice('1.234', '1')).toBe(false);
+    expect(commissionAbovePrice(undefined, '1')).toBe(false);
   });
 });
 

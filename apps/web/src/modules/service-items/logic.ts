@@ -1,4 +1,4 @@
-import { formatCents, toCents, type ServiceItemRow } from '@fieldline/domain';
+import { SERVICE_ITEM_AMOUNT_PATTERN, formatCents, toCents, type ServiceItemRow } from '@fieldline/domain';
 import type { Cache } from '../../shell/cache';
 import type { ServiceItemConditions, ServiceItemInput } from './api';
 
@@ -10,6 +10,16 @@ export function formatAmount(amount: string | null | undefined): string {
   if (amount === null || amount === undefined || amount.trim() === '') return '';
   const [whole = '0', decimals = '00'] = formatCents(toCents(amount.trim())).split('.');
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${decimals}`;
+}
+
+/**
+ * Whether a commission exceeds the price of the unit it is paid on: allowed (the spec sets no such
+ * rule), but worth a warning. False while either is empty or not yet a valid amount.
+ */
+export function commissionAbovePrice(commission: unknown, price: unknown): boolean {
+  const valid = (v: unknown): v is string =>
+    typeof v === 'string' && SERVICE_ITEM_AMOUNT_PATTERN.test(v.trim());
+  return valid(commission) && valid(price) && toCents(commission.trim()) > toCents(price.trim());
 }
 
 /** The list's filters as kept in the address (`?keyword=&category=&enabled=`). */

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, changePasswordSchema } from '@fieldline/domain';
+import { Form } from '../../components/Form';
 import { showFieldError, useFieldRules } from '../form-rules';
 import { showToast } from '../notify';
 import { isCancel } from '../request';
 import { CHANGE_PASSWORD_FIELDS, changePassword } from '../session/api';
+import { validateForm } from '../form-failure';
 
 interface Values {
   oldPassword: string;
@@ -21,7 +23,7 @@ export default function ChangePasswordModal({ open, onClose }: { open: boolean; 
   const [saving, setSaving] = useState(false);
 
   const save = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validateForm(form);
     if (!values) return;
     setSaving(true);
     try {

@@ -22,6 +22,7 @@ export function AddressControl(p: ControlProps<AddressValue>) {
       value={v[key]}
       disabled={p.disabled}
       maxLength={ADDRESS_PART_MAX}
+      showCount
       placeholder={t(`forms.controls.${key}`)}
       onChange={(e) => set(key, e.target.value)}
       data-testid={`address-${key}`}
@@ -38,6 +39,7 @@ export function AddressControl(p: ControlProps<AddressValue>) {
         value={v.detail}
         disabled={p.disabled}
         maxLength={TEXT_VALUE_MAX}
+        showCount
         placeholder={t('forms.controls.detail')}
         onChange={(e) => set('detail', e.target.value)}
         data-testid="address-detail"
@@ -99,6 +101,7 @@ export function PositionControl(p: ControlProps<PositionValue>) {
         value={v.name}
         disabled={p.disabled}
         maxLength={TEXT_VALUE_MAX}
+        showCount
         placeholder={t('forms.controls.locationName')}
         onChange={(e) => change({ name: e.target.value })}
       />

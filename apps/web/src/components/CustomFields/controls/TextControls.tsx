@@ -21,6 +21,7 @@ export function TextControl(p: ControlProps<string>) {
       value={p.value}
       disabled={p.disabled}
       maxLength={TEXT_VALUE_MAX}
+      showCount
       placeholder={placeholderOf(p)}
       onChange={(e) => p.onChange?.(text(e.target.value))}
     />
@@ -51,6 +52,7 @@ export function HyperlinkControl(p: ControlProps<string>) {
       value={p.value}
       disabled={p.disabled}
       maxLength={HYPERLINK_MAX}
+      showCount
       placeholder={placeholderOf(p) ?? 'https://'}
       onChange={(e) => p.onChange?.(text(e.target.value))}
     />

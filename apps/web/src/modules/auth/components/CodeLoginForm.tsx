@@ -1,6 +1,7 @@
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CodeLoginInput } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { CODE_LOGIN_FIELDS, codeLogin } from '../api';
 import { useLoginSubmit } from '../useLoginSubmit';
 import { CodeField } from './CodeField';

@@ -1,7 +1,8 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, pwdLoginSchema, type PwdLoginInput } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { PASSWORD_LOGIN_FIELDS, passwordLogin } from '../api';
 import { useLoginSubmit } from '../useLoginSubmit';

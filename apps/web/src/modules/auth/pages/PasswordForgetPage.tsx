@@ -1,7 +1,8 @@
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Form } from '../../../components/Form';
 import { StandaloneFrame } from '../../../components/StandaloneFrame';
 import { PATHS } from '../../../routes';
 import { showFieldError } from '../../../shell/form-rules';

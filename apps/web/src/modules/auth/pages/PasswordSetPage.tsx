@@ -1,8 +1,9 @@
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { PasswordSetInput } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { StandaloneFrame } from '../../../components/StandaloneFrame';
 import { PATHS } from '../../../routes';
 import { showFieldError } from '../../../shell/form-rules';

@@ -1,9 +1,10 @@
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Input, Typography } from 'antd';
 import { ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ENTERPRISE_NAME_MAX, PERSON_NAME_MAX, registerSchema, type RegisterInput } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { StandaloneFrame } from '../../../components/StandaloneFrame';
 import { PATHS } from '../../../routes';
 import { showFieldError, useFieldRules } from '../../../shell/form-rules';
@@ -59,6 +60,7 @@ export default function RegisterPage() {
             <Input
               prefix={<ShopOutlined />}
               maxLength={ENTERPRISE_NAME_MAX}
+              showCount
               placeholder={t('auth.placeholders.enterpriseName')}
             />
           </Form.Item>
@@ -70,6 +72,7 @@ export default function RegisterPage() {
             <Input
               prefix={<UserOutlined />}
               maxLength={PERSON_NAME_MAX}
+              showCount
               autoComplete="name"
               placeholder={t('auth.placeholders.name')}
             />

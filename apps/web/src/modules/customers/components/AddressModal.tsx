@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Checkbox, Col, Form, Input, Modal, Row, Select, Typography } from 'antd';
+import { Checkbox, Col, Input, Modal, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   ADDRESS_DETAIL_MAX,
@@ -9,6 +9,7 @@ import {
   type AddressType,
   type CustomerAddress,
 } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { isCancel } from '../../../shell/request';
 import { ADDRESS_FIELDS, saveAddress } from '../api';
@@ -112,22 +113,22 @@ export function AddressModal({ customerId, address, first, onClose, onDone }: Pr
               label={t('customers.address.province')}
               rules={rules.field(addressFields.province, t('customers.address.province'))}
             >
-              <Input maxLength={ADDRESS_PART_MAX} />
+              <Input maxLength={ADDRESS_PART_MAX} showCount />
             </Form.Item>
           </Col>
           <Col span={6}>
             <Form.Item name="city" label={t('customers.address.city')}>
-              <Input maxLength={ADDRESS_PART_MAX} />
+              <Input maxLength={ADDRESS_PART_MAX} showCount />
             </Form.Item>
           </Col>
           <Col span={6}>
             <Form.Item name="region" label={t('customers.address.region')}>
-              <Input maxLength={ADDRESS_PART_MAX} />
+              <Input maxLength={ADDRESS_PART_MAX} showCount />
             </Form.Item>
           </Col>
         </Row>
         <Form.Item name="detail" label={t('customers.address.detail')}>
-          <Input maxLength={ADDRESS_DETAIL_MAX} />
+          <Input maxLength={ADDRESS_DETAIL_MAX} showCount />
         </Form.Item>
         <Typography.Paragraph type="secondary">{t('customers.address.geocodeHint')}</Typography.Paragraph>
         {!address?.isDefault && !first && (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Checkbox, Form, Input, Modal } from 'antd';
+import { Checkbox, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_NAME_MAX, PHONE_LENGTH, contactFields, type CustomerContact } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { isCancel } from '../../../shell/request';
 import { CONTACT_FIELDS, saveContact } from '../api';
@@ -71,7 +72,7 @@ export function ContactModal({ customerId, contact, onClose, onDone }: Props) {
           label={t('customers.contact.name')}
           rules={rules.field(contactFields.name, t('customers.contact.name'))}
         >
-          <Input maxLength={CONTACT_NAME_MAX} />
+          <Input maxLength={CONTACT_NAME_MAX} showCount />
         </Form.Item>
         <Form.Item
           name="phone"

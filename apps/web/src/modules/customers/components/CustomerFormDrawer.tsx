@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Col, Divider, Drawer, Form, Input, Row, Space, Spin } from 'antd';
+import { Button, Col, Divider, Drawer, Input, Row, Space, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +9,8 @@ import {
   type AddressInput,
   type ContactInput,
 } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
+import { reportFormErrors, validateForm } from '../../../shell/form-failure';
 import { CUSTOM_VALUES_NAME, CustomFieldItems, readCustomValues } from '../../../components/CustomFields';
 import { useFieldRules } from '../../../shell/form-rules';
 import { isCancel } from '../../../shell/request';
@@ -79,14 +81,10 @@ export function CustomerFormDrawer({ customerId, onClose, onDone }: Props) {
   }, [detail.data, form]);
 
   const save = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validateForm(form);
+    if (!values) return;
     const customValues = readCustomValues(form, fields, CUSTOM_VALUES_NAME, locale);
-    if (!customValues) return;
+    if (!customValues) return reportFormErrors(form);
     const fieldIds = fields.map((f) => f.id);
     const base = {
       name: values.name,
@@ -151,7 +149,7 @@ export function CustomerFormDrawer({ customerId, onClose, onDone }: Props) {
             label={t('customers.fields.name')}
             rules={rules.field(s.name, t('customers.fields.name'))}
           >
-            <Input maxLength={CUSTOMER_NAME_MAX} data-testid="customer-name" />
+            <Input maxLength={CUSTOMER_NAME_MAX} showCount data-testid="customer-name" />
           </Form.Item>
           {assign && (
             <Row gutter={12}>

@@ -57,7 +57,7 @@ export function ContactsEditor() {
                   label={index === 0 ? t('customers.contact.name') : undefined}
                   rules={rules.field(contactFields.name, t('customers.contact.name'))}
                 >
-                  <Input maxLength={CONTACT_NAME_MAX} placeholder={t('customers.contact.name')} />
+                  <Input maxLength={CONTACT_NAME_MAX} showCount placeholder={t('customers.contact.name')} />
                 </Form.Item>
               </Col>
               <Col span={8}>
@@ -138,24 +138,24 @@ export function AddressesEditor() {
                     label={t('customers.address.province')}
                     rules={rules.field(addressFields.province, t('customers.address.province'))}
                   >
-                    <Input maxLength={ADDRESS_PART_MAX} />
+                    <Input maxLength={ADDRESS_PART_MAX} showCount />
                   </Form.Item>
                 </Col>
                 <Col span={6}>
                   <Form.Item name={[item.name, 'city']} label={t('customers.address.city')}>
-                    <Input maxLength={ADDRESS_PART_MAX} />
+                    <Input maxLength={ADDRESS_PART_MAX} showCount />
                   </Form.Item>
                 </Col>
                 <Col span={6}>
                   <Form.Item name={[item.name, 'region']} label={t('customers.address.region')}>
-                    <Input maxLength={ADDRESS_PART_MAX} />
+                    <Input maxLength={ADDRESS_PART_MAX} showCount />
                   </Form.Item>
                 </Col>
               </Row>
               <Row gutter={8} align="middle">
                 <Col span={14}>
                   <Form.Item name={[item.name, 'detail']} label={t('customers.address.detail')}>
-                    <Input maxLength={ADDRESS_DETAIL_MAX} />
+                    <Input maxLength={ADDRESS_DETAIL_MAX} showCount />
                   </Form.Item>
                 </Col>
                 <Col span={6}>

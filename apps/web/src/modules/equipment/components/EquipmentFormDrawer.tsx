@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Button, Col, DatePicker, Drawer, Flex, Form, Input, Row, Spin } from 'antd';
+import { Button, Col, DatePicker, Drawer, Flex, Input, Row, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SERIAL_NUMBER_MAX, type EquipmentDetail } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
+import { reportFormErrors, validateForm } from '../../../shell/form-failure';
 import { CustomFieldItems } from '../../../components/CustomFields/CustomFieldItems';
 import { CUSTOM_VALUES_NAME, readCustomValues } from '../../../components/CustomFields/issues';
 import {
@@ -81,14 +83,10 @@ export function EquipmentFormDrawer({ id, customerId, onClose, onDone }: Props) 
     : { customerId };
 
   const save = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
+    if (!(await validateForm(form))) return;
     const values = form.getFieldsValue(true) as Values;
     const customValues = readCustomValues(form, fields, CUSTOM_VALUES_NAME, locale);
-    if (!customValues) return;
+    if (!customValues) return reportFormErrors(form);
     const body: EquipmentInput = {
       customerId: values.customerId!,
       productId: values.productId!,
@@ -178,7 +176,7 @@ export function EquipmentFormDrawer({ id, customerId, onClose, onDone }: Props) 
                     },
                   ]}
                 >
-                  <Input maxLength={SERIAL_NUMBER_MAX} allowClear data-testid="equipment-serial" />
+                  <Input maxLength={SERIAL_NUMBER_MAX} showCount allowClear data-testid="equipment-serial" />
                 </Form.Item>
               </Col>
             )}

@@ -26,6 +26,7 @@ export function CascadeEditor({ value, onChange }: Props) {
               size="small"
               value={node.label}
               maxLength={FIELD_OPTION_MAX}
+              showCount
               status={node.label.trim() ? undefined : 'error'}
               onChange={(e) => onChange(renameNode(value, path, e.target.value))}
               aria-label={t('forms.props.treeLevel', { level: path.length })}

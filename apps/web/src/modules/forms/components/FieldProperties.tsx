@@ -1,4 +1,4 @@
-import { Alert, Form, Input, InputNumber, Switch, Tag } from 'antd';
+import { Alert, Input, InputNumber, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   CONTROL_LABELS,
@@ -11,6 +11,7 @@ import {
   OPTION_CONTROLS,
   STARS_MAX,
 } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { useLocale } from '../../../shell/useLocale';
 import { PLACEHOLDER_CONTROLS, type DesignerIssue } from '../designer/payload';
 import type { DesignerField, NewField } from '../designer/state';
@@ -52,6 +53,7 @@ export function FieldProperties({ field, fields, issues, onChange }: Props) {
         <Input
           value={field.code}
           maxLength={FIELD_CODE_MAX}
+          showCount
           status={FIELD_CODE_PATTERN.test(field.code) ? undefined : 'error'}
           onChange={(e) => onChange({ code: e.target.value.trim() })}
           data-testid="prop-code"
@@ -77,6 +79,7 @@ export function FieldProperties({ field, fields, issues, onChange }: Props) {
         <Input.TextArea
           value={field.help ?? ''}
           maxLength={FIELD_HELP_MAX}
+          showCount
           autoSize={{ minRows: 1, maxRows: 4 }}
           onChange={(e) => onChange({ help: e.target.value })}
         />
@@ -86,6 +89,7 @@ export function FieldProperties({ field, fields, issues, onChange }: Props) {
           <Input
             value={field.props.placeholder ?? ''}
             maxLength={FIELD_OPTION_MAX}
+            showCount
             onChange={(e) => props({ placeholder: e.target.value })}
           />
         </Form.Item>

@@ -41,6 +41,7 @@ export function FormulaEditor({ value, self, fields, onChange }: Props) {
       <Input.TextArea
         value={value}
         maxLength={FORMULA_MAX}
+        showCount
         autoSize={{ minRows: 2, maxRows: 5 }}
         status={valid ? undefined : 'error'}
         placeholder={t('forms.props.formulaPlaceholder')}

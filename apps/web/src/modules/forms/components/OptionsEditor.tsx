@@ -19,6 +19,7 @@ export function OptionsEditor({ value, onChange }: Props) {
           <Input
             value={option}
             maxLength={FIELD_OPTION_MAX}
+            showCount
             status={option.trim() ? undefined : 'error'}
             onChange={(e) => set(i, e.target.value)}
             aria-label={t('forms.props.option', { n: i + 1 })}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Form, Modal, Typography } from 'antd';
+import { Alert, Button, Empty, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef, FieldValues } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
+import { reportFormErrors, validateForm } from '../../../shell/form-failure';
 import { CustomFieldItems } from '../../../components/CustomFields/CustomFieldItems';
 import { CUSTOM_VALUES_NAME, readCustomValues } from '../../../components/CustomFields/issues';
 import { useLocale } from '../../../shell/useLocale';
@@ -20,13 +22,10 @@ export function PreviewModal({ fields, onClose }: { fields: FieldDef[]; onClose(
 
   const validate = async () => {
     setResult(null);
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
+    if (!(await validateForm(form))) return;
     const values = readCustomValues(form, fields, CUSTOM_VALUES_NAME, locale);
     if (values) setResult(values);
+    else reportFormErrors(form);
   };
 
   return (

@@ -1,6 +1,7 @@
-import { Alert, Form, Switch, Tag } from 'antd';
+import { Alert, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTROL_LABELS } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { useLocale } from '../../../shell/useLocale';
 import type { SystemFieldView } from '../api';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Form, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_CC_MAX, orderCcSchema } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { submitForm } from '../../organization/hooks/submit';
 import { CC_FIELDS, useCcOrder } from '../api';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Typography } from 'antd';
+import { Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_NOTE_MAX } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 
 interface Props {
   title: string;

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
-import { Button, Col, Divider, Drawer, Form, Input, Row, Space, Spin } from 'antd';
+import { Button, Col, Divider, Drawer, Input, Row, Space, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_NAME_MAX, orderEditSchema, type FieldDef, type OrderDetail } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
+import { reportFormErrors, validateForm } from '../../../shell/form-failure';
 import { CUSTOM_VALUES_NAME, CustomFieldItems, readCustomValues } from '../../../components/CustomFields';
 import { AddressControl } from '../../../components/CustomFields/controls/PlaceControls';
 import { get } from '../../../shell/request';
@@ -76,14 +78,10 @@ export function OrderEditDrawer({ orderId, onClose, onDone }: Props) {
   const save = async () => {
     const o = detail.data;
     if (!o) return;
-    let values: OrderFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validateForm(form);
+    if (!values) return;
     const customValues = readCustomValues(form, tpl.fields, CUSTOM_VALUES_NAME, locale);
-    if (!customValues) return;
+    if (!customValues) return reportFormErrors(form);
     const full = createBody(
       { ...values, templateId: o.templateId, orderType: o.orderType, customerId: o.customerId },
       customValues,
@@ -156,7 +154,7 @@ export function OrderEditDrawer({ orderId, onClose, onDone }: Props) {
                 label={t('orders.fields.contactName')}
                 rules={rules.optional(s.contactName, t('orders.fields.contactName'))}
               >
-                <Input maxLength={CONTACT_NAME_MAX} />
+                <Input maxLength={CONTACT_NAME_MAX} showCount />
               </Form.Item>
             </Col>
             <Col xs={12}>

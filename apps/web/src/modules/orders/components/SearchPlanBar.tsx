@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, Form, Input, Modal, Select, Space, Tooltip } from 'antd';
+import { App, Button, Checkbox, Input, Modal, Select, Space, Tooltip } from 'antd';
 import { DeleteOutlined, SaveOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +8,7 @@ import {
   type SearchPlan,
   type SearchPlanPage,
 } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { showToast } from '../../../shell/notify';
 import { useFieldRules } from '../../../shell/form-rules';
 import { runAction, submitForm } from '../../organization/hooks/submit';

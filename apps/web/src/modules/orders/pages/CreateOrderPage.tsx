@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Divider, Flex, Form, Radio, Spin } from 'antd';
+import { Alert, Button, Card, Divider, Flex, Radio, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
@@ -10,6 +10,8 @@ import {
   orderCreateSchema,
   type OrderType,
 } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
+import { reportFormErrors, validateForm } from '../../../shell/form-failure';
 import { CUSTOM_VALUES_NAME, CustomFieldItems, readCustomValues } from '../../../components/CustomFields';
 import { useLeaveGuard } from '../../../components/useLeaveGuard';
 import { showToast } from '../../../shell/notify';
@@ -79,17 +81,16 @@ export default function CreateOrderPage() {
   }, [created, navigate]);
 
   const submit = async () => {
-    let values: OrderFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validateForm(form);
+    if (!values) return;
     const customValues = readCustomValues(form, tpl.fields, CUSTOM_VALUES_NAME, locale);
-    if (!customValues) return;
+    if (!customValues) return reportFormErrors(form);
     const body = createBody({ ...values, orderType }, customValues, { eventId: prefill.eventId });
     const checked = orderCreateSchema.safeParse(body);
-    if (!checked.success) return applySchemaIssues(form, checked.error.issues, locale);
+    if (!checked.success) {
+      applySchemaIssues(form, checked.error.issues, locale);
+      return reportFormErrors(form);
+    }
     const fieldIds = tpl.fields.map((f) => f.id);
     try {
       const result = await create.mutateAsync({
@@ -101,7 +102,7 @@ export default function CreateOrderPage() {
       if (result.warnings.includes('appointmentPast')) showToast('warning', t('orders.form.appointmentPast'));
       setCreated(result.id);
     } catch (error) {
-      showOrderFormError(form, error, locale, fieldIds);
+      if (showOrderFormError(form, error, locale, fieldIds)) reportFormErrors(form);
     }
   };
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Form, Input, Modal, TreeSelect } from 'antd';
+import { Input, Modal, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEPARTMENT_NAME_MAX, departmentCreateSchema, type DepartmentNode } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { DEPARTMENT_FIELDS, addDepartment, updateDepartment } from '../api';
 import { submitForm } from '../hooks/submit';
@@ -70,7 +71,7 @@ export function DepartmentModal({ action, tree, onClose, onDone }: Props) {
             label={t('organization.department.name')}
             rules={rules.field(departmentCreateSchema.shape.name, t('organization.department.name'))}
           >
-            <Input maxLength={DEPARTMENT_NAME_MAX} autoFocus data-testid="department-name" />
+            <Input maxLength={DEPARTMENT_NAME_MAX} showCount autoFocus data-testid="department-name" />
           </Form.Item>
         )}
         {action.mode === 'move' && (

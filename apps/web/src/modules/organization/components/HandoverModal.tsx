@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Checkbox, Descriptions, Form, Input, Modal, Result } from 'antd';
+import { Checkbox, Descriptions, Input, Modal, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_MAX } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { HANDOVER_FIELDS, handover, type HandoverResult, type UserRow } from '../api';
 import { submitForm } from '../hooks/submit';
 import { UserPicker } from './pickers';
@@ -82,7 +83,7 @@ export function HandoverModal({ user, onClose, onDone }: { user: UserRow; onClos
             <UserPicker excludeId={user.id} />
           </Form.Item>
           <Form.Item name="note" label={t('organization.handover.note')}>
-            <Input.TextArea maxLength={DESCRIPTION_MAX} rows={3} />
+            <Input.TextArea maxLength={DESCRIPTION_MAX} showCount rows={3} />
           </Form.Item>
           <Form.Item name="disable" valuePropName="checked">
             <Checkbox>{t('organization.handover.disable')}</Checkbox>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Switch, TreeSelect } from 'antd';
+import { Input, Modal, Switch, TreeSelect } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +9,7 @@ import {
   TEAM_TYPES,
   providerCreateSchema,
 } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import {
   PROVIDER_FIELDS,
@@ -93,10 +94,10 @@ export function ProviderFormModal({ provider, onClose, onDone }: Props) {
           label={t('organization.provider.name')}
           rules={rules.field(providerCreateSchema.shape.name, t('organization.provider.name'))}
         >
-          <Input maxLength={PROVIDER_NAME_MAX} data-testid="provider-name" />
+          <Input maxLength={PROVIDER_NAME_MAX} showCount data-testid="provider-name" />
         </Form.Item>
         <Form.Item name="contactName" label={t('organization.provider.contactName')}>
-          <Input maxLength={PERSON_NAME_MAX} />
+          <Input maxLength={PERSON_NAME_MAX} showCount />
         </Form.Item>
         <Form.Item
           name="contactPhone"
@@ -113,7 +114,7 @@ export function ProviderFormModal({ provider, onClose, onDone }: Props) {
           <TreeSelect allowClear treeDefaultExpandAll treeData={providerTeams(teams.data ?? [])} />
         </Form.Item>
         <Form.Item name="description" label={t('organization.team.description')}>
-          <Input.TextArea maxLength={DESCRIPTION_MAX} rows={3} />
+          <Input.TextArea maxLength={DESCRIPTION_MAX} showCount rows={3} />
         </Form.Item>
         <Form.Item name="enabled" label={t('organization.user.enabled')} valuePropName="checked">
           <Switch />

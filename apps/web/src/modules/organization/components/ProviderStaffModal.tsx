@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Input, Modal, Tag } from 'antd';
+import { Button, Flex, Input, Modal, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PERSON_NAME_MAX, providerStaffSchema } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataColumn } from '../../../components/DataTable/types';
 import { useFieldRules } from '../../../shell/form-rules';
@@ -66,7 +67,7 @@ export function ProviderStaffModal({ provider, onClose }: { provider: ProviderRo
             name="name"
             rules={rules.field(providerStaffSchema.shape.name, t('organization.user.name'))}
           >
-            <Input maxLength={PERSON_NAME_MAX} placeholder={t('organization.user.name')} />
+            <Input maxLength={PERSON_NAME_MAX} showCount placeholder={t('organization.user.name')} />
           </Form.Item>
           <Form.Item
             name="phone"

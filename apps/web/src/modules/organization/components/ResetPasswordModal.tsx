@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userPasswordSchema } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { showToast } from '../../../shell/notify';
 import { PASSWORD_FIELDS, resetUserPassword, type UserRow } from '../api';

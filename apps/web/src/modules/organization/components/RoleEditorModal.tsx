@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Radio, Spin, Tree } from 'antd';
+import { Input, Modal, Radio, Spin, Tree } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +9,7 @@ import {
   type Locale,
   type PermissionGroup,
 } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import {
   PERMISSION_TREE_QUERY_KEY,
@@ -82,7 +83,7 @@ export function RoleEditorModal({ role, onClose, onDone }: Props) {
           label={t('organization.role.name')}
           rules={rules.field(roleCreateSchema.shape.name, t('organization.role.name'))}
         >
-          <Input maxLength={ROLE_NAME_MAX} data-testid="role-name" />
+          <Input maxLength={ROLE_NAME_MAX} showCount data-testid="role-name" />
         </Form.Item>
         <Form.Item name="dataScope" label={t('organization.role.dataScope')}>
           <Radio.Group

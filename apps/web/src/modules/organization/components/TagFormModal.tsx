@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ColorPicker, Form, Input, Modal, Select } from 'antd';
+import { ColorPicker, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TAG_NAME_MAX, tagCreateSchema, type TagObjectKind } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import {
   TAG_FIELDS,

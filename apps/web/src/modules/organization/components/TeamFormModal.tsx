@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex, Form, Input, Modal, Select, Spin, TreeSelect } from 'antd';
+import { Button, Flex, Input, Modal, Select, Spin, TreeSelect } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import {
   teamCreateSchema,
   type TeamType,
 } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { TEAM_FIELDS, addTeam, fetchTeam, updateTeam, type TeamInput, type TeamNode } from '../api';
 import { submitForm } from '../hooks/submit';
@@ -98,7 +99,7 @@ export function TeamFormModal({ teamId, parentId, tree, onClose, onDone }: Props
               rules={rules.field(s.name, t('organization.team.name'))}
               style={{ flex: 2 }}
             >
-              <Input maxLength={TEAM_NAME_MAX} data-testid="team-name" />
+              <Input maxLength={TEAM_NAME_MAX} showCount data-testid="team-name" />
             </Form.Item>
             <Form.Item
               name="type"
@@ -143,13 +144,25 @@ export function TeamFormModal({ teamId, parentId, tree, onClose, onDone }: Props
                           },
                         ]}
                       >
-                        <Input maxLength={AREA_PART_MAX} placeholder={t('organization.team.province')} />
+                        <Input
+                          maxLength={AREA_PART_MAX}
+                          showCount
+                          placeholder={t('organization.team.province')}
+                        />
                       </Form.Item>
                       <Form.Item name={[field.name, 'city']} noStyle>
-                        <Input maxLength={AREA_PART_MAX} placeholder={t('organization.team.city')} />
+                        <Input
+                          maxLength={AREA_PART_MAX}
+                          showCount
+                          placeholder={t('organization.team.city')}
+                        />
                       </Form.Item>
                       <Form.Item name={[field.name, 'region']} noStyle>
-                        <Input maxLength={AREA_PART_MAX} placeholder={t('organization.team.region')} />
+                        <Input
+                          maxLength={AREA_PART_MAX}
+                          showCount
+                          placeholder={t('organization.team.region')}
+                        />
                       </Form.Item>
                       <Button
                         icon={<DeleteOutlined />}
@@ -168,11 +181,11 @@ export function TeamFormModal({ teamId, parentId, tree, onClose, onDone }: Props
             </Form.List>
           </Form.Item>
           <Form.Item name="pickupAddress" label={t('organization.team.pickupAddress')}>
-            <Input maxLength={ADDRESS_MAX} />
+            <Input maxLength={ADDRESS_MAX} showCount />
           </Form.Item>
           <Flex gap={12}>
             <Form.Item name="recipient" label={t('organization.team.recipient')} style={{ flex: 1 }}>
-              <Input maxLength={PERSON_NAME_MAX} />
+              <Input maxLength={PERSON_NAME_MAX} showCount />
             </Form.Item>
             <Form.Item
               name="pickupPhone"
@@ -184,7 +197,7 @@ export function TeamFormModal({ teamId, parentId, tree, onClose, onDone }: Props
             </Form.Item>
           </Flex>
           <Form.Item name="description" label={t('organization.team.description')}>
-            <Input.TextArea maxLength={DESCRIPTION_MAX} rows={3} />
+            <Input.TextArea maxLength={DESCRIPTION_MAX} showCount rows={3} />
           </Form.Item>
         </Form>
       </Spin>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Form, Input, Modal, Spin } from 'antd';
+import { Input, Modal, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PERSON_NAME_MAX, VALIDATION_MESSAGES, userCreateSchema } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { USER_FIELDS, USER_QUERY_KEY, addUser, fetchUser, updateUser, type UserInput } from '../api';
 import { submitForm } from '../hooks/submit';
@@ -83,7 +84,7 @@ export function UserFormModal({ userId, departmentId, onClose, onDone }: Props) 
             label={t('organization.user.name')}
             rules={rules.field(s.name, t('organization.user.name'))}
           >
-            <Input maxLength={PERSON_NAME_MAX} data-testid="user-name" />
+            <Input maxLength={PERSON_NAME_MAX} showCount data-testid="user-name" />
           </Form.Item>
           <Form.Item
             name="phone"

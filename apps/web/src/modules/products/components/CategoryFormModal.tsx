@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_NAME_MAX, categoryNameSchema, type CategoryNode } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { CATEGORY_FIELDS, addCategory, updateCategory } from '../api';
 import { submitForm } from '../hooks';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Drawer, Flex, Form, Input, Spin, Switch, TreeSelect } from 'antd';
+import { Button, Drawer, Flex, Input, Spin, Switch, TreeSelect } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +11,7 @@ import {
   productCreateSchema,
   type CategoryNode,
 } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { PRODUCT_FIELDS, PRODUCT_QUERY_KEY, addProduct, fetchProduct, updateProduct } from '../api';
 import { submitForm, useOptionalRule } from '../hooks';
@@ -89,10 +90,10 @@ export function ProductFormDrawer({ productId, categories, categoryId, onClose, 
             <Input maxLength={PRODUCT_NAME_MAX} showCount autoFocus data-testid="product-name" />
           </Form.Item>
           <Form.Item name="number" label={label('number')} rules={[optional(shape.number, label('number'))]}>
-            <Input maxLength={PRODUCT_NUMBER_MAX} data-testid="product-number" />
+            <Input maxLength={PRODUCT_NUMBER_MAX} showCount data-testid="product-number" />
           </Form.Item>
           <Form.Item name="model" label={label('model')} rules={[optional(shape.model, label('model'))]}>
-            <Input maxLength={PRODUCT_MODEL_MAX} data-testid="product-model" />
+            <Input maxLength={PRODUCT_MODEL_MAX} showCount data-testid="product-model" />
           </Form.Item>
           <Form.Item name="image" label={label('image')} extra={t('products.form.image.hint')}>
             <ImageUpload />
@@ -113,7 +114,7 @@ export function ProductFormDrawer({ productId, categories, categoryId, onClose, 
               rules={[optional(shape.unit, label('unit'))]}
               style={{ flex: 1 }}
             >
-              <Input maxLength={PRODUCT_UNIT_MAX} />
+              <Input maxLength={PRODUCT_UNIT_MAX} showCount />
             </Form.Item>
             <Form.Item
               name="price"

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Form, Input, InputNumber, Modal, type ButtonProps } from 'antd';
+import { Input, InputNumber, Modal, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QR_BATCH_NAME_MAX, QR_BATCH_SIZE_MAX, qrBatchNameSchema } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { submitForm } from '../../equipment/hooks';
 import { createBatch } from '../api';
@@ -60,7 +61,7 @@ export function BatchFormModal({
           extra={t('qrcodes.batch.nameHelp')}
           rules={rules.field(qrBatchNameSchema, t('qrcodes.batch.name'))}
         >
-          <Input maxLength={QR_BATCH_NAME_MAX} data-testid="batch-name" />
+          <Input maxLength={QR_BATCH_NAME_MAX} showCount data-testid="batch-name" />
         </Form.Item>
         <Form.Item
           name="count"

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Flex, Form, Input, Layout, Result, Spin, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Input, Layout, Result, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PHONE_LENGTH, REPORT_DESCRIPTION_MAX, REPORT_NAME_MAX, scanReportSchema } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { BrandMark } from '../../../components/BrandMark';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { useFieldRules } from '../../../shell/form-rules';
@@ -118,7 +119,12 @@ export default function ScanPage() {
                     label={t('qrcodes.scan.name')}
                     rules={rules.field(scanReportSchema.shape.name, t('qrcodes.scan.name'))}
                   >
-                    <Input maxLength={REPORT_NAME_MAX} autoComplete="name" data-testid="scan-name" />
+                    <Input
+                      maxLength={REPORT_NAME_MAX}
+                      showCount
+                      autoComplete="name"
+                      data-testid="scan-name"
+                    />
                   </Form.Item>
                   <Form.Item
                     name="phone"

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { AutoComplete, Button, Drawer, Flex, Form, Input, InputNumber, Select, Spin, Switch } from 'antd';
+import { AutoComplete, Button, Drawer, Flex, Input, InputNumber, Select, Spin, Switch } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +12,7 @@ import {
   SERVICE_ITEM_UNIT_MAX,
   serviceItemSaveSchema,
 } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { useTemplates } from '../../forms/api';
 import {
@@ -22,7 +24,7 @@ import {
   serviceItemKey,
 } from '../api';
 import { submitForm, useSchemaRule } from '../hooks';
-import { formValuesOf, itemPayload } from '../logic';
+import { commissionAbovePrice, formValuesOf, itemPayload } from '../logic';
 
 const DRAWER_WIDTH = 560;
 const { shape } = serviceItemSaveSchema;
@@ -67,12 +69,25 @@ export function ServiceItemFormDrawer({ itemId, onClose, onDone }: Props) {
     setSaving(false);
     if (done !== undefined) onDone(done.id);
   };
+  // A commission above the price is allowed but unusual: a warning under the field, not a refusal.
+  const commissionWarning: Rule = ({ getFieldValue }) => ({
+    warningOnly: true,
+    validator: async (_rule, value: unknown) => {
+      if (commissionAbovePrice(value, getFieldValue('price')))
+        throw new Error(t('serviceItems.form.commissionAbovePrice'));
+    },
+  });
   const amountField = (name: 'price' | 'individualCommission' | 'teamCommission', required: boolean) => (
     <Form.Item
       name={name}
       label={label(name)}
       extra={t('serviceItems.form.amountHint')}
-      rules={required ? rules.field(shape[name], label(name)) : [schemaRule(shape[name], label(name))]}
+      rules={
+        required
+          ? rules.field(shape[name], label(name))
+          : [schemaRule(shape[name], label(name)), commissionWarning]
+      }
+      dependencies={required ? undefined : ['price']}
       style={{ flex: 1 }}
     >
       <Input inputMode="decimal" data-testid={`service-item-${name}`} />
@@ -137,7 +152,7 @@ export function ServiceItemFormDrawer({ itemId, onClose, onDone }: Props) {
               rules={rules.field(shape.unit, label('unit'))}
               style={{ flex: 1 }}
             >
-              <Input maxLength={SERVICE_ITEM_UNIT_MAX} data-testid="service-item-unit" />
+              <Input maxLength={SERVICE_ITEM_UNIT_MAX} showCount data-testid="service-item-unit" />
             </Form.Item>
           </Flex>
           {amountField('price', true)}

@@ -1,17 +1,5 @@
 import { useRef, useState } from 'react';
-import {
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Radio,
-  Select,
-  Switch,
-  Tag,
-  Tooltip,
-  Typography,
-  type InputRef,
-} from 'antd';
+import { Flex, Input, Modal, Radio, Select, Switch, Tag, Tooltip, Typography, type InputRef } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,6 +12,7 @@ import {
   formKindName,
   type FormKind,
 } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { currentLocale } from '../../../shell/i18n';
 import { BUTTON_FIELDS, saveButton, useTemplateFields, useTemplateOptions } from '../api';
@@ -195,6 +184,7 @@ export function ButtonFormModal({ button, defaultKind, onClose, onDone }: Props)
               <Input
                 ref={urlInput}
                 maxLength={CUSTOM_BUTTON_LINK_MAX}
+                showCount
                 placeholder="https://"
                 data-testid="button-url"
               />

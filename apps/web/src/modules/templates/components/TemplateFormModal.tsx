@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Radio } from 'antd';
+import { Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   FORM_KINDS,
@@ -9,6 +9,7 @@ import {
   type FormKind,
   type TemplateMode,
 } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { TEMPLATE_FIELDS, createTemplate, updateTemplate, type TemplateRow } from '../api';
 import { submitForm } from '../actions';

@@ -100,7 +100,7 @@ export function CustomerSection({ system, productLabel, customerOptional, canPic
           label={t('orders.fields.contactName')}
           rules={rules.optional(s.contactName, t('orders.fields.contactName'))}
         >
-          <Input maxLength={CONTACT_NAME_MAX} data-testid="order-contact-name" />
+          <Input maxLength={CONTACT_NAME_MAX} showCount data-testid="order-contact-name" />
         </Form.Item>
       </Col>
       <Col xs={12} md={customerParts ? 6 : 12}>

@@ -1,7 +1,9 @@
-import { Alert, DatePicker, Form, Input } from 'antd';
+import { Alert, DatePicker, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ORDER_ACTION_LABELS, ORDER_NOTE_MAX, type OrderDetail } from '@fieldline/domain';
+import { Form } from '../../../../components/Form';
+import { validateForm } from '../../../../shell/form-failure';
 import { useLocale } from '../../../../shell/useLocale';
 import { showToast } from '../../../../shell/notify';
 import { sendAppointment } from '../api';
@@ -35,7 +37,8 @@ export function AppointmentDrawer(props: {
   const past = !!appointment && appointment.isBefore(dayjs());
 
   const send = async () => {
-    const v = await form.validateFields();
+    const v = await validateForm(form);
+    if (!v) return;
     const ok = await submit(() =>
       sendAppointment(action, {
         orderId: order.id,

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Divider, Form, Input, InputNumber } from 'antd';
+import { Alert, Divider, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   ADDRESS_DETAIL_MAX,
@@ -8,7 +8,9 @@ import {
   ORDER_NOTE_MAX,
   type OrderDetail,
 } from '@fieldline/domain';
+import { Form } from '../../../../components/Form';
 import { uploadFile } from '../../../../components/CustomFields/upload';
+import { validateForm } from '../../../../shell/form-failure';
 import { useLocale } from '../../../../shell/useLocale';
 import { showToast } from '../../../../shell/notify';
 import { useFieldSet } from '../../../forms/api';
@@ -21,7 +23,7 @@ import {
   receiptChoice,
   type CompleteValues,
 } from '../logic/payloads';
-import { SIGNATURE_FILE, exportSignaturePng, hasSignature } from '../logic/signature';
+import { SIGNATURE_FILE, exportSignaturePng } from '../logic/signature';
 import { ActionDrawer } from './ActionDrawer';
 import { ExpensesFields } from './ExpensesFields';
 import { LocationStatus, useDeviceLocation } from './LocationStatus';
@@ -68,12 +70,9 @@ export function CompleteDrawer({ order, onClose }: { order: OrderDetail; onClose
   };
 
   const send = async () => {
-    // Every missing field at once: the form's rules and the customer's signature.
-    const unsigned = usesSignature && !(canvas.current && hasSignature(canvas.current));
-    const v = await form.validateFields().catch(() => null);
-    if (unsigned)
-      form.setFields([{ name: 'signature', errors: [t('orderDetail.receipt.signatureRequired')] }]);
-    if (!v || unsigned) return;
+    // Every missing field at once, the customer's signature among them (a rule of its field).
+    const v = await validateForm(form);
+    if (!v) return;
     let signature: string | null = null;
     if (usesSignature) {
       const url = await signatureUrl();
@@ -123,7 +122,11 @@ export function CompleteDrawer({ order, onClose }: { order: OrderDetail; onClose
           <LocationStatus state={device.state} onRetry={device.retry} />
         </Form.Item>
         <Form.Item name="location" label={t('orderDetail.checkIn.place')}>
-          <Input maxLength={ADDRESS_DETAIL_MAX} placeholder={t('orderDetail.checkIn.placePlaceholder')} />
+          <Input
+            maxLength={ADDRESS_DETAIL_MAX}
+            showCount
+            placeholder={t('orderDetail.checkIn.placePlaceholder')}
+          />
         </Form.Item>
         <Form.Item name="images" label={t('orderDetail.complete.finishImages')}>
           <PhotoCapture testId="complete-photo" />

@@ -67,13 +67,7 @@ export function ExpensesFields({
             required={required && !locked}
             rules={locked ? [] : amountRules(label)}
           >
-            <Input
-              inputMode="decimal"
-              prefix="¥"
-              placeholder="0.00"
-              disabled={locked}
-              data-testid={`expense-${name}`}
-            />
+            <Input inputMode="decimal" prefix="¥" disabled={locked} data-testid={`expense-${name}`} />
           </Form.Item>
         );
       })}

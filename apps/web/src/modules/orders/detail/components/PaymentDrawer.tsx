@@ -1,6 +1,7 @@
-import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@fieldline/domain';
+import { Form } from '../../../../components/Form';
+import { validateForm } from '../../../../shell/form-failure';
 import { showToast } from '../../../../shell/notify';
 import { editPayment } from '../api';
 import { amountOrUndefined } from '../logic/money';
@@ -29,7 +30,8 @@ export function PaymentDrawer({
   const { submit, sending } = useActionSubmit(form, 'payment');
 
   const send = async () => {
-    const v = await form.validateFields();
+    const v = await validateForm(form);
+    if (!v) return;
     const body = onlyParts
       ? { sparepartAmount: amountOrUndefined(v.sparepartAmount) ?? '0' }
       : {

@@ -1,6 +1,8 @@
-import { Form, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EVAL_IMAGES_MAX, type OrderDetail } from '@fieldline/domain';
+import { Form } from '../../../../components/Form';
+import { validateForm } from '../../../../shell/form-failure';
 import { showToast } from '../../../../shell/notify';
 import { rateOrder } from '../api';
 import { evaluationBody, type EvaluationValues } from '../logic/evaluation';
@@ -20,12 +22,8 @@ export function RateDrawer({ order, onClose }: { order: OrderDetail; onClose(): 
   const { submit, sending } = useActionSubmit(form, 'rate');
 
   const send = async () => {
-    let values: EvaluationValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validateForm(form);
+    if (!values) return;
     if (await submit(() => rateOrder({ orderId: order.id, ...evaluationBody(values) }))) {
       showToast('success', t('orderDetail.rate.done'));
       onClose();

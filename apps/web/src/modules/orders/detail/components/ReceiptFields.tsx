@@ -7,6 +7,7 @@ import { showToast } from '../../../../shell/notify';
 import { isCancel } from '../../../../shell/request';
 import { sendReceiptCode } from '../api';
 import type { ReceiptChoice } from '../logic/payloads';
+import { hasSignature } from '../logic/signature';
 import { SignaturePad } from './SignaturePad';
 
 export const RECEIPT_CODE_PATTERN = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
@@ -44,7 +45,19 @@ export function ReceiptFields({ order, receipt, by, onBy, canvasRef, onSigned }:
         </Form.Item>
       )}
       {showSignature ? (
-        <Form.Item name="signature" label={t('orderDetail.receipt.signature')} required>
+        <Form.Item
+          name="signature"
+          label={t('orderDetail.receipt.signature')}
+          required
+          rules={[
+            {
+              validator: async () => {
+                if (!(canvasRef.current && hasSignature(canvasRef.current)))
+                  throw new Error(t('orderDetail.receipt.signatureRequired'));
+              },
+            },
+          ]}
+        >
           <SignaturePad canvasRef={canvasRef} onSigned={onSigned} />
         </Form.Item>
       ) : (

@@ -1,4 +1,4 @@
-import { App, Form, Input, Typography } from 'antd';
+import { App, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   CANCEL_REASON_MAX,
@@ -9,6 +9,8 @@ import {
   orderReasonSchema,
   type OrderDetail,
 } from '@fieldline/domain';
+import { Form } from '../../../../components/Form';
+import { validateForm } from '../../../../shell/form-failure';
 import { useFieldRules } from '../../../../shell/form-rules';
 import { useOptionalRule } from '../../../products/hooks';
 import { useLocale } from '../../../../shell/useLocale';
@@ -69,7 +71,8 @@ export function SimpleActionDrawer(props: { order: OrderDetail; action: SimpleAc
   };
 
   const confirmThenSend = async () => {
-    const v = await form.validateFields();
+    const v = await validateForm(form);
+    if (!v) return;
     if (!CONFIRMED_ACTIONS.includes(action)) return send(v);
     const ok = await modal.confirm({
       title: t(`orderDetail.confirm.${action === 'cancel' ? 'cancel' : 'markInvalid'}`, {

@@ -1,6 +1,8 @@
-import { Form, Input } from 'antd';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_DETAIL_MAX, ORDER_ACTION_LABELS, ORDER_NOTE_MAX, type OrderDetail } from '@fieldline/domain';
+import { Form } from '../../../../components/Form';
+import { validateForm } from '../../../../shell/form-failure';
 import { useLocale } from '../../../../shell/useLocale';
 import { showToast } from '../../../../shell/notify';
 import { startService } from '../api';
@@ -26,7 +28,8 @@ export function StartServiceDrawer({ order, onClose }: { order: OrderDetail; onC
   const label = ORDER_ACTION_LABELS.startService[locale];
 
   const send = async () => {
-    const v = await form.validateFields();
+    const v = await validateForm(form);
+    if (!v) return;
     const ok = await submit(() => startService(startServicePayload(order.id, v, device.position)));
     if (ok) {
       showToast('success', t('orderDetail.actions.done', { action: label }));
@@ -50,6 +53,7 @@ export function StartServiceDrawer({ order, onClose }: { order: OrderDetail; onC
         <Form.Item name="location" label={t('orderDetail.checkIn.place')}>
           <Input
             maxLength={ADDRESS_DETAIL_MAX}
+            showCount
             placeholder={t('orderDetail.checkIn.placePlaceholder')}
             data-testid="check-in-location"
           />

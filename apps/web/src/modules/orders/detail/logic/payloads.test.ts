@@ -135,7 +135,7 @@ describe('check-in payloads', () => {
     });
   });
 
-  it('starts the expenses form from the order, zero amounts empty so required ones are entered', () => {
+  it('starts the expenses form from the order, amounts at 0.00 so untouched ones complete', () => {
     expect(
       initialExpenses({
         lines: [{ ...lines[0]!, amount: '160.00' }],
@@ -147,10 +147,20 @@ describe('check-in payloads', () => {
       }),
     ).toEqual({
       serviceItems: lines,
-      sparepartAmount: undefined,
+      sparepartAmount: '0.00',
       otherAmount: '3.50',
-      preferentialAmount: undefined,
+      preferentialAmount: '0.00',
     });
+  });
+
+  it('untouched 0.00 amounts complete: sent as zero when required, left out when optional', () => {
+    const zero = { sparepartAmount: '0.00', otherAmount: '0.00', preferentialAmount: '0.00' };
+    const opts = { position: null, signature: null, receipt: 'none', receiptBy: 'signature' } as const;
+    expect(completePayload(9, zero, { ...opts, expensesRequired: true }).payment).toEqual({
+      serviceItems: [],
+      ...zero,
+    });
+    expect(completePayload(9, zero, { ...opts, expensesRequired: false }).payment).toBeUndefined();
   });
 
   it('suggests the service time from the start of service', () => {

@@ -51,10 +51,14 @@ export function paymentPayload(v: ExpensesValues) {
   };
 }
 
-/** Whether the user entered any expenses (without the collection node they are optional). */
+const ZERO = /^0*(\.0*)?$/;
+
+/** Whether the user entered any expenses (without the collection node they are optional; 0 is none). */
 const hasExpenses = (v: ExpensesValues) =>
   !!v.serviceItems?.length ||
-  [v.sparepartAmount, v.otherAmount, v.preferentialAmount].some((a) => amountOrUndefined(a) !== undefined);
+  [v.sparepartAmount, v.otherAmount, v.preferentialAmount].some(
+    (a) => !ZERO.test(amountOrUndefined(a) ?? '0'),
+  );
 
 export interface CompleteValues extends ExpensesValues {
   images?: string[];
@@ -104,10 +108,6 @@ export function minutesSince(startedAt: string | null | undefined, now = Date.no
   return Math.max(0, Math.round((now - started) / 60_000));
 }
 
-/** A stored amount as the form starts with it: empty for zero, so a required amount is entered on purpose. */
-const startAmount = (amount: string) => (/^0+(\.0+)?$/.test(amount) ? undefined : amount);
-
-/** The expenses form's starting values: the order's lines and its non-zero amounts. */
 export const initialExpenses = (payment: OrderPayment): ExpensesValues => ({
   serviceItems: payment.lines.map((l) => ({
     serviceItemId: l.serviceItemId,
@@ -116,7 +116,7 @@ export const initialExpenses = (payment: OrderPayment): ExpensesValues => ({
     price: l.price,
     quantity: l.quantity,
   })),
-  sparepartAmount: startAmount(payment.sparepartAmount),
-  otherAmount: startAmount(payment.otherAmount),
-  preferentialAmount: startAmount(payment.preferentialAmount),
+  sparepartAmount: payment.sparepartAmount,
+  otherAmount: payment.otherAmount,
+  preferentialAmount: payment.preferentialAmount,
 });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Flex, Form, Layout, Result, Spin, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Layout, Result, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { Form } from '../../../../components/Form';
 import { BrandMark } from '../../../../components/BrandMark';
 import { LanguageSwitch } from '../../../../components/LanguageSwitch';
 import { isApiError } from '../../../../shell/request';

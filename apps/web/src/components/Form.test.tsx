@@ -1,0 +1,92 @@
+import { act, createElement, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Input, type FormInstance } from 'antd';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import i18n from '../shell/i18n';
+import { validateForm } from '../shell/form-failure';
+import { Form } from './Form';
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+
+let host: HTMLDivElement;
+let root: Root;
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.appendChild(host);
+  root = createRoot(host);
+});
+afterEach(async () => {
+  await act(async () => root.unmount());
+  host.remove();
+});
+
+const show = (node: ReactNode) => act(async () => root.render(node));
+const settle = () => act(async () => new Promise((r) => setTimeout(r, 50)));
+/** The first antd render in jsdom builds its styles, which takes a few seconds. */
+const SLOW = 30_000;
+const toasts = () => [...document.querySelectorAll('.ant-message-notice')].map((n) => n.textContent);
+
+/** Three fields; the second and third are required. */
+function ThreeFields({ onForm }: { onForm?(form: FormInstance): void }) {
+  const [form] = Form.useForm();
+  onForm?.(form);
+  const item = (name: string, required: boolean) =>
+    createElement(
+      Form.Item,
+      { key: name, name, label: name, rules: [{ required, message: `${name} is required` }] },
+      createElement(Input, { 'data-testid': name }),
+    );
+  return createElement(
+    Form,
+    { form, onFinish: () => undefined },
+    item('note', false),
+    item('title', true),
+    item('phone', true),
+    createElement('button', { type: 'submit', 'data-testid': 'submit' }, 'save'),
+  );
+}
+
+describe('a refused submit shows where and how much (issue 18 item 2)', () => {
+  it(
+    'submitting through the form focuses the first invalid field and says how many need attention',
+    async () => {
+      await i18n.changeLanguage('en_GB');
+      await show(createElement(ThreeFields));
+      await act(async () => host.querySelector<HTMLButtonElement>('[data-testid="submit"]')!.click());
+      await settle();
+      expect(document.activeElement).toBe(host.querySelector('[data-testid="title"]'));
+      expect(toasts()).toContain('Fields needing attention: 2');
+    },
+    SLOW,
+  );
+
+  it(
+    'a form validated by hand (validateForm) answers null, focuses the first invalid field and says so in Chinese',
+    async () => {
+      await i18n.changeLanguage('zh_CN');
+      let form: FormInstance | undefined;
+      await show(createElement(ThreeFields, { onForm: (f) => (form = f) }));
+      let result: unknown = 'unset';
+      await act(async () => {
+        result = await validateForm(form!);
+      });
+      await settle();
+      expect(result).toBeNull();
+      expect(document.activeElement).toBe(host.querySelector('[data-testid="title"]'));
+      expect(toasts()).toContain('还有 2 项需要填写或修改');
+    },
+    SLOW,
+  );
+});
