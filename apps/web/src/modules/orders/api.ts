@@ -5,6 +5,8 @@ import type {
   EquipmentRow,
   FieldValues,
   OrderAddress,
+  OrderCandidate,
+  OrderPersonPart,
   OrderPriority,
   OrderRow,
   OrderState,
@@ -259,3 +261,6 @@ export function useServiceItems(templateId: number | undefined, enabled = true) 
 /** Names of users by id (for pickers showing an id from the URL). */
 export const fetchUserNames = (ids: number[]) =>
   post<{ id: number; name: string }[]>('/user/v2/names', { ids }, { _noCancel: true, silent: true });
+/** People an order accepts for a part (server, collaborator, approver), with their teams and load. */
+export const fetchOrderCandidates = (part: OrderPersonPart, keyword: string | undefined, pageSize = 20) =>
+  get<Page<OrderCandidate>>('/v2/order/candidates', { part, keyword, pageIndex: 0, pageSize });

@@ -6,7 +6,7 @@ import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { submitForm } from '../../organization/hooks/submit';
 import { ASSIGN_FIELDS, useAssignOrders } from '../api';
-import { UserPicker } from './pickers';
+import { OrderPersonPicker } from './OrderPersonPicker';
 
 interface Values {
   serverUserId: number;
@@ -21,8 +21,9 @@ interface Props {
 }
 
 /**
- * Assign (1 → 2): a server who may accept and serve orders, collaborators, a note. Several orders
- * at once are one batch: all are assigned or none (the server names the one it refused).
+ * Assign (1 → 2): a server and collaborators, offered only among those who may accept and serve
+ * orders, and a note. Several orders at once are one batch: all are assigned or none (the server
+ * names the one it refused).
  */
 export function AssignModal({ orderIds, onClose, onDone }: Props) {
   const { t } = useTranslation();
@@ -68,12 +69,14 @@ export function AssignModal({ orderIds, onClose, onDone }: Props) {
           rules={rules.field(s.serverUserId, t('orders.fields.server'))}
           extra={t('orders.assign.serverHelp')}
         >
-          <UserPicker<number> data-testid="order-assign-server" />
+          <OrderPersonPicker<number> part="server" data-testid="order-assign-server" />
         </Form.Item>
         <Form.Item name="collaboratorIds" label={t('orders.fields.collaborators')}>
-          <UserPicker<number[]>
+          <OrderPersonPicker<number[]>
+            part="collaborator"
             multiple
             max={ORDER_COLLABORATORS_MAX}
+            exclude={server ? [server] : []}
             disabled={!server}
             allowClear
             data-testid="order-assign-collaborators"

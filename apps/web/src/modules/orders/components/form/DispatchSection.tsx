@@ -2,11 +2,13 @@ import { Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_ACCESS, ORDER_CC_MAX, ORDER_COLLABORATORS_MAX } from '@fieldline/domain';
 import { useCan } from '../../hooks';
+import { OrderPersonPicker } from '../OrderPersonPicker';
 import { UserPicker } from '../pickers';
 
 /**
  * Optional at creation: a server (the order then waits for their acceptance instead of assignment)
- * with collaborators, for those who may dispatch; and members to copy the order to.
+ * with collaborators, offered among those who may accept and serve, for those who may dispatch; and
+ * members to copy the order to (anyone).
  */
 export function DispatchSection() {
   const { t } = useTranslation();
@@ -23,16 +25,18 @@ export function DispatchSection() {
             label={t('orders.fields.server')}
             extra={t('orders.form.serverHelp')}
           >
-            <UserPicker<number | null> allowClear data-testid="order-server" />
+            <OrderPersonPicker<number | null> part="server" allowClear data-testid="order-server" />
           </Form.Item>
         </Col>
       )}
       {dispatch && (
         <Col xs={24} md={12}>
           <Form.Item name="collaboratorIds" label={t('orders.fields.collaborators')}>
-            <UserPicker<number[]>
+            <OrderPersonPicker<number[]>
+              part="collaborator"
               multiple
               max={ORDER_COLLABORATORS_MAX}
+              exclude={server ? [server] : []}
               allowClear
               disabled={!server}
               data-testid="order-collaborators"

@@ -69,7 +69,11 @@ export function AssignDrawer({ order, onClose }: { order: OrderDetail; onClose()
           label={t('orderDetail.fields.server')}
           rules={[{ required: true, message: t('orderDetail.forms.serverRequired') }]}
         >
-          <PersonSelect<number> known={order.server ? [order.server] : []} testId="assign-server" />
+          <PersonSelect<number>
+            part="server"
+            known={order.server ? [order.server] : []}
+            testId="assign-server"
+          />
         </Form.Item>
         <Form.Item
           name="collaboratorIds"
@@ -83,6 +87,7 @@ export function AssignDrawer({ order, onClose }: { order: OrderDetail; onClose()
           ]}
         >
           <PersonSelect<number[]>
+            part="collaborator"
             multiple
             known={order.collaborators}
             exclude={server ? [server] : []}

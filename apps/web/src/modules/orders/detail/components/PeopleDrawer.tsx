@@ -53,7 +53,7 @@ export function PeopleDrawer({
             label={t('orderDetail.more.transferTo')}
             rules={[{ required: true, message: t('orderDetail.forms.personRequired') }]}
           >
-            <PersonSelect<number> exclude={user ? [user.id] : []} />
+            <PersonSelect<number> part="approver" exclude={user ? [user.id] : []} />
           </Form.Item>
         ) : (
           <Form.Item

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { OrderPersonPart } from '@fieldline/domain';
+import { OrderPersonPicker } from '../../components/OrderPersonPicker';
 import { fetchPeople } from '../api';
 
 interface Props<V> {
@@ -13,10 +15,29 @@ interface Props<V> {
   /** Names of already chosen people, so they show before a search finds them. */
   known?: { id: number; name: string }[];
   testId?: string;
+  /** The part in the order: only the people its action accepts are offered (copies go to anyone). */
+  part?: OrderPersonPart;
 }
 
-/** Picks enabled users by name or phone, searching the server as one types (server, collaborators, approvers, copies). */
+/** Picks people by name or phone, searching the server as one types: for a part, only those it accepts. */
 export function PersonSelect<V extends number | number[]>(props: Props<V> & { multiple?: boolean }) {
+  const { part, testId, ...rest } = props;
+  if (!part) return <AnyPersonSelect<V> {...rest} testId={testId} />;
+  return (
+    <OrderPersonPicker<V>
+      {...rest}
+      part={part}
+      allowClear={rest.multiple}
+      style={{ width: '100%' }}
+      data-testid={testId}
+    />
+  );
+}
+
+/** Any enabled user (copies). */
+function AnyPersonSelect<V extends number | number[]>(
+  props: Omit<Props<V>, 'part'> & { multiple?: boolean },
+) {
   const { t } = useTranslation();
   const { exclude = [], known = [], multiple, testId, ...rest } = props;
   const [keyword, setKeyword] = useState('');
