@@ -75,7 +75,7 @@ export function TopBar({ collapsed, compact = false, onToggleMenu }: Props) {
             <Breadcrumb items={crumbs} data-testid="breadcrumb" />
           )}
         </Flex>
-        <Space size={4}>
+        <Space size={4} className={compact ? 'topbar-tools-compact' : undefined}>
           {!compact && <GlobalSearch />}
           <DownloadCenter />
           {!compact && <UpgradeEntry />}

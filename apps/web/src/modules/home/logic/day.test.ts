@@ -15,7 +15,7 @@ describe("the service person's day", () => {
     expect(dayGroupOf(null, now)).toBe('unscheduled');
   });
 
-  it('groups rows in appointment order, leaves out empty parts but always shows today', () => {
+  it('shows today, the next days, missed and unscheduled in that order, each in appointment order; empty parts but today left out', () => {
     const rows = [
       { id: 1, appointmentAt: at(24, 10) },
       { id: 2, appointmentAt: at(26, 11) },
@@ -24,9 +24,9 @@ describe("the service person's day", () => {
       { id: 5, appointmentAt: null },
     ];
     expect(groupDay(rows, now).map((g) => [g.group, g.rows.map((r) => r.id)])).toEqual([
-      ['earlier', [1]],
       ['today', [2, 3]],
       ['next', [4]],
+      ['earlier', [1]],
       ['unscheduled', [5]],
     ]);
     expect(groupDay([{ id: 4, appointmentAt: at(28, 9) }], now).map((g) => g.group)).toEqual([

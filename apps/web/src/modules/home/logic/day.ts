@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 
 /**
- * The parts of the service person's day: appointments already past but not done, today's, the
- * next days', and orders still without an appointment.
+ * The parts of the service person's day, in the order shown: today's appointments, the next days',
+ * appointments already past but not done, and orders still without an appointment.
  */
-export const DAY_GROUPS = ['earlier', 'today', 'next', 'unscheduled'] as const;
+export const DAY_GROUPS = ['today', 'next', 'earlier', 'unscheduled'] as const;
 export type DayGroup = (typeof DAY_GROUPS)[number];
 
 /** Which part of the day an appointment falls in, by the device's local calendar day. */
