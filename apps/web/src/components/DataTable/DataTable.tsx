@@ -7,7 +7,7 @@ import { PAGE_SIZE_DEFAULT, type Page, type PageQuery } from '@fieldline/domain'
 import { pageSizeOptions } from '../../shell/gate';
 import { showToast } from '../../shell/notify';
 import { usePageRoute } from '../../shell/page-route';
-import { PaidFeature } from '../../shell/paid';
+import { useGatedFeature } from '../../shell/paid';
 import { useSession } from '../../shell/session/useSession';
 import { ColumnChooser } from './ColumnChooser';
 import { EXPORT_TYPES, downloadCsv, rowsToExport, toCsv, type ExportType } from './export';
@@ -29,6 +29,8 @@ export interface DataTableProps<T extends object, C extends object> {
   resizable?: boolean;
   /** File name of CSV exports; without it the table offers no export. */
   exportName?: string;
+  /** One more choice of the export menu: the page's own export of everything matching (not gated). */
+  exportAll?: { label: ReactNode; run(): void };
   toolbar?: ReactNode;
   ref?: Ref<DataTableHandle>;
 }
@@ -38,10 +40,12 @@ export interface DataTableProps<T extends object, C extends object> {
  * column chooser and widths kept per route, CSV export of the page or the selection.
  */
 export function DataTable<T extends object, C extends object = object>(props: DataTableProps<T, C>) {
-  const { tableId, queryKey, fetchPage, conditions, columns, rowKey, resizable, exportName, toolbar, ref } =
+  const { tableId, queryKey, fetchPage, conditions, columns, rowKey, resizable, exportName, exportAll } =
     props;
+  const { toolbar, ref } = props;
   const { t } = useTranslation();
   const { user } = useSession();
+  const { guard } = useGatedFeature();
   const queryClient = useQueryClient();
   const route = usePageRoute();
   const { prefs, update, reset } = useTablePrefs(`table_${route?.name ?? 'page'}_${tableId}`);
@@ -101,22 +105,25 @@ export function DataTable<T extends object, C extends object = object>(props: Da
         <div>{toolbar}</div>
         <Flex gap={8}>
           {exportName && (
-            <PaidFeature>
-              <Dropdown
-                trigger={['click']}
-                menu={{
-                  items: [
-                    { key: String(EXPORT_TYPES.currentPage), label: t('components.table.exportPage') },
-                    { key: String(EXPORT_TYPES.selected), label: t('components.table.exportSelected') },
-                  ],
-                  onClick: ({ key }) => exportRows(Number(key) as ExportType),
-                }}
-              >
-                <Button icon={<ExportOutlined />} data-testid="table-export">
-                  {t('components.table.export')}
-                </Button>
-              </Dropdown>
-            </PaidFeature>
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  { key: String(EXPORT_TYPES.currentPage), label: t('components.table.exportPage') },
+                  { key: String(EXPORT_TYPES.selected), label: t('components.table.exportSelected') },
+                  ...(exportAll
+                    ? [{ type: 'divider' as const }, { key: 'all', label: exportAll.label }]
+                    : []),
+                ],
+                // the CSV exports are a paid feature (spec-shell §4); the page's own export is not
+                onClick: ({ key }) =>
+                  key === 'all' ? exportAll?.run() : guard(exportRows)(Number(key) as ExportType),
+              }}
+            >
+              <Button icon={<ExportOutlined />} data-testid="table-export">
+                {t('components.table.export')}
+              </Button>
+            </Dropdown>
           )}
           <ColumnChooser
             columns={columns}

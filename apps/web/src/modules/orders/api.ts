@@ -182,6 +182,9 @@ export const useDeleteOrders = () => useOrderMutation(deleteOrders);
 export const useRestoreOrders = () => useOrderMutation(restoreOrders);
 export const useCcOrder = () =>
   useOrderMutation((v: { orderId: number; userIds: number[] }) => ccOrder(v.orderId, v.userIds));
+/** Queues an .xlsx of every order the list's filters match (the list's query) in the download centre. */
+export const exportAllOrders = (query: Partial<OrderListQueryParams>, fileName: string) =>
+  post<{ id: number }>('/v2/order/exportAll', { fileName }, { params: query, fieldErrors: EXPORT_FIELDS });
 export const useExportOrders = () =>
   useOrderMutation((v: { ids: number[]; fileName: string }) => exportOrders(v.ids, v.fileName));
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Flex, Input, Popconfirm, Space, Tag } from 'antd';
-import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -158,6 +158,14 @@ export default function CustomerListPage() {
         rowKey="id"
         resizable
         exportName={t('customers.routes.allCustomer')}
+        exportAll={
+          can(CUSTOMER_ACCESS.export)
+            ? {
+                label: <span data-testid="customer-export">{t('customers.list.exportAll')}</span>,
+                run: () => setDialog({ kind: 'export' }),
+              }
+            : undefined
+        }
         toolbar={
           <Flex vertical gap={8}>
             <Space wrap>
@@ -199,15 +207,6 @@ export default function CustomerListPage() {
                   data-testid="customer-import"
                 >
                   {t('customers.list.import')}
-                </Button>
-              )}
-              {can(CUSTOMER_ACCESS.export) && (
-                <Button
-                  icon={<DownloadOutlined />}
-                  onClick={() => setDialog({ kind: 'export' })}
-                  data-testid="customer-export"
-                >
-                  {t('customers.list.export')}
                 </Button>
               )}
             </Space>

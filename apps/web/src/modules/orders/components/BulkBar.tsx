@@ -1,6 +1,7 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Dropdown, Flex, Typography } from 'antd';
 import {
   DeleteOutlined,
+  DownOutlined,
   ExportOutlined,
   InboxOutlined,
   PrinterOutlined,
@@ -25,19 +26,50 @@ interface Props {
   actions: BulkAction[];
   selected: number;
   onRun(action: BulkAction): void;
+  /** Export of every order the list's filters match (offered beside "export selected"). */
+  onExportAll(): void;
   onClear(): void;
 }
 
 /**
  * The selection's buttons. With nothing selected a click says to select orders first; several
  * orders at once is a batch operation, which the free version does not have (spec-business §6).
+ * Export is a menu: the selected orders, or everything the filters match.
  */
-export function BulkBar({ actions, selected, onRun, onClear }: Props) {
+export function BulkBar({ actions, selected, onRun, onExportAll, onClear }: Props) {
   const { t } = useTranslation();
   if (!actions.length) return null;
   return (
     <Flex gap={8} wrap align="center" data-testid="order-bulk">
       {actions.map((a) => {
+        if (a === 'export')
+          return (
+            <Dropdown
+              key={a}
+              trigger={['click']}
+              menu={{
+                items: [
+                  {
+                    key: 'selected',
+                    label: (
+                      <span data-testid="order-export-selected">
+                        {t('orders.export.selected', { count: selected })}
+                      </span>
+                    ),
+                  },
+                  {
+                    key: 'all',
+                    label: <span data-testid="order-export-all">{t('orders.export.all')}</span>,
+                  },
+                ],
+                onClick: ({ key }) => (key === 'all' ? onExportAll() : onRun(a)),
+              }}
+            >
+              <Button icon={ICONS[a]} data-testid={`order-bulk-${a}`}>
+                {t(`orders.bulk.${a}`)} <DownOutlined />
+              </Button>
+            </Dropdown>
+          );
         const button = (
           <Button
             key={a}
@@ -49,7 +81,7 @@ export function BulkBar({ actions, selected, onRun, onClear }: Props) {
             {t(`orders.bulk.${a}`)}
           </Button>
         );
-        const batch = selected > 1 && a !== 'export' && a !== 'print';
+        const batch = selected > 1 && a !== 'print';
         return batch ? <PaidFeature key={a}>{button}</PaidFeature> : button;
       })}
       {selected > 0 && (

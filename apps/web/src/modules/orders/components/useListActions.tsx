@@ -11,18 +11,18 @@ import {
   useReceptionAccept,
   useRestoreOrders,
 } from '../api';
-import type { BulkAction, RowAction } from '../views';
+import type { BulkAction, OrderListQueryParams, RowAction } from '../views';
 import { AssignModal } from './AssignModal';
 import { CcModal } from './CcModal';
 import { NoteActionModal } from './NoteActionModal';
 import { OrderEditDrawer } from './OrderEditDrawer';
-import { OrderExportModal } from './OrderExportModal';
+import { OrderExportModal, type OrderExportTarget } from './OrderExportModal';
 
 type Dialog =
   | { kind: 'assign'; ids: number[] }
   | { kind: 'cc'; row: OrderRow }
   | { kind: 'receptionAccept' | 'markInvalid'; row: OrderRow }
-  | { kind: 'export'; ids: number[] }
+  | { kind: 'export'; target: OrderExportTarget }
   | { kind: 'edit'; id: number };
 
 /**
@@ -77,7 +77,7 @@ export function useListActions({ listName, onDone }: { listName: string; onDone(
       case 'markInvalid':
         return setDialog({ kind: action, row: rows[0]! });
       case 'export':
-        return setDialog({ kind: 'export', ids });
+        return setDialog({ kind: 'export', target: { ids } });
       case 'edit':
         return setDialog({ kind: 'edit', id: ids[0]! });
       case 'print':
@@ -152,11 +152,14 @@ export function useListActions({ listName, onDone }: { listName: string; onDone(
       />
     );
   } else if (dialog?.kind === 'export')
-    modals = <OrderExportModal ids={dialog.ids} listName={listName} onClose={close} />;
+    modals = <OrderExportModal target={dialog.target} listName={listName} onClose={close} />;
   else if (dialog?.kind === 'edit')
     modals = (
       <OrderEditDrawer orderId={dialog.id} onClose={close} onDone={() => finish(t('orders.edit.saved'))} />
     );
 
-  return { run, modals };
+  /** Export of every order the list's filters match (its query). */
+  const exportAll = (query: Partial<OrderListQueryParams>) =>
+    setDialog({ kind: 'export', target: { query } });
+  return { run, exportAll, modals };
 }

@@ -112,7 +112,11 @@ function OrderList({ config }: { config: OrderListConfig }) {
     setSelected(next);
   };
   const runBulk = (action: BulkAction) => {
-    if (!selected.size) return showToast('warning', t('orders.bulk.selectFirst'));
+    if (!selected.size)
+      return showToast(
+        'warning',
+        t(action === 'export' ? 'orders.export.selectFirst' : 'orders.bulk.selectFirst'),
+      );
     const rows = [...selected.values()];
     if (action === 'print') return void window.open(printPath(rows.map((r) => r.id)), '_blank');
     actions.run(action, rows);
@@ -196,6 +200,7 @@ function OrderList({ config }: { config: OrderListConfig }) {
           actions={bulk}
           selected={selected.size}
           onRun={runBulk}
+          onExportAll={() => actions.exportAll(listQuery(config, filters))}
           onClear={() => setSelected(new Map())}
         />
       )}
