@@ -52,7 +52,7 @@ const customerBlock = (block: DesignerBlock = 'customer') => [
 
 /** spec-business §3 "Expenses fields (all required)". */
 const expensesBlock = [
-  f('expensesServiceProject', '服务项目', 'Service project', 'expenses_number', {
+  f('expensesServiceProject', '服务项目', 'Service items', 'expenses_number', {
     ...fixed,
     block: 'expenses',
   }),
@@ -76,7 +76,7 @@ const productBlock = [
 const orderControls = [
   f('appointmentTime', '预约时间', 'Appointment time', 'calendarDatetime', { required: true }),
   f('estimatedCompletion', '预计完成时间', 'Estimated completion', 'calendarDatetime'),
-  f('serviceItems', '服务项目', 'Service project', 'checkbox'),
+  f('serviceItems', '服务项目', 'Service items', 'checkbox'),
   f('priority', '工单优先级', 'Priority', 'radio'),
   f('description', '详细描述', 'Detailed description', 'textarea'),
   f('images', '图片描述', 'Image description', 'imgMultiple'),

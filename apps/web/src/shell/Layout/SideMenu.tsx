@@ -12,6 +12,9 @@ import { useShellState } from '../tabs/ShellStateProvider';
 import { tabPath } from '../tabs/state';
 import { groupKey, routeKey, toAntdItems } from './menu-items';
 
+/** Wide enough for the longest built-in English entry with a "99+" badge ("Orders to approve"). */
+const SIDER_WIDTH = 240;
+
 /**
  * The left menu: home, then the server's menu tree of the chosen type, with badge counts. On a
  * phone it is the content of a drawer (`inDrawer`), closed again once a page is chosen.
@@ -84,7 +87,7 @@ export function SideMenu({
   );
   if (inDrawer) return <div style={{ height: '100%', background: '#001529' }}>{content}</div>;
   return (
-    <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={208} theme="dark">
+    <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={SIDER_WIDTH} theme="dark">
       {content}
     </Layout.Sider>
   );

@@ -46,6 +46,8 @@ export function entryLabel(entry: MenuEntry, t: TFunction): string {
 
 type Item = NonNullable<MenuProps['items']>[number];
 
+const LABEL_STYLE = { flex: '1 1 auto', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
 /** antd menu items: first-level groups fold, deeper groups are headings, leaves open routes. */
 export function toAntdItems(
   entries: readonly MenuEntry[],
@@ -65,9 +67,12 @@ export function toAntdItems(
     return {
       key: routeKey(entry.routeName),
       disabled: entry.disabled,
+      // The label gives way (ellipsis, full text on hover) so that the badge always shows whole.
       label: (
-        <Flex justify="space-between" align="center">
-          <span>{label}</span>
+        <Flex justify="space-between" align="center" gap={8}>
+          <span title={label} style={LABEL_STYLE}>
+            {label}
+          </span>
           {count > 0 && <Badge count={count} size="small" overflowCount={99} data-testid="menu-badge" />}
         </Flex>
       ),

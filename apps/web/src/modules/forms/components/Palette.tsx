@@ -6,6 +6,17 @@ import { endDrag, startDrag } from './dnd';
 
 export const PALETTE_WIDTH = 224;
 
+/** Two to a row; a long name ("Multiple choice") wraps onto a second line rather than being cut. */
+const BUTTON_STYLE = {
+  width: 'calc(50% - 3px)',
+  height: 'auto',
+  minHeight: 24,
+  whiteSpace: 'normal',
+  lineHeight: 1.3,
+  paddingBlock: 2,
+  cursor: 'grab',
+} as const;
+
 /** The 25 controls: drag one onto the canvas, or click it to add it at the end. */
 export function Palette({ onAdd }: { onAdd(type: ControlType): void }) {
   const { t } = useTranslation();
@@ -25,13 +36,13 @@ export function Palette({ onAdd }: { onAdd(type: ControlType): void }) {
             key={type}
             size="small"
             draggable
-            style={{ width: 'calc(50% - 3px)', cursor: 'grab' }}
+            style={BUTTON_STYLE}
             onDragStart={(e) => startDrag(e, { kind: 'control', type })}
             onDragEnd={endDrag}
             onClick={() => onAdd(type)}
             data-testid={`palette-${type}`}
           >
-            <Typography.Text ellipsis>{CONTROL_LABELS[type][locale]}</Typography.Text>
+            {CONTROL_LABELS[type][locale]}
           </Button>
         ))}
       </Flex>

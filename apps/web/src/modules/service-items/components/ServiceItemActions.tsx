@@ -11,7 +11,7 @@ interface Props {
   item: Pick<ServiceItemRow, 'id' | 'name'>;
   onEdit(): void;
   onDeleted(): void;
-  /** Hide the link to the detail page (on the detail page itself). */
+  /** Hide the link to the detail page (on the detail page itself, and in the list, whose names link there). */
   noDetail?: boolean;
 }
 

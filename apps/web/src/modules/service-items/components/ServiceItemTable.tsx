@@ -28,7 +28,10 @@ interface Props {
 
 const amount = (v: string | null) => formatAmount(v) || '—';
 
-/** The service items, server-paged: amounts with two decimals, bound templates, status switch. */
+/**
+ * The service items, server-paged: amounts with two decimals, bound templates, status switch. The
+ * columns fit a 1440 px screen, so no header hides under the fixed actions column.
+ */
 export function ServiceItemTable(props: Props) {
   const { rows, total, loading, pageIndex, pageSize, pageSizes, onPage, selectedKeys, onSelect } = props;
   const { t } = useTranslation();
@@ -37,7 +40,7 @@ export function ServiceItemTable(props: Props) {
       key: 'name',
       title: t('serviceItems.fields.name'),
       dataIndex: 'name',
-      width: 200,
+      width: 170,
       fixed: 'left',
       render: (name: string, row) => (
         <Link to={serviceItemDetailPath(row.id)} data-testid={`service-item-link-${row.id}`}>
@@ -49,23 +52,23 @@ export function ServiceItemTable(props: Props) {
       key: 'category',
       title: t('serviceItems.fields.category'),
       dataIndex: 'category',
-      width: 120,
+      width: 100,
       render: (c: string | null) => c ?? '—',
     },
     {
       key: 'price',
       title: t('serviceItems.fields.price'),
       dataIndex: 'price',
-      width: 130,
+      width: 120,
       align: 'right',
-      render: amount,
+      render: (price: string, row) =>
+        t('serviceItems.list.pricePerUnit', { price: amount(price), unit: row.unit }),
     },
-    { key: 'unit', title: t('serviceItems.fields.unit'), dataIndex: 'unit', width: 80 },
     {
       key: 'individualCommission',
       title: t('serviceItems.fields.individualCommission'),
       dataIndex: 'individualCommission',
-      width: 130,
+      width: 110,
       align: 'right',
       render: amount,
     },
@@ -73,7 +76,7 @@ export function ServiceItemTable(props: Props) {
       key: 'teamCommission',
       title: t('serviceItems.fields.teamCommission'),
       dataIndex: 'teamCommission',
-      width: 130,
+      width: 110,
       align: 'right',
       render: amount,
     },
@@ -88,7 +91,7 @@ export function ServiceItemTable(props: Props) {
       key: 'templates',
       title: t('serviceItems.fields.templates'),
       dataIndex: 'templates',
-      width: 200,
+      width: 160,
       render: (templates: ServiceItemRow['templates']) =>
         templates.length ? (
           <Space size={[0, 4]} wrap>
@@ -104,14 +107,14 @@ export function ServiceItemTable(props: Props) {
       key: 'updatedAt',
       title: t('serviceItems.fields.updatedAt'),
       dataIndex: 'updatedAt',
-      width: 160,
+      width: 140,
       render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm'),
     },
     {
       key: 'actions',
       title: t('serviceItems.common.actions'),
       fixed: 'right',
-      width: 180,
+      width: 120,
       render: (_v, row) => props.actions(row),
     },
   ];

@@ -156,6 +156,7 @@ export default function ServiceItemListPage() {
         actions={(row) => (
           <ServiceItemActions
             item={row}
+            noDetail
             onEdit={() => setDialog({ kind: 'edit', id: row.id })}
             onDeleted={() => {
               setSelected((keys) => keys.filter((k) => k !== row.id));
