@@ -45,7 +45,7 @@ export function OrderPersonPicker<V extends number | number[] | null | undefined
   });
   const options: Option[] = (found.data?.list ?? [])
     .filter((c) => !exclude.includes(c.id))
-    .map((c) => ({ value: c.id, label: c.name, candidate: c }));
+    .map((c) => ({ value: c.id, label: `${c.name} (${c.phone})`, candidate: c }));
   const missing = ids(rest.value).filter((id) => !options.some((o) => o.value === id));
   const unnamed = missing.filter((id) => !known.some((k) => k.id === id));
   const names = useQuery({
@@ -81,9 +81,7 @@ function CandidateLine({ option }: { option: Option }) {
   if (!c) return option.label;
   return (
     <Flex vertical data-testid="order-candidate">
-      <span>
-        {c.name} <Typography.Text type="secondary">{c.phone}</Typography.Text>
-      </span>
+      <span>{option.label}</span>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {c.teams.length ? c.teams.map((x) => x.name).join(' / ') : t('orders.candidates.noTeam')}
         {' · '}
