@@ -10,6 +10,8 @@ const READY_TIMEOUT_MS = 120_000;
 
 export interface RunningServer {
   url: string;
+  /** Everything the server printed so far (stdout and stderr). */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -45,12 +47,12 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
  * Starts the real server (built web app, fresh embedded database, demo data seeded) on a free
  * port, and answers once /api/healthz does.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fieldline-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, JOBS: 'false', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, JOBS: 'false', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -75,5 +77,5 @@ export async function startServer(): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, log: () => log, stop };
 }

@@ -32,12 +32,19 @@ export function useMenus(menuType: MenuType): { entries: MenuEntry[]; loadingOve
   return { entries: query.data ?? NO_ENTRIES, loadingOver: !query.isPending };
 }
 
-/** Of the menu types the user may switch to, those with something to open (see shownMenuTypes). */
-export function useShownMenuTypes(types: readonly MenuType[]): MenuType[] {
+/**
+ * Of the menu types the user may switch to, those with something to open (see shownMenuTypes);
+ * `settled` once every type's menus are known.
+ */
+export function useShownMenuTypes(
+  types: readonly MenuType[],
+  chosen: MenuType,
+): { types: MenuType[]; settled: boolean } {
   const menuQuery = useMenuQuery();
   const results = useQueries({ queries: types.map(menuQuery) });
-  const shown = shownMenuTypes(types, (type) => results[types.indexOf(type)]?.data).join();
-  return useMemo(() => shown.split(',') as MenuType[], [shown]);
+  const shown = shownMenuTypes(types, (type) => results[types.indexOf(type)]?.data, chosen).join();
+  const settled = results.every((q) => !q.isPending);
+  return useMemo(() => ({ types: shown.split(',') as MenuType[], settled }), [shown, settled]);
 }
 
 /** The query of one menu type's entries for the signed-in user (one cache entry per type). */

@@ -138,10 +138,16 @@ describe('menu types shown as tabs', () => {
   const entry: MenuEntry = { id: 1, item: item({ id: 1 }), disabled: false, children: [] };
   it('hides a menu type whose menus hold no entry (its tab would hold only Home), never main', () => {
     const loaded = { main: [], chart: [], setting: [entry] };
-    expect(shownMenuTypes(['main', 'chart', 'setting'], (type) => loaded[type])).toEqual(['main', 'setting']);
+    expect(shownMenuTypes(['main', 'chart', 'setting'], (type) => loaded[type], 'chart')).toEqual([
+      'main',
+      'setting',
+    ]);
   });
 
-  it('keeps a menu type while its menus are loading, so a remembered choice does not flicker away', () => {
-    expect(shownMenuTypes(['main', 'chart'], () => undefined)).toEqual(['main', 'chart']);
+  it('shows a type still loading only when it is the chosen one, so a remembered choice stays', () => {
+    expect(shownMenuTypes(['main', 'chart', 'setting'], () => undefined, 'setting')).toEqual([
+      'main',
+      'setting',
+    ]);
   });
 });

@@ -17,15 +17,20 @@ export function allowedMenuTypes(powers: readonly { code: string }[]): MenuType[
 }
 
 /**
- * The menu types worth a tab: main always; another once its menus turned out to hold an entry (still
- * loading counts as holding one, so a remembered type does not flicker away). The frame's home entry
- * alone is no reason for a tab.
+ * The menu types worth a tab: main always; another once its menus turn out to hold an entry (the
+ * frame's home entry alone is no reason for a tab). The chosen type stays while its menus load, so a
+ * remembered choice does not fall back to main and return.
  */
 export function shownMenuTypes(
   types: readonly MenuType[],
   entriesOf: (type: MenuType) => readonly MenuEntry[] | undefined,
+  chosen: MenuType,
 ): MenuType[] {
-  return types.filter((type) => type === 'main' || (entriesOf(type)?.length ?? 1) > 0);
+  return types.filter((type) => {
+    if (type === 'main') return true;
+    const entries = entriesOf(type);
+    return entries ? entries.length > 0 : type === chosen;
+  });
 }
 
 /**

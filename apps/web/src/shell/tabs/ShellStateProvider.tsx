@@ -30,7 +30,7 @@ interface ShellState {
   menuType: MenuType;
   /** Menu entries of the current menu type. */
   entries: MenuEntry[];
-  /** True once the menus are built (spec-shell §4). */
+  /** True once the menus are built (spec-shell §4), and which menu types hold entries is known. */
   loadingOver: boolean;
   /** Closes tabs and, when the active one closed, goes to the tab that takes its place. */
   closeTabs(action: CloseAction): void;
@@ -65,9 +65,11 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
   const route = useCurrentRoute();
   const powers = user?.powers;
   const allowedTypes = useMemo(() => allowedMenuTypes(powers ?? []), [powers]);
-  const menuTypes = useShownMenuTypes(allowedTypes);
+  const { types: menuTypes, settled } = useShownMenuTypes(allowedTypes, state.menuType);
   const menuType = menuTypes.includes(state.menuType) ? state.menuType : 'main';
-  const { entries, loadingOver } = useMenus(menuType);
+  const menus = useMenus(menuType);
+  const entries = menus.entries;
+  const loadingOver = menus.loadingOver && settled;
 
   useEffect(() => {
     localCache.set(cacheKey, state);
