@@ -13,3 +13,20 @@ describe('configuration: MAP_PROVIDER', () => {
     );
   });
 });
+
+describe('configuration: PLATFORM_ADMIN_PHONES', () => {
+  it('defaults to the demo administrator, reads a comma-separated list, and empty means nobody', () => {
+    expect(loadConfig({}).platformAdminPhones).toEqual(['13800000001']);
+    expect(loadConfig({ PLATFORM_ADMIN_PHONES: ' 13900000001, 13900000002 ' }).platformAdminPhones).toEqual([
+      '13900000001',
+      '13900000002',
+    ]);
+    expect(loadConfig({ PLATFORM_ADMIN_PHONES: '' }).platformAdminPhones).toEqual([]);
+  });
+
+  it('refuses an entry that is not an 11-digit mobile number, naming the variable', () => {
+    expect(() => loadConfig({ PLATFORM_ADMIN_PHONES: '13900000001,admin' })).toThrow(
+      'Invalid configuration: PLATFORM_ADMIN_PHONES.1: each entry must be an 11-digit mobile number',
+    );
+  });
+});
