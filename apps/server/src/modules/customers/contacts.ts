@@ -23,7 +23,7 @@ import {
 import { customerErrors } from './errors';
 import { coordinatesFor, noCoordinates } from './geocode';
 import * as q from './queries';
-import { actorOf, requireCustomer } from './service';
+import { actorOf, readerOf, requireCustomer } from './service';
 
 /**
  * Contacts and addresses of a customer (spec-business §5): a customer always has one default
@@ -279,14 +279,14 @@ type AddressFilter = LinkFilter & { located?: boolean };
 
 /** Contacts across the customers I may see (or of one), by name or phone. */
 export async function contactList(db: Db, auth: Auth, f: LinkFilter, page: PageQuery) {
-  const actor = await actorOf(db, auth);
+  const actor = await readerOf(db, auth);
   const list = await q.listContacts(db, actor, f, page);
   return { list, total: await q.countContacts(db, actor, f) };
 }
 
 /** Addresses across the customers I may see (or of one), by address or customer name, located or not. */
 export async function addressList(db: Db, auth: Auth, f: AddressFilter, page: PageQuery) {
-  const actor = await actorOf(db, auth);
+  const actor = await readerOf(db, auth);
   const list = await q.listAddresses(db, actor, f, page);
   return { list, total: await q.countAddresses(db, actor, f) };
 }

@@ -1,4 +1,4 @@
 /** What other modules use of customers (equipment, orders, events, ...); the rest is internal. */
 export { customerRoutes } from './routes';
-export { actorOf, requireCustomer } from './service';
+export { actorOf, readerOf, requireCustomer } from './service';
 export { addressesOf, contactsOf, customerById, visibleCustomers, type CustomerActor } from './queries';

@@ -3,6 +3,7 @@ import {
   CUSTOMER_VISIBILITY,
   CUSTOMER_VISIBILITY_DEFAULT,
   DATA_SCOPES,
+  ORDER_MEMBER_ROLES,
   TAG_OBJECT_KINDS,
   type CustomerVisibility,
   type PageQuery,
@@ -17,11 +18,15 @@ import {
   serviceTeams,
   users,
 } from '../../db/schema';
-import { scopeByUser, teamIds, type ScopeActor } from '../../core/scope';
+import { scopeByUser, scopeUserIds, teamIds, type ScopeActor } from '../../core/scope';
 import { likePattern } from '../users/queries';
 
 /** Who is asking: data scope, and the enterprise's customer visibility parameter. */
-export type CustomerActor = ScopeActor & { visibility: CustomerVisibility };
+export type CustomerActor = ScopeActor & {
+  visibility: CustomerVisibility;
+  /** Reading (lists, details, export): the customers of the orders I serve count too; changes do not. */
+  reading?: boolean;
+};
 
 export const visibilityOf = (db: Db, enterpriseId: number) =>
   db
@@ -31,10 +36,29 @@ export const visibilityOf = (db: Db, enterpriseId: number) =>
     .then((r) => (r[0]?.visibility ?? CUSTOMER_VISIBILITY_DEFAULT) as CustomerVisibility);
 
 /**
+ * The customers of the orders I serve (spec-business §6 order participants): orders whose server is
+ * in my data scope (me, or my teams' users), or where I am a collaborator. Archived orders do not
+ * count ("archived orders hide customer information from service staff"), nor the recycle bin. Each
+ * is one uncorrelated subquery (a hashed subplan, run once per statement) on orders_server_idx and
+ * order_members_user_idx.
+ */
+function servedCustomers(actor: CustomerActor): SQL {
+  const ep = actor.user.enterpriseId;
+  const working = sql`o.deleted_at is null and o.archived_at is null`;
+  const collaborator = sql.raw(String(ORDER_MEMBER_ROLES.collaborator));
+  return sql`(customers.id in (select o.customer_id from orders o
+      where o.enterprise_id = ${ep} and ${working} and o.server_user_id in (${scopeUserIds(actor)}))
+    or customers.id in (select o.customer_id from order_members om
+      join orders o on o.enterprise_id = om.enterprise_id and o.id = om.order_id
+      where om.enterprise_id = ${ep} and om.user_id = ${actor.user.id} and om.role = ${collaborator} and ${working}))`;
+}
+
+/**
  * The customers I may see (spec-business §6 "customer-level visibility depends on a parameter"):
  * everyone sees all when the parameter says so or the role's scope is all; team scope sees the
  * customers owned by my teams' users or served by my teams; personal scope those I own. Customers
- * granted to me (customer_permissions) are always visible.
+ * granted to me (customer_permissions) are always visible, and when reading, those of the orders I
+ * serve.
  */
 export function visibleCustomers(actor: CustomerActor): SQL | undefined {
   if (actor.visibility === CUSTOMER_VISIBILITY.all || actor.dataScope === DATA_SCOPES.all) return undefined;
@@ -45,6 +69,7 @@ export function visibleCustomers(actor: CustomerActor): SQL | undefined {
     scopeByUser(actor, customers.ownerUserId),
     actor.dataScope === DATA_SCOPES.team ? sql`${customers.serviceTeamId} in (${teamIds(actor)})` : undefined,
     granted,
+    actor.reading ? servedCustomers(actor) : undefined,
   );
 }
 

@@ -42,6 +42,12 @@ export const actorOf = async (db: Db, auth: Auth): Promise<CustomerActor> => ({
   visibility: await q.visibilityOf(db, auth.user.enterpriseId),
 });
 
+/** The caller reading customers (lists, details, export): the customers of orders they serve count too. */
+export const readerOf = async (db: Db, auth: Auth): Promise<CustomerActor> => ({
+  ...(await actorOf(db, auth)),
+  reading: true,
+});
+
 const canAssign = (auth: Auth) => auth.powers.includes(CUSTOMER_ACCESS.assign);
 const nameTaken = (name: string) => customerErrors.CUSTOMER_NAME_TAKEN({ field: 'name', params: { name } });
 
@@ -231,7 +237,7 @@ export async function updateCustomer(db: Db, auth: Auth, input: CustomerUpdateIn
 /** GET /v2/customer/detail: profile, custom values I may see, tags, contacts and addresses. */
 export async function customerDetail(db: Db, auth: Auth, id: number): Promise<CustomerDetail> {
   const ep = auth.user.enterpriseId;
-  const actor = await actorOf(db, auth);
+  const actor = await readerOf(db, auth);
   const found = await requireCustomer(db, actor, id);
   const set = await fieldSet(db, auth);
   const contacts = await q.contactsOf(db, ep, id);
@@ -280,7 +286,7 @@ type ListRow = Awaited<ReturnType<typeof q.listCustomers>>[number];
 
 /** GET /v2/customer/epCustomerList (and the recycle bin with `deleted`). */
 export async function customerList(db: Db, auth: Auth, query: ListQuery & PageQuery, deleted = false) {
-  const actor = await actorOf(db, auth);
+  const actor = deleted ? await actorOf(db, auth) : await readerOf(db, auth);
   const { set, filter } = await listFilter(db, auth, query);
   const found = await q.listCustomers(db, actor, filter, query, deleted);
   const total = await q.countCustomers(db, actor, filter, deleted);
@@ -288,7 +294,7 @@ export async function customerList(db: Db, auth: Auth, query: ListQuery & PageQu
 }
 
 export async function customerCount(db: Db, auth: Auth, query: ListQuery) {
-  const actor = await actorOf(db, auth);
+  const actor = await readerOf(db, auth);
   const { filter } = await listFilter(db, auth, query);
   return q.countCustomers(db, actor, filter);
 }

@@ -3,7 +3,7 @@ import type { CustomerChangeAction, CustomerChangeRow, Page, PageQuery } from '@
 import type { Db } from '../../db/client';
 import { customerChanges, users } from '../../db/schema';
 import type { Auth } from '../../core/auth';
-import { actorOf, requireCustomer } from './service';
+import { readerOf, requireCustomer } from './service';
 
 const ofCustomer = (ep: number, customerId: number) =>
   and(eq(customerChanges.enterpriseId, ep), eq(customerChanges.customerId, customerId));
@@ -20,7 +20,7 @@ export async function customerTimeline(
   page: PageQuery,
 ): Promise<Page<CustomerChangeRow>> {
   const ep = auth.user.enterpriseId;
-  await requireCustomer(db, await actorOf(db, auth), customerId);
+  await requireCustomer(db, await readerOf(db, auth), customerId);
   const found = await db
     .select({
       id: customerChanges.id,

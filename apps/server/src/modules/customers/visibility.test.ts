@@ -19,6 +19,12 @@ afterAll(() => t.close());
 
 const ids = async (query: ReturnType<typeof sql>) =>
   (await rows<{ id: number }>(t.database.db, query)).map((r) => Number(r.id)).sort((a, b) => b - a);
+/** Customers of the working orders these users serve or `me` collaborates on (served.test.ts covers the rule). */
+const served = (serverIds: number[], me: number) =>
+  ids(sql`select id from customers c where deleted_at is null and id in (select o.customer_id from orders o
+    where o.deleted_at is null and o.archived_at is null and (o.server_user_id in (${sql.join(serverIds, sql`, `)})
+      or exists (select 1 from order_members om where om.order_id = o.id and om.user_id = ${me} and om.role = 1)))`);
+const union = (...lists: number[][]) => [...new Set(lists.flat())].sort((a, b) => b - a);
 const setVisibility = (visibility: number) => as(t, admin).put('/api/v2/customer/setting', { visibility });
 
 describe('spec-business §6: customer visibility by data scope and the visibility parameter', () => {
@@ -31,7 +37,7 @@ describe('spec-business §6: customer visibility by data scope and the visibilit
     expect(await visibleIds(t, dispatcher)).toEqual(allIds);
   });
 
-  it('personal scope: only the customers I own or was granted; others answer 404', async () => {
+  it('personal scope: only the customers I own, was granted, or whose orders I serve; others answer 404', async () => {
     const salesId = await userId(t, '13800000010');
     const sales = await loginAs(t.app, '13800000010');
     const expected =
@@ -56,21 +62,33 @@ describe('spec-business §6: customer visibility by data scope and the visibilit
     expect(new Set(contacts.list.map((c: { customerId: number }) => c.customerId))).toEqual(
       new Set([...expected, mine]),
     );
-    // service staff own and were granted nothing
+    // service staff own and were granted nothing: they see the customers of the orders they serve
+    const staffId = await userId(t, '13800000003');
     const staff = await loginAs(t.app, '13800000003');
-    expect(await visibleIds(t, staff)).toEqual([]);
+    const serving = await served([staffId], staffId);
+    expect(serving.length).toBeGreaterThan(0);
+    expect(await visibleIds(t, staff)).toEqual(serving);
   });
 
-  it("team scope: the customers served by my teams (and sub-teams) or owned by my teams' users", async () => {
+  it("team scope: the customers served by my teams (and sub-teams), owned by my teams' users, or of their orders", async () => {
     const role = (
       await as(t, admin).post('/api/role', { name: '客户团队', permissions: ['10401'], dataScope: 2 })
     ).json().data.id;
     await as(t, admin).put(`/api/user/${await userId(t, '13800000003')}`, { roleIds: [role] });
     // 13800000003 is in the headquarters team; the East China branch is its sub-team
     const hq = await idOf(t, sql`select id from service_teams where name = '总部服务团队'`);
-    const expected = await ids(sql`select id from customers where deleted_at is null and service_team_id in
+    const teamCustomers =
+      await ids(sql`select id from customers where deleted_at is null and service_team_id in
       (select id from service_teams where id = ${hq} or parent_id = ${hq})`);
-    expect(expected.length).toBeGreaterThan(0);
+    expect(teamCustomers.length).toBeGreaterThan(0);
+    const teamUsers = (
+      await rows<{ id: number }>(
+        t.database.db,
+        sql`select distinct user_id as id from team_members where team_id in
+          (select id from service_teams where id = ${hq} or parent_id = ${hq})`,
+      )
+    ).map((r) => Number(r.id));
+    const expected = union(teamCustomers, await served(teamUsers, await userId(t, '13800000003')));
     const lead = await loginAs(t.app, '13800000003');
     expect(await visibleIds(t, lead)).toEqual(expected);
     // a customer owned by a team member (the dispatcher, in the headquarters team) is the team's too
@@ -80,15 +98,16 @@ describe('spec-business §6: customer visibility by data scope and the visibilit
 
   it('grants: savePermission, batchAddPermission and batchRemovePermission change who sees a customer', async () => {
     const staffId = await userId(t, '13800000004');
-    const staff = await loginAs(t.app, '13800000004'); // personal scope, owns nothing
-    expect(await visibleIds(t, staff)).toEqual([]);
-    const [a, b, c] = allIds;
+    const staff = await loginAs(t.app, '13800000004'); // personal scope, owns nothing, serves orders
+    const serving = await served([staffId], staffId);
+    expect(await visibleIds(t, staff)).toEqual(serving);
+    const [a, b, c] = allIds.filter((id) => !serving.includes(id));
     const save = await as(t, admin).post('/api/v2/customer/savePermission', {
       customerId: a,
       userIds: [staffId],
     });
     expect(save.json().data).toEqual({ count: 1 });
-    expect(await visibleIds(t, staff)).toEqual([a]);
+    expect(await visibleIds(t, staff)).toEqual(union(serving, [a]));
     expect((await as(t, admin).get(`/api/v2/customer/permission/list?id=${a}`)).json().data).toEqual([
       expect.objectContaining({ userId: staffId, name: '赵师傅' }),
     ]);
@@ -97,17 +116,17 @@ describe('spec-business §6: customer visibility by data scope and the visibilit
       userIds: [staffId],
     });
     expect(added.json().data).toEqual({ count: 2 });
-    expect(await visibleIds(t, staff)).toEqual([a, b, c]);
+    expect(await visibleIds(t, staff)).toEqual(union(serving, [a, b, c]));
     const removed = await as(t, admin).post('/api/v2/customer/batchRemovePermission', {
       customerIds: [a, b],
       userIds: [staffId],
     });
     expect(removed.json().data).toEqual({ count: 2 });
-    expect(await visibleIds(t, staff)).toEqual([c]);
+    expect(await visibleIds(t, staff)).toEqual(union(serving, [c]));
     expect(
       (await as(t, admin).post('/api/v2/customer/savePermission', { customerId: c, userIds: [] })).statusCode,
     ).toBe(200);
-    expect(await visibleIds(t, staff)).toEqual([]);
+    expect(await visibleIds(t, staff)).toEqual(serving);
     expectRefusal(
       await as(t, admin).post('/api/v2/customer/batchAddPermission', {
         customerIds: [a],
@@ -141,6 +160,7 @@ describe('spec-business §6: customer visibility by data scope and the visibilit
     const seen = await visibleIds(t, staff);
     expect(seen.length).toBe((await visibleIds(t, admin)).length);
     expect((await setVisibility(CUSTOMER_VISIBILITY.dataScope)).statusCode).toBe(200);
-    expect(await visibleIds(t, staff)).toEqual([]);
+    const staffId = await userId(t, '13800000004');
+    expect(await visibleIds(t, staff)).toEqual(await served([staffId], staffId));
   });
 });

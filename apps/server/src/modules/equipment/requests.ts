@@ -10,13 +10,13 @@ import { serviceRequests } from '../../db/schema';
 import type { Auth } from '../../core/auth';
 import { equipmentErrors } from './errors';
 import * as q from './queries';
-import { equipmentActor } from './service';
+import { equipmentActor, equipmentReader } from './service';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** GET /v2/serviceRequest/list: reports from the public scan page, newest first. */
 export async function requestPage(db: Db, auth: Auth, query: ServiceRequestListQuery) {
-  const actor = await equipmentActor(db, auth);
+  const actor = await equipmentReader(db, auth);
   const [list, total] = await Promise.all([
     q.listRequests(db, actor, query, query),
     q.countRequests(db, actor, query),

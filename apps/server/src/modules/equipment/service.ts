@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/client';
 import { customerProducts, files, qrCodeLogs } from '../../db/schema';
 import type { Auth } from '../../core/auth';
-import { actorOf, requireCustomer } from '../customers/service';
+import { actorOf, readerOf, requireCustomer } from '../customers/service';
 import type { CustomerActor } from '../customers/queries';
 import { humanSize } from '../files/file-types';
 import { customFilterSql, fieldDefsOf, validateRecordValues, viewableFields } from '../forms/host';
@@ -50,6 +50,8 @@ type Found = NonNullable<Awaited<ReturnType<typeof q.findEquipment>>>;
 
 /** The caller as the customers module sees them: equipment follows its customer's visibility. */
 export const equipmentActor = (db: Db, auth: Auth): Promise<CustomerActor> => actorOf(db, auth);
+/** The same, reading (lists, details): the equipment of customers of orders I serve counts too. */
+export const equipmentReader = (db: Db, auth: Auth): Promise<CustomerActor> => readerOf(db, auth);
 
 /** A customer product I may see; another enterprise's id answers the same 404. */
 export async function requireEquipment(db: Db, actor: CustomerActor, id: number, field?: string) {
@@ -84,7 +86,7 @@ const toRow = (r: FoundRow, paths: Map<number, string>): EquipmentRow => ({
 /** GET /v2/customerProduct/list: one page with the filters, newest first, and the total. */
 export async function equipmentPage(db: Db, auth: Auth, filter: EquipmentFilter, page: PageQuery) {
   const ep = auth.user.enterpriseId;
-  const actor = await equipmentActor(db, auth);
+  const actor = await equipmentReader(db, auth);
   const set = await fieldSet(db, auth);
   const custom = filter.customFilters?.length
     ? customFilterSql(customerProducts.customValues, filter.customFilters, set.viewable)
@@ -107,7 +109,7 @@ export async function equipmentPage(db: Db, auth: Auth, filter: EquipmentFilter,
 /** GET /v2/customerProduct/detail. */
 export async function equipmentDetail(db: Db, auth: Auth, id: number): Promise<EquipmentDetail> {
   const ep = auth.user.enterpriseId;
-  const found = await requireEquipment(db, await equipmentActor(db, auth), id);
+  const found = await requireEquipment(db, await equipmentReader(db, auth), id);
   const set = await fieldSet(db, auth, found.templateId ?? undefined);
   const { createdBy, createdByName, openRequests, ...row } = found;
   return {
