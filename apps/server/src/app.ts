@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import './app-context';
@@ -135,7 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
  * Vite names files under /assets by content hash, so they never change: cached for a year. The
  * rest (index.html above all) is revalidated on every visit, so a new build is picked up at once.
  */
-const staticHeaders = (root: string) => (res: ServerResponse, filePath: string) => {
+const staticHeaders = (root: string) => (res: SetHeadersResponse, filePath: string) => {
   const hashed = path.relative(root, filePath).startsWith(`assets${path.sep}`);
   res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   res.setHeader('vary', 'accept-encoding');
