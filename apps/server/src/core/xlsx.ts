@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
@@ -65,6 +66,18 @@ function cellValue(value: Cell, kind: ColumnKind, timeZone: string): ExcelJS.Cel
   return value;
 }
 
+const DRAIN_EVERY = 100;
+/**
+ * exceljs hands the sheet's XML to the zip's compressor without waiting for it (no backpressure),
+ * so a fast source would queue its whole file uncompressed in memory: wait while it is behind.
+ */
+async function drained(ws: ExcelJS.stream.xlsx.WorksheetWriter) {
+  // the zip's input is a readable-stream v2 PassThrough: its state, not Node's writableNeedDrain
+  type Pipe = Writable & { _writableState?: { needDrain?: boolean } };
+  const pipes = (ws as unknown as { stream?: { pipes?: Pipe[] } }).stream?.pipes ?? [];
+  for (const pipe of pipes) if (pipe._writableState?.needDrain) await once(pipe, 'drain');
+}
+
 /**
  * Streams a one-sheet .xlsx with a header row to `out`, row by row: rows are committed as they come,
  * so a large export never holds its rows in memory. Answers the number of rows written.
@@ -94,7 +107,7 @@ export async function streamXlsx(out: Writable, sheet: SheetSpec): Promise<numbe
       if (v instanceof Date && kinds[i] !== 'date') added.getCell(i + 1).numFmt = DATE_FORMAT;
     });
     added.commit();
-    count++;
+    if (++count % DRAIN_EVERY === 0) await drained(ws);
   }
   ws.commit();
   await book.commit();
