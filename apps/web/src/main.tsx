@@ -5,7 +5,7 @@ import './shell/i18n';
 import './shell/global.css';
 import { AppProviders } from './shell/AppProviders';
 import { installChunkErrorHandling } from './shell/chunks';
-import { registerUserSearch } from './shell/search/users';
+import { registerSearchProviders } from './shell/search/providers';
 import { queryClient } from './shell/query-client';
 import { buildRouter } from './shell/router';
 import { installRequestHooks } from './shell/setup';
@@ -13,7 +13,7 @@ import { installRequestHooks } from './shell/setup';
 const router = buildRouter();
 installRequestHooks(router, queryClient);
 installChunkErrorHandling();
-registerUserSearch();
+registerSearchProviders();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

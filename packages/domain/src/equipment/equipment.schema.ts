@@ -44,6 +44,7 @@ const labels = {
   productId: { zh_CN: '产品', en_GB: 'Product' },
   customerId: { zh_CN: '客户', en_GB: 'Customer' },
   serialNumber: { zh_CN: '序列号', en_GB: 'Serial number' },
+  serial: { zh_CN: '序列号', en_GB: 'Serial number' },
   warrantyStart: { zh_CN: '保修开始日期', en_GB: 'Warranty start' },
   warrantyEnd: { zh_CN: '保修结束日期', en_GB: 'Warranty end' },
   purchaseDate: { zh_CN: '购买日期', en_GB: 'Purchase date' },
@@ -134,6 +135,8 @@ export type EquipmentUpdateInput = z.infer<typeof equipmentUpdateSchema>;
 export const equipmentFilterSchema = z.object({
   /** Serial number, the product's name, number or model, or the customer's name or contacts. */
   keyword: keywordSchema,
+  /** Part of the serial number only, on its trigram index (the header search). */
+  serial: keywordSchema,
   customerId: idSchema.optional(),
   productId: idSchema.optional(),
   /** in, out, or expiring (in warranty and ending within 30 days). */

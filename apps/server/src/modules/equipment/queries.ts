@@ -46,6 +46,7 @@ export function warrantyCondition(filter: WarrantyFilter | undefined): SQL | und
 
 export interface EquipmentListFilter {
   keyword?: string;
+  serial?: string;
   customerId?: number;
   productId?: number;
   warranty?: WarrantyFilter;
@@ -76,6 +77,7 @@ export function equipmentWhere(actor: CustomerActor, f: EquipmentListFilter) {
           ilike(customers.searchText, pattern),
         )
       : undefined,
+    f.serial ? ilike(cp.serialNumber, likePattern(f.serial)) : undefined,
     f.customerId ? eq(cp.customerId, f.customerId) : undefined,
     f.productId ? eq(cp.productId, f.productId) : undefined,
     warrantyCondition(f.warranty),

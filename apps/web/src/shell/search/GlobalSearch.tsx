@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { matchPath, useNavigate } from 'react-router-dom';
 import { ROUTES } from '../../routes';
 import { useCan } from '../session/useCan';
+import { useSession } from '../session/useSession';
 import { searchAll, type SearchResult } from './registry';
 
 const DEBOUNCE_MS = 300;
@@ -41,14 +42,15 @@ export function GlobalSearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const keyword = useDebounced(text.trim(), DEBOUNCE_MS);
+  const can = useCan();
+  const userId = useSession().user?.id;
   const { data: groups = [], isFetching } = useQuery({
-    queryKey: ['globalSearch', keyword],
-    queryFn: () => searchAll(keyword),
+    queryKey: ['globalSearch', userId, keyword],
+    queryFn: () => searchAll(keyword, can),
     enabled: keyword.length > 0,
     staleTime: 30_000,
   });
 
-  const can = useCan();
   // A hit links only to a page this user may open; otherwise it is shown without a link.
   const openable = (to: string | undefined) => {
     const route = to ? ROUTES.find((r) => matchPath(r.path, to.split('?')[0]!)) : undefined;

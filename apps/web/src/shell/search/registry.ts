@@ -14,8 +14,13 @@ export interface SearchProvider {
   key: string;
   /** The group heading, in the language on screen. */
   label(t: TFunction): string;
+  /** The permission code the provider's list needs; a caller without it is not asked there. */
+  permission?: string;
   search(text: string): Promise<SearchResult[]>;
 }
+
+/** Hits asked of each group (the lists page in SQL); people keep spec-shell's 10. */
+export const SEARCH_GROUP_SIZE = 5;
 
 const providers = new Map<string, SearchProvider>();
 
@@ -32,9 +37,15 @@ export interface SearchGroup {
   results: SearchResult[];
 }
 
-/** Asks every provider; one that fails or finds nothing is left out. */
-export async function searchAll(text: string): Promise<SearchGroup[]> {
-  const list = [...providers.values()];
+/**
+ * Asks every provider the caller may use (`can` holds the permission), in the order they were
+ * registered; a group that fails or finds nothing is left out.
+ */
+export async function searchAll(
+  text: string,
+  can: (code: string | undefined) => boolean = () => true,
+): Promise<SearchGroup[]> {
+  const list = [...providers.values()].filter((p) => can(p.permission));
   const settled = await Promise.allSettled(list.map((p) => p.search(text)));
   return settled.flatMap((r, i) =>
     r.status === 'fulfilled' && r.value.length > 0 ? [{ provider: list[i]!, results: r.value }] : [],
