@@ -75,7 +75,7 @@ const TEXT = {
     yes: '是',
     timelineTitle: '工单动态',
     steps: [
-      `客户 评价了服务`,
+      `客户 评价了服务 已解决 · 服务质量5星 · 服务态度5星 · 服务速度4星`,
       `${SERVER_NAME} 完成了服务 服务中 → 已完成`,
       `${SERVER_NAME} 开始了服务 待服务 → 服务中`,
       `${SERVER_NAME} 接受了工单 待接单 → 待服务`,
@@ -99,7 +99,7 @@ const TEXT = {
     yes: 'Yes',
     timelineTitle: 'Timeline',
     steps: [
-      'Customer rated the service',
+      'Customer rated the service Solved · Service quality 5/5 · Attitude 5/5 · Speed 4/5',
       `${SERVER_NAME} completed service In service → Completed`,
       `${SERVER_NAME} started service Pending service → In service`,
       `${SERVER_NAME} accepted the order Pending acceptance by engineer → Pending service`,
