@@ -26,7 +26,7 @@ function useNoteText() {
     if (log.action === 'edit')
       return editedFields(log.note)
         .map((f) => (isEditLogField(f) ? t(`orderDetail.timeline.fields.${f}`) : f))
-        .join('、');
+        .join(t('orderDetail.timeline.fieldSeparator'));
     if (log.action === 'evaluated' && evaluation)
       return [evaluationSummary(evaluation, t), evaluation.suggestion].filter(Boolean).join('\n');
     return log.note;
