@@ -79,7 +79,7 @@ export function GlobalSearch() {
       }}
       notFoundContent={keyword && !isFetching ? t('shell.search.empty') : null}
       style={{ width: 240 }}
-      popupMatchSelectWidth={320}
+      popupMatchSelectWidth={400}
     >
       <Input
         allowClear
