@@ -51,4 +51,17 @@ describe('order export from the list (issue 18 item 7)', () => {
     const item = page.getByTestId('download-item').filter({ hasText: '全部工单导出.xlsx' });
     await item.getByText('下载', { exact: true }).waitFor({ timeout: 30_000 });
   });
+
+  it('the customer list has one Export button: a menu of this page, selected rows, or everything matching to the download centre', async () => {
+    const page = await freshPage(browser, contexts);
+    await signIn(page, server.url, ADMIN);
+    await openByUrl(page, server.url, '/allCustomer', '客户列表');
+    await expect(page.getByRole('button', { name: /导\s*出/ }).count()).resolves.toBe(1);
+    await page.getByTestId('table-export').click();
+    const menu = page.locator('.ant-dropdown-menu');
+    await menu.getByText('导出当前页').waitFor(WAIT);
+    await menu.getByText('导出所选').waitFor(WAIT);
+    await page.getByTestId('customer-export').click();
+    await page.getByTestId('customer-export-form').waitFor(WAIT);
+  });
 });
