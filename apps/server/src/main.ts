@@ -2,6 +2,7 @@ import { buildApp, startBackgroundJobs } from './app';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/client';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from './seed/demo';
+import { FREE_DEMO_USERS, FREE_ENTERPRISE } from './seed/demo-free';
 import { syncBuiltInMenus } from './modules/menus/service';
 
 const started = Date.now();
@@ -22,6 +23,8 @@ console.info(
     seeded ? 'Seeded the demo enterprise.' : '',
     `Demo accounts (password ${DEMO_PASSWORD}):`,
     ...DEMO_USERS.map((u) => `  ${u.phone}  ${u.name}  ${u.role}`),
+    `Free version (${FREE_ENTERPRISE}):`,
+    ...FREE_DEMO_USERS.map((u) => `  ${u.phone}  ${u.name}  ${u.role}`),
     '',
   ]
     .filter((l) => l !== '')

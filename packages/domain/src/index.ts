@@ -5,6 +5,7 @@ export * from './pagination';
 export * from './auth/password';
 export * from './auth/auth.schema';
 export * from './tenancy/roles';
+export * from './tenancy/plans';
 export * from './tenancy/permissions';
 export * from './tenancy/session-user';
 export * from './tenancy/default-roles';

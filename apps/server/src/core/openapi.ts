@@ -40,6 +40,8 @@ export function openApiDocument(defs: RouteDef[], version: string) {
       tags: def.tags,
       'x-permission': def.access,
       ...(def.adminOnly ? { 'x-admin-only': true } : {}),
+      ...(def.feature ? { 'x-paid-feature': def.feature } : {}),
+      ...(def.paidParts?.length ? { 'x-paid-parts': def.paidParts.map((p) => p.feature) } : {}),
       parameters: parameters(def),
       ...(def.body
         ? { requestBody: { content: { 'application/json': { schema: toSchema(def.body) } } } }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PUBLIC, type RouteAccess } from '@fieldline/domain';
+import { PUBLIC, type PlanFeature, type RouteAccess } from '@fieldline/domain';
 import type { Auth } from './auth';
 import { coreErrors } from './errors';
 import { assertAccess } from './permissions';
+import { assertPlanAllows, type PaidPart } from './plans';
 import { parseWith } from './validation';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -26,6 +27,10 @@ export interface RouteDef<B = unknown, Q = unknown, P = unknown> {
   access: RouteAccess;
   /** Only administrators (role type 3), on top of `access`. */
   adminOnly?: boolean;
+  /** A paid feature (PLAN_FEATURES): a free or expired account is refused the whole route. */
+  feature?: PlanFeature;
+  /** Parts of the request only a paid plan may use; a request that uses one is refused. */
+  paidParts?: PaidPart<B, Q>[];
   summary: string;
   tags?: string[];
   body?: z.ZodType<B>;
@@ -70,6 +75,8 @@ function withoutCsrf(value: unknown) {
 
 export function registerRoutes(app: FastifyInstance, defs: RouteDef[]) {
   for (const def of defs) {
+    if (def.access === PUBLIC && (def.feature || def.paidParts))
+      throw new Error(`${def.url}: a public route has no plan to check`);
     app.ctx.routes.push(def);
     app.route({
       method: def.method,
@@ -79,6 +86,8 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[]) {
         if (def.access !== PUBLIC && def.adminOnly && !req.auth!.admin) throw coreErrors.NO_PERMISSION();
         if (def.access !== PUBLIC && def.method !== 'GET' && !def.multipart)
           assertCsrf(req.auth!, csrfFrom(req));
+        const hotline = req.server.ctx.config.hotline;
+        if (def.feature) assertPlanAllows(req.auth!, def.feature, hotline);
         const ctx: RouteContext<unknown, unknown, unknown> = {
           req,
           reply,
@@ -87,6 +96,8 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[]) {
           query: def.query ? parseWith(def.query, withoutCsrf(req.query)) : undefined,
           params: def.params ? parseWith(def.params, req.params) : undefined,
         };
+        for (const part of def.paidParts ?? [])
+          if (part.used(ctx)) assertPlanAllows(req.auth!, part.feature, hotline);
         const data = await def.handler(ctx);
         if (def.raw) return reply;
         if (data instanceof JsonText) {

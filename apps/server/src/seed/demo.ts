@@ -5,6 +5,7 @@ import { enterprises } from '../db/schema';
 import { seedDemoForms } from '../modules/forms/demo';
 import { createEnterprise, createUser } from '../modules/tenancy/service';
 import { seedDemoOrganization, type DemoDepartment } from './demo-organization';
+import { seedFreeEnterprise } from './demo-free';
 import { seedDemoCustomers } from '../modules/customers/demo';
 import { seedDemoProducts } from '../modules/products/demo';
 import { seedDemoEquipment } from '../modules/equipment/demo';
@@ -29,11 +30,14 @@ export const DEMO_USERS: { phone: string; name: string; role: RoleTypeKey; depar
   { phone: '13800000011', name: '郑员工', role: 'employee' },
 ];
 
-/** Seeds the demo enterprise when the database has none; answers whether it did. */
+/** Seeds the demo enterprise (first) and the small free one when the database has none; answers whether it did. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(enterprises);
   if (Number(row?.n) > 0) return false;
-  await db.transaction((tx) => seedDemoEnterprise(tx));
+  await db.transaction(async (tx) => {
+    await seedDemoEnterprise(tx);
+    await seedFreeEnterprise(tx, DEMO_PASSWORD);
+  });
   return true;
 }
 

@@ -14,6 +14,8 @@ export interface SweepRequest {
   body?: unknown;
   /** Where the CSRF token goes (default: the session's token in the header, on non-GET calls). */
   csrf?: { in: 'body' | 'query' | 'header'; value: unknown } | 'none';
+  /** More request headers (Accept-Language, ...). */
+  headers?: Record<string, string>;
 }
 
 export const needsCsrf = (def: RouteDef) => def.access !== PUBLIC && def.method !== 'GET' && !def.multipart;
@@ -57,7 +59,7 @@ export function urlOf(def: RouteDef, req: SweepRequest): string | undefined {
 export async function send(app: FastifyInstance, session: Session | null, def: RouteDef, req: SweepRequest) {
   const url = urlOf(def, req);
   if (!url) return undefined;
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...req.headers };
   if (session) headers.token = session.token;
   const csrf =
     req.csrf ?? (session && needsCsrf(def) ? { in: 'header' as const, value: session.csrfToken } : 'none');

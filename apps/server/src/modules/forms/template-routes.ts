@@ -40,6 +40,13 @@ export const templateRoutes = [
     method: 'POST',
     url: '/v2/detailcontroltmpl/edit',
     access,
+    paidParts: [
+      {
+        feature: 'approval',
+        used: ({ body }) => body.settings?.completionApproval === true,
+        example: { body: { settings: { completionApproval: true } } },
+      },
+    ],
     tags,
     summary: 'Rename, enable or disable a template, or change its process settings (locked nodes stay on)',
     body: templateUpdateSchema,

@@ -25,6 +25,7 @@ import {
   serviceCompleteSchema,
   startServiceSchema,
 } from '@fieldline/domain';
+import { batchPart } from '../../core/plans';
 import { defineRoute } from '../../core/route';
 import * as actions from './actions';
 import * as changes from './changes';
@@ -129,6 +130,7 @@ const orderRoutes = [
     method: 'PUT',
     url: '/v2/order/archive',
     access: ORDER_ACCESS.archive,
+    paidParts: [batchPart('body', 'ids')],
     tags,
     summary: 'Archive or unarchive orders (any state); more than one at once: administrators only',
     body: orderArchiveSchema,
@@ -138,6 +140,7 @@ const orderRoutes = [
     method: 'DELETE',
     url: '/v2/order/delete',
     access: ORDER_ACCESS.delete,
+    paidParts: [batchPart('query', 'ids')],
     tags,
     summary: 'Move orders (ids=1,2) to the recycle bin',
     query: idsQuerySchema,
@@ -147,6 +150,7 @@ const orderRoutes = [
     method: 'PUT',
     url: '/v2/order/restore',
     access: ORDER_ACCESS.recycleBin,
+    paidParts: [batchPart('body', 'ids')],
     tags,
     summary: 'Restore orders from the recycle bin',
     body: orderIdsSchema,
@@ -200,6 +204,7 @@ const actionRoutes = [
     method: 'POST',
     url: '/v2/order/assign',
     access: access('assign'),
+    paidParts: [batchPart('body', 'orderIds')],
     tags,
     summary:
       'Assign orders (1 → 2) to a server with collaborators; several at once needs batch permission (120)',
@@ -283,6 +288,7 @@ const actionRoutes = [
     method: 'POST',
     url: '/order/examine/save',
     access: access('approve'),
+    feature: 'approval',
     tags,
     summary: 'Approve (7 → 5, reason optional) or reject (7 → 4, reason required) the completion',
     body: examineSchema,
@@ -292,6 +298,7 @@ const actionRoutes = [
     method: 'POST',
     url: '/order/examine/trans',
     access: access('approve'),
+    feature: 'approval',
     tags,
     summary: 'Hand my approval of an order to another approver',
     body: examineTransSchema,
@@ -302,6 +309,7 @@ const actionRoutes = [
     method: 'POST',
     url: '/order/examine/batch/addExamineUsers',
     access: access('approve'),
+    feature: 'approval',
     tags,
     summary: 'Add approvers to orders',
     body: examineUsersSchema,
@@ -312,6 +320,7 @@ const actionRoutes = [
     method: 'POST',
     url: '/order/examine/editUser',
     access: access('approve'),
+    feature: 'approval',
     tags,
     summary: "Replace an order's approvers",
     body: examineEditSchema,
