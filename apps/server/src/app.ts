@@ -4,10 +4,17 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import { SESSION_HINT_COOKIE } from '@fieldline/domain';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import './app-context';
-import { loadSession, sessionToken } from './core/auth';
+import {
+  SESSION_COOKIE,
+  clearSessionCookie,
+  loadSession,
+  sessionToken,
+  setSessionHintCookie,
+} from './core/auth';
 import { installEnvelope, replyToFrameworkError } from './core/envelope';
 import { startJobs } from './core/jobs';
 import { registerRoutes } from './core/route';
@@ -88,10 +95,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
 
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/')) return;
     const token = sessionToken(req);
     if (token) req.auth = await loadSession(app.ctx.database, token);
+    // A cookie naming no session is dropped with its hint, so the web app stops asking with it.
+    if (!req.auth && req.cookies[SESSION_COOKIE]) clearSessionCookie(reply);
   });
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -117,7 +126,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const serveSpa = (req: FastifyRequest, reply: FastifyReply) => {
     // A missing asset is a 404, not the app page, so a stale chunk fails as a chunk-load error.
     const isAsset = /\.[a-z0-9]{1,8}$/i.test(req.url.split('?')[0]!);
-    if (hasWeb && req.method === 'GET' && !isAsset) return reply.type('text/html').sendFile('index.html');
+    if (hasWeb && req.method === 'GET' && !isAsset) {
+      // Sessions begun before the hint cookie existed get it, so the app still asks for them.
+      if (req.cookies[SESSION_COOKIE] && !req.cookies[SESSION_HINT_COOKIE])
+        setSessionHintCookie(reply, config.cookieSecure);
+      return reply.type('text/html').sendFile('index.html');
+    }
     return reply.status(404).type('text/plain').send('Not found');
   };
   installEnvelope(app, serveSpa);

@@ -131,10 +131,17 @@ export async function loadSession(database: Database, token: string): Promise<Au
   };
 }
 
+const cookieOptions = (secure: boolean) =>
+  ({ path: '/', sameSite: 'lax', secure, maxAge: Math.floor(SESSION_IDLE_MS / 1000) }) as const;
+
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
-  const options = { path: '/', sameSite: 'lax', secure, maxAge: Math.floor(SESSION_IDLE_MS / 1000) } as const;
-  reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
-  reply.setCookie(SESSION_HINT_COOKIE, '1', options);
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(secure), httpOnly: true });
+  setSessionHintCookie(reply, secure);
+}
+
+/** The readable hint that a session cookie is held (SESSION_HINT_COOKIE). */
+export function setSessionHintCookie(reply: FastifyReply, secure: boolean) {
+  reply.setCookie(SESSION_HINT_COOKIE, '1', cookieOptions(secure));
 }
 
 export function clearSessionCookie(reply: FastifyReply) {
