@@ -1,23 +1,25 @@
 import { useCallback, type ReactNode } from 'react';
 import { App, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_TYPES } from '@fieldline/domain';
+import { planStanding, type PlanFeature } from '@fieldline/domain';
 import { useSession } from './session/useSession';
 import { openUpgradeModal } from './upgrade';
 
 const NOTICE_KEY = 'gated-feature';
 
 /**
- * Gated features (spec-shell §4 step 8, §6): a free account gets the upgrade notice (free version,
- * suggest upgrading, hotline, upgrade link); a paid account over its seats gets the seat message.
+ * Gated features (spec-shell §4 step 8, §6), keyed by the domain's PLAN_FEATURES the server checks
+ * too: a free account gets the upgrade notice (free version, suggest upgrading, hotline, upgrade
+ * link), an expired plan the expiry message, a paid account over its seats the seat message.
  * `guard(fn)` runs `fn` only when the feature is open.
  */
-export function useGatedFeature() {
+export function useGatedFeature(feature: PlanFeature) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const { user, functionsDisabled, packageDetail } = useSession();
-  const free = !!user && user.isChargeUser === ACCOUNT_TYPES.free;
-  const blocked = free || functionsDisabled;
+  const standing = user ? planStanding(user.isChargeUser, user.epServiceExpireTime) : 'paid';
+  const free = standing === 'free';
+  const blocked = standing !== 'paid' || functionsDisabled;
   const hotline = user?.hotline ?? '';
 
   const notify = useCallback(() => {
@@ -26,7 +28,7 @@ export function useGatedFeature() {
         key: NOTICE_KEY,
         title: t('shell.paid.title'),
         description: (
-          <span data-testid="paid-notice">
+          <span data-testid="paid-notice" data-feature={feature}>
             {t('shell.paid.body', { hotline })}{' '}
             <Typography.Link
               onClick={() => {
@@ -39,6 +41,12 @@ export function useGatedFeature() {
           </span>
         ),
       });
+    } else if (standing !== 'paid') {
+      notification.warning({
+        key: NOTICE_KEY,
+        title: t('errors.overdue.title'),
+        description: standing === 'trialExpired' ? t('errors.overdue.trial') : t('errors.overdue.paid'),
+      });
     } else if (functionsDisabled && packageDetail) {
       notification.warning({
         key: NOTICE_KEY,
@@ -50,7 +58,7 @@ export function useGatedFeature() {
         }),
       });
     }
-  }, [free, functionsDisabled, packageDetail, hotline, notification, t]);
+  }, [free, standing, feature, functionsDisabled, packageDetail, hotline, notification, t]);
 
   const guard = useCallback(
     <A extends unknown[]>(fn: (...args: A) => void) =>
@@ -65,8 +73,8 @@ export function useGatedFeature() {
 }
 
 /** Wraps a control of a gated feature: while gated, a click shows the notice instead of acting. */
-export function PaidFeature({ children }: { children: ReactNode }) {
-  const { blocked, notify } = useGatedFeature();
+export function PaidFeature({ feature, children }: { feature: PlanFeature; children: ReactNode }) {
+  const { blocked, notify } = useGatedFeature(feature);
   return (
     <span
       style={{ display: 'contents' }}

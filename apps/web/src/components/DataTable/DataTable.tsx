@@ -45,7 +45,8 @@ export function DataTable<T extends object, C extends object = object>(props: Da
   const { toolbar, ref } = props;
   const { t } = useTranslation();
   const { user } = useSession();
-  const { guard } = useGatedFeature();
+  // exporting rows of the table at once is a batch operation of the plan list
+  const { guard } = useGatedFeature('batch');
   const queryClient = useQueryClient();
   const route = usePageRoute();
   const { prefs, update, reset } = useTablePrefs(`table_${route?.name ?? 'page'}_${tableId}`);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTROL_LABELS, systemFieldsOf, type ControlType, type FormKind } from '@fieldline/domain';
 import { useLocale } from '../../../shell/useLocale';
 import { showToast } from '../../../shell/notify';
+import { PaidFeature } from '../../../shell/paid';
 import { isApiError, isCancel } from '../../../shell/request';
 import {
   FIELD_SET_QUERY_KEY,
@@ -185,16 +186,18 @@ export function FormDesigner({ kind, templateId, toolbar, onDirtyChange }: FormD
           >
             {t('forms.designer.preview')}
           </Button>
-          <Button
-            type="primary"
-            icon={<SaveOutlined />}
-            loading={saving}
-            disabled={!loaded || !state.dirty}
-            onClick={() => void save(state)}
-            data-testid="designer-save"
-          >
-            {t('forms.designer.save')}
-          </Button>
+          <PaidFeature feature="customFields">
+            <Button
+              type="primary"
+              icon={<SaveOutlined />}
+              loading={saving}
+              disabled={!loaded || !state.dirty}
+              onClick={() => void save(state)}
+              data-testid="designer-save"
+            >
+              {t('forms.designer.save')}
+            </Button>
+          </PaidFeature>
         </Flex>
       </Flex>
       {!loaded ? (

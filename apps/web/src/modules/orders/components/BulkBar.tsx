@@ -82,7 +82,13 @@ export function BulkBar({ actions, selected, onRun, onExportAll, onClear }: Prop
           </Button>
         );
         const batch = selected > 1 && a !== 'print';
-        return batch ? <PaidFeature key={a}>{button}</PaidFeature> : button;
+        return batch ? (
+          <PaidFeature key={a} feature="batch">
+            {button}
+          </PaidFeature>
+        ) : (
+          button
+        );
       })}
       {selected > 0 && (
         <Typography.Text type="secondary" data-testid="order-selected">

@@ -12,6 +12,7 @@ import {
 } from '@fieldline/domain';
 import { currentLocale } from '../../../shell/i18n';
 import { showToast } from '../../../shell/notify';
+import { useGatedFeature } from '../../../shell/paid';
 import { isCancel } from '../../../shell/request';
 import { useSaveSettings, useTemplateFields } from '../api';
 import {
@@ -176,6 +177,8 @@ interface SectionProps {
 function OrderSections({ draft, edit }: SectionProps) {
   const { t } = useTranslation();
   const locale = currentLocale();
+  // completion approval is a paid feature: switching it on is gated, switching it off never
+  const { guard } = useGatedFeature('approval');
   return (
     <>
       <Card type="inner" title={t('templates.process.nodes')} extra={t('templates.process.nodesHint')}>
@@ -205,7 +208,11 @@ function OrderSections({ draft, edit }: SectionProps) {
           label={t('templates.process.completionApproval')}
           help={t('templates.process.completionApprovalHelp')}
           checked={draft.completionApproval}
-          onChange={(on) => edit({ ...draft, completionApproval: on })}
+          onChange={(on) =>
+            on
+              ? guard(() => edit({ ...draft, completionApproval: true }))()
+              : edit({ ...draft, completionApproval: false })
+          }
           testId="setting-completionApproval"
         />
         <SwitchRow

@@ -2,6 +2,7 @@ import { App, Button, Dropdown, Flex, type MenuProps } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ORDER_ACTION_LABELS, type OrderAction, type OrderDetail } from '@fieldline/domain';
+import { useGatedFeature } from '../../../../shell/paid';
 import { useCan } from '../../../../shell/session/useCan';
 import { useLocale } from '../../../../shell/useLocale';
 import { showToast } from '../../../../shell/notify';
@@ -24,14 +25,21 @@ interface Props {
   onOpen(form: OpenForm): void;
 }
 
+/** Deciding an approval or handing it on is a paid feature (spec-business §6). */
+const isApproval = (form: OpenForm) =>
+  form.kind === 'transfer' ||
+  (form.kind === 'action' && (form.action === 'approve' || form.action === 'reject'));
+
 /**
  * The buttons of the detail: rating a completed internal order for its creator (`detail.canRate`),
  * the lifecycle actions the server says the caller may run now (`detail.actions`, from the
  * transitions table), then print, payment, approval transfer, copy, archive and recycle bin as
  * permissions allow. On a phone: a bottom bar of full-width buttons.
  */
-export function ActionBar({ order, inBin, phone, onOpen }: Props) {
+export function ActionBar({ order, inBin, phone, onOpen: openForm }: Props) {
   const { t } = useTranslation();
+  const { guard } = useGatedFeature('approval');
+  const onOpen = (form: OpenForm) => (isApproval(form) ? guard(openForm)(form) : openForm(form));
   const { modal } = App.useApp();
   const locale = useLocale();
   const can = useCan();
