@@ -1,9 +1,13 @@
-import { strFromU8, unzipSync } from 'fflate';
+import ExcelJS from 'exceljs';
+import { Unzip, UnzipInflate } from 'fflate';
 
 /**
- * A small reader of the first worksheet of an .xlsx workbook (Office Open XML), the counterpart of
- * core/xlsx.ts: cell values as text, by column. Shared and inline strings, numbers, booleans and
- * formula results; no dates, styles or merged cells. Unzipped sizes are checked before inflating.
+ * The first worksheet of an .xlsx workbook as cell texts by column, read with exceljs. Imports are
+ * capped at 5 MB and 5,000 rows (packages/domain), so the whole workbook is loaded rather than
+ * streamed: exceljs's streaming reader spools sheets to temporary files when they precede the
+ * shared strings (as Excel writes them), keeps only the last run of an inline rich-text cell and
+ * takes sheets in zip order. exceljs inflates each part whole, so the parts' real unzipped size is
+ * counted first (a zip bomb is refused before exceljs sees it).
  */
 
 export interface SheetRow {
@@ -21,149 +25,113 @@ export class XlsxReadError extends Error {
 }
 
 export interface ReadOptions {
-  /** Rows at most (header included); more is refused as 'too-many-rows'. */
+  /** Rows with content at most (header included); more is refused as 'too-many-rows'. */
   maxRows?: number;
-  /** Unzipped bytes of the parts read, at most (a zip bomb is refused as 'too-large'). */
+  /** Unzipped bytes of all parts, at most (a zip bomb is refused as 'too-large'). */
   maxUnzippedBytes?: number;
 }
 
 const DEFAULT_MAX_UNZIPPED = 64 * 1024 * 1024;
-const XML_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+const CHUNK = 64 * 1024;
 
-const codePoint = (n: number) => (n >= 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '');
-/** XML character and entity references, then the `_xHHHH_` escapes of OOXML strings. */
-export const decodeXmlText = (text: string) =>
-  text
-    .replace(/&(#x[0-9a-fA-F]+|#\d+|\w+);/g, (m, ref: string) =>
-      ref.startsWith('#x')
-        ? codePoint(parseInt(ref.slice(2), 16))
-        : ref.startsWith('#')
-          ? codePoint(parseInt(ref.slice(1), 10))
-          : (XML_ENTITIES[ref] ?? m),
-    )
-    .replace(/_x([0-9a-fA-F]{4})_/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-const attr = (attrs: string, name: string) =>
-  new RegExp(`(?:^|\\s)${name}\\s*=\\s*"([^"]*)"`).exec(attrs)?.[1] ??
-  new RegExp(`(?:^|\\s)${name}\\s*=\\s*'([^']*)'`).exec(attrs)?.[1];
-
-/** Text of the `<t>` runs of a string item, leaving out phonetic runs (`<rPh>`). */
-function stringItemText(xml: string): string {
-  const withoutPhonetic = xml.replace(/<(?:\w+:)?rPh\b[\s\S]*?<\/(?:\w+:)?rPh>/g, '');
-  let out = '';
-  for (const m of withoutPhonetic.matchAll(/<(?:\w+:)?t\b[^>]*?(?:\/>|>([\s\S]*?)<\/(?:\w+:)?t>)/g))
-    out += decodeXmlText(m[1] ?? '');
-  return out;
-}
-
-/** Column index of a cell reference ("B7" → 1). */
-export function columnIndex(ref: string): number {
-  const letters = /^[A-Za-z]{1,3}/.exec(ref)?.[0];
-  if (!letters) return -1;
-  let n = 0;
-  for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n - 1;
-}
-
-const numberText = (v: string) => {
-  const text = v.trim();
-  if (/^-?\d+$/.test(text)) return text;
-  const n = Number(text);
-  return text !== '' && Number.isFinite(n) ? String(n) : text;
-};
-
-function resolveTarget(target: string) {
-  if (target.startsWith('/')) return target.slice(1);
-  const parts = ['xl'];
-  for (const seg of target.split('/')) {
-    if (seg === '..') parts.pop();
-    else if (seg && seg !== '.') parts.push(seg);
-  }
-  return parts.join('/');
-}
-
-/** Where the workbook's first sheet and its shared strings live. */
-function locateParts(text: (name: string) => string | undefined) {
-  const workbook = text('xl/workbook.xml') ?? '';
-  const rels = text('xl/_rels/workbook.xml.rels') ?? '';
-  const targets = new Map<string, { type: string; target: string }>();
-  for (const m of rels.matchAll(/<(?:\w+:)?Relationship\b([^>]*)>/g)) {
-    const id = attr(m[1]!, 'Id');
-    const target = attr(m[1]!, 'Target');
-    if (id && target) targets.set(id, { type: attr(m[1]!, 'Type') ?? '', target: resolveTarget(target) });
-  }
-  const firstSheet = /<(?:\w+:)?sheet\b([^>]*)>/.exec(workbook)?.[1];
-  const relId = firstSheet ? /(?:^|\s)\w+:id\s*=\s*"([^"]*)"/.exec(firstSheet)?.[1] : undefined;
-  const sheet = (relId && targets.get(relId)?.target) || 'xl/worksheets/sheet1.xml';
-  const shared =
-    [...targets.values()].find((t) => t.type.endsWith('/sharedStrings'))?.target ?? 'xl/sharedStrings.xml';
-  return { sheet, shared };
-}
-
-/** The rows of the workbook's first sheet. Throws XlsxReadError when it is not an .xlsx we can read. */
-export function readXlsx(bytes: Uint8Array, opts: ReadOptions = {}): SheetRow[] {
-  const maxUnzipped = opts.maxUnzippedBytes ?? DEFAULT_MAX_UNZIPPED;
-  let files: Record<string, Uint8Array>;
-  let unzipped = 0;
+/** Inflates every part without keeping it, counting bytes; throws once `max` is passed. */
+function checkUnzippedSize(bytes: Uint8Array, max: number) {
+  let total = 0;
+  let workbook = false;
+  const unzip = new Unzip((file) => {
+    if (file.name === 'xl/workbook.xml') workbook = true;
+    file.ondata = (err, chunk) => {
+      if (err) throw err;
+      total += chunk.length;
+      if (total > max) throw new XlsxReadError('too-large');
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
   try {
-    files = unzipSync(bytes, {
-      filter: (f) => {
-        // the workbook's XML parts (sheets, shared strings, relationships); not media or others
-        if (!/^xl\/[^]*\.(xml|rels)$/.test(f.name) || f.name.startsWith('xl/media/')) return false;
-        unzipped += f.originalSize;
-        if (unzipped > maxUnzipped) throw new XlsxReadError('too-large');
-        return true;
-      },
-    });
+    for (let at = 0; at < bytes.length; at += CHUNK)
+      unzip.push(bytes.subarray(at, at + CHUNK), at + CHUNK >= bytes.length);
   } catch (err) {
-    if (err instanceof XlsxReadError) throw err;
+    throw err instanceof XlsxReadError ? err : new XlsxReadError('not-xlsx');
+  }
+  if (!workbook) throw new XlsxReadError('not-xlsx');
+}
+
+const DAY_MS = 86_400_000;
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A date cell as the importers' date text: "2026-01-05", "2026-01-05 14:30" or, for a time of day
+ * (a serial under 1, which exceljs places on the workbook's epoch day), "14:30". exceljs gives the
+ * wall-clock time in the UTC fields.
+ */
+function dateText(value: Date, date1904: boolean) {
+  const ms = Math.round(value.getTime() / 1000) * 1000;
+  const d = new Date(ms);
+  const seconds = d.getUTCSeconds();
+  const time = `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}${seconds ? `:${pad2(seconds)}` : ''}`;
+  const epoch = date1904 ? Date.UTC(1904, 0, 1) : Date.UTC(1899, 11, 30);
+  if (ms >= epoch && ms < epoch + DAY_MS) return time;
+  const day = `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+  return ms % DAY_MS === 0 ? day : `${day} ${time}`;
+}
+
+/**
+ * A number as its digits: whole numbers in full (a phone saved as a number is 13800000001, not
+ * 1.38e10), others to Excel's 15 significant digits (it writes 0.1+0.2 as 0.30000000000000004 and
+ * shows 0.3).
+ */
+function numberText(n: number) {
+  if (Number.isInteger(n) && Math.abs(n) < 1e21) return String(n);
+  return Number.isFinite(n) ? String(Number(n.toPrecision(15))) : '';
+}
+
+function cellText(value: ExcelJS.CellValue, date1904: boolean): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return numberText(value);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return dateText(value, date1904);
+  if ('richText' in value) return value.richText.map((run) => run.text ?? '').join('');
+  if ('error' in value) return '';
+  if ('formula' in value || 'sharedFormula' in value)
+    return cellText((value.result ?? null) as ExcelJS.CellValue, date1904);
+  if ('text' in value) return cellText(value.text, date1904);
+  return '';
+}
+
+async function loadWorkbook(bytes: Uint8Array) {
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never);
+  } catch {
     throw new XlsxReadError('not-xlsx');
   }
-  const text = (name: string) => (files[name] ? strFromU8(files[name]) : undefined);
-  if (!files['xl/workbook.xml']) throw new XlsxReadError('not-xlsx');
-  const { sheet, shared } = locateParts(text);
-  const sheetXml = text(sheet);
-  if (sheetXml === undefined) throw new XlsxReadError('not-xlsx');
+  const sheet = book.worksheets[0];
+  if (!sheet) throw new XlsxReadError('not-xlsx');
+  return { sheet, date1904: book.properties?.date1904 === true };
+}
 
-  const sst: string[] = [];
-  for (const m of (text(shared) ?? '').matchAll(/<(?:\w+:)?si\b[^>]*?(?:\/>|>([\s\S]*?)<\/(?:\w+:)?si>)/g))
-    sst.push(stringItemText(m[1] ?? ''));
-
+/**
+ * The rows with content of the workbook's first sheet (by the workbook's order). A cell merged
+ * into another is blank, as Excel stores it; only the merge's top-left cell has the value.
+ * Throws XlsxReadError when it is not an .xlsx we can read.
+ */
+export async function readXlsx(bytes: Uint8Array, opts: ReadOptions = {}): Promise<SheetRow[]> {
+  checkUnzippedSize(bytes, opts.maxUnzippedBytes ?? DEFAULT_MAX_UNZIPPED);
+  const { sheet, date1904 } = await loadWorkbook(bytes);
   const rows: SheetRow[] = [];
-  let lastRow = 0;
-  const rowPattern = /<(?:\w+:)?row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:\w+:)?row>)/g;
-  const cellPattern = /<(?:\w+:)?c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:\w+:)?c>)/g;
-  for (const rm of sheetXml.matchAll(rowPattern)) {
-    const rowNo = Number(attr(rm[1]!, 'r')) || lastRow + 1;
-    lastRow = rowNo;
-    if (opts.maxRows !== undefined && rows.length >= opts.maxRows) throw new XlsxReadError('too-many-rows');
+  sheet.eachRow((row, rowNumber) => {
     const cells: string[] = [];
-    let lastCol = -1;
-    for (const cm of (rm[2] ?? '').matchAll(cellPattern)) {
-      const ref = attr(cm[1]!, 'r');
-      const col = ref ? columnIndex(ref) : lastCol + 1;
-      lastCol = col;
-      if (col < 0 || col > 16383) continue;
-      const body = cm[2] ?? '';
-      const type = attr(cm[1]!, 't') ?? 'n';
-      const v = /<(?:\w+:)?v\b[^>]*>([\s\S]*?)<\/(?:\w+:)?v>/.exec(body)?.[1];
-      let value = '';
-      if (type === 'inlineStr') {
-        const is = /<(?:\w+:)?is\b[^>]*>([\s\S]*?)<\/(?:\w+:)?is>/.exec(body)?.[1];
-        value = stringItemText(is ?? '');
-      } else if (v !== undefined) {
-        const raw = decodeXmlText(v);
-        if (type === 's') value = sst[Number(raw)] ?? '';
-        else if (type === 'b') value = raw.trim() === '1' ? 'TRUE' : 'FALSE';
-        else if (type === 'e') value = '';
-        else if (type === 'str') value = raw;
-        else value = numberText(raw);
-      }
-      while (cells.length < col) cells.push('');
-      cells[col] = value;
-    }
-    while (cells.length && cells.at(-1) === '') cells.pop();
-    rows.push({ row: rowNo, cells });
-  }
+    row.eachCell((cell, col) => {
+      if (cell.isMerged && cell.master !== cell) return;
+      const text = cellText(cell.value, date1904);
+      if (!text) return;
+      while (cells.length < col - 1) cells.push('');
+      cells[col - 1] = text;
+    });
+    if (cells.length) rows.push({ row: rowNumber, cells });
+  });
+  if (opts.maxRows !== undefined && rows.length > opts.maxRows) throw new XlsxReadError('too-many-rows');
   return rows;
 }

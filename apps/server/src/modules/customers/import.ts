@@ -100,9 +100,9 @@ function readHeader(rows: SheetRow[], fields: FieldDef[]) {
   return { at, columns, custom };
 }
 
-function readSheet(bytes: Uint8Array) {
+async function readSheet(bytes: Uint8Array) {
   try {
-    return readXlsx(bytes, { maxRows: CUSTOMER_IMPORT_MAX_ROWS + 1 });
+    return await readXlsx(bytes, { maxRows: CUSTOMER_IMPORT_MAX_ROWS + 1 });
   } catch (err) {
     if (err instanceof XlsxReadError && err.reason === 'too-many-rows')
       throw customerErrors.IMPORT_TOO_MANY_ROWS({ field: 'file', params: { max: CUSTOMER_IMPORT_MAX_ROWS } });
@@ -182,7 +182,7 @@ export async function importCustomers(
 ): Promise<CustomerImportResult> {
   const { db } = ctx;
   const ep = auth.user.enterpriseId;
-  const rows = readSheet(bytes);
+  const rows = await readSheet(bytes);
   const fields = await importableFields(db, auth);
   const { at, columns, custom } = readHeader(rows, fields);
   if (!columns.has('name'))

@@ -74,7 +74,7 @@ export async function importProducts(
   const ep = auth.user.enterpriseId;
   let rows: SheetRow[];
   try {
-    rows = readXlsx(bytes, { maxRows: PRODUCT_IMPORT_MAX_ROWS + 1 });
+    rows = await readXlsx(bytes, { maxRows: PRODUCT_IMPORT_MAX_ROWS + 1 });
   } catch (err) {
     if (err instanceof XlsxReadError && err.reason === 'too-many-rows')
       throw productErrors.IMPORT_TOO_MANY_ROWS({ field: 'file', params: { max: PRODUCT_IMPORT_MAX_ROWS } });
