@@ -237,6 +237,14 @@ describe('custom fields: the form designer and the forms it shapes', () => {
     await page.getByText('Controls', { exact: true }).waitFor(WAIT);
     expect((await page.getByTestId('palette-radio').textContent())?.trim()).toBe('Single choice');
     expect((await page.getByTestId('palette-signature').textContent())?.trim()).toBe('Signature');
+    // Every control's name shows whole: a long one wraps ("Multiple choice") rather than being cut.
+    const cut = await page
+      .getByTestId('designer-palette')
+      .locator('button, button *')
+      .evaluateAll((els) =>
+        els.filter((e) => e.clientWidth > 0 && e.scrollWidth > e.clientWidth).map((e) => e.textContent),
+      );
+    expect(cut).toEqual([]);
     expect((await page.getByTestId('designer-preview').textContent())?.replace(/\s/g, '')).toBe('Preview');
     // The fixed customer block names its system fields in English too.
     const block = page.getByTestId('canvas-block-customer');

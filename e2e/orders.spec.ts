@@ -118,6 +118,20 @@ interface CreatedOrder {
   detailUrl: string;
 }
 
+/** Every side-menu badge shows whole inside its entry, beside a label that is not cut (issue 18). */
+async function expectWholeBadges(page: Page) {
+  await page.getByTestId('menu-badge').first().waitFor(WAIT);
+  const cut = await page.getByTestId('menu-badge').evaluateAll((badges) =>
+    badges.flatMap((badge) => {
+      const box = badge.closest('.ant-menu-title-content')!;
+      const label = box.querySelector('span')!;
+      const clipped = badge.getBoundingClientRect().right > box.getBoundingClientRect().right;
+      return clipped || label.scrollWidth > label.clientWidth ? [box.textContent] : [];
+    }),
+  );
+  expect(cut).toEqual([]);
+}
+
 /** The dispatcher fills in /createOrder as a user would and lands on the new order. */
 async function createOrder(page: Page, lang: Lang): Promise<CreatedOrder> {
   const text = TEXT[lang];
@@ -125,6 +139,7 @@ async function createOrder(page: Page, lang: Lang): Promise<CreatedOrder> {
   await page.goto(`${server.url}/createOrder`);
   const form = page.getByTestId('order-create-form');
   await form.waitFor(WAIT);
+  await expectWholeBadges(page);
   await pick(page, form.getByTestId('order-template'), '', TEMPLATE.name);
   await form.locator('.custom-field-radio').waitFor(WAIT);
   await pick(page, form.getByTestId('order-customer'), CUSTOMER.keyword, CUSTOMER.name);
