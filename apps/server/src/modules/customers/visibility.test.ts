@@ -101,7 +101,8 @@ describe('spec-business §6: customer visibility by data scope and the visibilit
     const staff = await loginAs(t.app, '13800000004'); // personal scope, owns nothing, serves orders
     const serving = await served([staffId], staffId);
     expect(await visibleIds(t, staff)).toEqual(serving);
-    const [a, b, c] = allIds.filter((id) => !serving.includes(id));
+    const [a, b, c] = allIds.filter((id) => !serving.includes(id)) as [number, number, number];
+    expect(c).toBeDefined();
     const save = await as(t, admin).post('/api/v2/customer/savePermission', {
       customerId: a,
       userIds: [staffId],

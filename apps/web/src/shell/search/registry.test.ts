@@ -61,7 +61,8 @@ describe('header search providers: orders, customers, equipment and people', () 
   it('each group asks its list with the keyword (equipment by serial), five rows, and links to the record', async () => {
     const off = registerSearchProviders();
     const can = (code: string | undefined) =>
-      code === undefined || [ORDER_ACCESS.view, CUSTOMER_ACCESS.view, EQUIPMENT_ACCESS.view].includes(code);
+      code === undefined ||
+      new Set<string>([ORDER_ACCESS.view, CUSTOMER_ACCESS.view, EQUIPMENT_ACCESS.view]).has(code);
     const groups = await searchAll('冷库', can);
     off();
     expect(groups.map((g) => [g.provider.key, g.results])).toEqual([
