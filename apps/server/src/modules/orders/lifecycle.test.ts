@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/client';
 import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
 import { as, expectRefusal, otherEnterprise, userId } from '../organization/test-helpers';
 import {
@@ -43,6 +44,17 @@ afterAll(() => t.close());
 const post = (s: Session, url: string, body: Record<string, unknown>) => as(t, s).post(`/api${url}`, body);
 const newOrder = (body: Record<string, unknown> = {}) =>
   createOrder(t, dispatcher, { templateId, customerId, ...body });
+/** What creating an order writes: orders, their timeline, members, search rows, counts and numbers. */
+const written = async () =>
+  (
+    await rows(
+      t.database.db,
+      sql`select (select count(*)::int from orders) as orders, (select count(*)::int from order_logs) as logs,
+        (select count(*)::int from order_members) as members, (select count(*)::int from order_search) as search,
+        (select coalesce(sum(n), 0)::int from order_state_counts) as counts,
+        (select coalesce(sum(last), 0)::int from order_counters) as numbers`,
+    )
+  )[0];
 const timeline = async (id: number) =>
   (await as(t, dispatcher).get(`/api/order/getOrderTab/${id}`)).json().data.logs as {
     action: string;
@@ -77,6 +89,7 @@ describe('create (spec-business §3 "Work order", §5)', () => {
 
   it('bad input answers 400 naming the field, and nothing is written', async () => {
     const base = { templateId, customerId, title: 't', appointmentAt: inHours(1) };
+    const before = await written();
     const create = (body: Record<string, unknown>) => post(dispatcher, '/v2/order/create', body);
     expectRefusal(await create({ ...base, title: '' }), 400, 'VALIDATION', 'title');
     expectRefusal(await create({ ...base, title: 'x'.repeat(51) }), 400, 'VALIDATION', 'title');
@@ -94,6 +107,7 @@ describe('create (spec-business §3 "Work order", §5)', () => {
     );
     expectRefusal(await create({ ...base, customerId: 99999999 }), 404, 'CUSTOMER_NOT_FOUND', 'customerId');
     expectRefusal(await create({ ...base, serverUserId: 99999999 }), 404, 'USER_NOT_FOUND', 'serverUserId');
+    expect(await written()).toEqual(before);
   });
 
   it('the server must hold "accept and serve"', async () => {
@@ -109,24 +123,33 @@ describe('create (spec-business §3 "Work order", §5)', () => {
   });
 
   it('service staff without the create code get 403; English callers get English messages', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/order/create',
-      headers: { token: server.token, cookie: 'lang=en_GB', 'accept-language': 'en-GB' },
-      payload: { templateId, customerId, title: 't', appointmentAt: inHours(1), csrfToken: server.csrfToken },
-    });
-    expect(res.statusCode).toBe(403);
+    // the saved language comes before the cookie and Accept-Language (docs/api.md), so the caller saves English
+    const english = as(t, server);
+    expect((await english.put('/api/v2/sessionUser/locale', { locale: 'en_GB' })).statusCode).toBe(200);
+    try {
+      const body = { templateId, customerId, title: 't', appointmentAt: inHours(1) };
+      const res = await english.post('/api/v2/order/create', body);
+      expectRefusal(res, 403, 'NO_PERMISSION');
+      expect(res.json().message).toBe('No permission');
+      const missing = await english.get('/api/order/orderDetail?id=99999999');
+      expectRefusal(missing, 404, 'ORDER_NOT_FOUND');
+      expect(missing.json().message).toBe('The order does not exist');
+    } finally {
+      await english.put('/api/v2/sessionUser/locale', { locale: 'zh_CN' });
+    }
   });
 
   it("another enterprise's customer and template answer 404", async () => {
     const other = await otherEnterprise(t, '13900000071');
-    const res = await post(other.session, '/v2/order/create', {
-      templateId,
-      customerId,
-      title: 't',
-      appointmentAt: inHours(1),
-    });
-    expect(res.statusCode).toBe(404);
+    const body = { templateId, customerId, title: 't', appointmentAt: inHours(1) };
+    const create = (extra: Record<string, unknown>) =>
+      post(other.session, '/v2/order/create', { ...body, ...extra });
+    expectRefusal(await create({}), 404, 'TEMPLATE_NOT_FOUND');
+    const [own] = await rows<{ id: number }>(
+      t.database.db,
+      sql`select id::int as id from form_templates where enterprise_id = ${other.enterpriseId} and kind = 1 limit 1`,
+    );
+    expectRefusal(await create({ templateId: own!.id }), 404, 'CUSTOMER_NOT_FOUND', 'customerId');
   });
 });
 
