@@ -151,6 +151,21 @@ describe('readXlsx', () => {
     expect(await readXlsx(bytes, { maxRows: 21 })).toHaveLength(21);
   });
 
+  it('refuses as too many rows a sheet of more cells than maxRows rows of 64 hold, styled blanks included', async () => {
+    const wide = (flavour: Flavour, cells: number) =>
+      workbook({
+        flavour,
+        sheets: [
+          { name: 's', rows: [['name'], Array.from({ length: cells }, () => ({ styledBlank: true }))] },
+        ],
+      });
+    expect(await reason(readXlsx(wide('excel', 10 * 64), { maxRows: 10 }))).toBe('too-many-rows');
+    expect(await reason(readXlsx(wide('wps', 10 * 64), { maxRows: 10 }))).toBe('too-many-rows');
+    expect(await readXlsx(wide('excel', 10 * 64 - 1), { maxRows: 10 })).toEqual([
+      { row: 1, cells: ['name'] },
+    ]);
+  });
+
   it('refuses what is not an .xlsx: text, a zip without a workbook, a cut-off file, broken XML', async () => {
     expect(await reason(readXlsx(strToU8('name,number\nA,1')))).toBe('not-xlsx');
     expect(await reason(readXlsx(zipSync({ 'word/document.xml': strToU8('<w/>') })))).toBe('not-xlsx');

@@ -6,8 +6,8 @@ import { Unzip, UnzipInflate } from 'fflate';
  * capped at 5 MB and 5,000 rows (packages/domain), so the whole workbook is loaded rather than
  * streamed: exceljs's streaming reader spools sheets to temporary files when they precede the
  * shared strings (as Excel writes them), keeps only the last run of an inline rich-text cell and
- * takes sheets in zip order. exceljs inflates each part whole, so the parts' real unzipped size is
- * counted first (a zip bomb is refused before exceljs sees it).
+ * takes sheets in zip order. exceljs inflates and models every part whole, so the real unzipped
+ * size and the cells are counted first (see `precheck`).
  */
 
 export interface SheetRow {
@@ -32,18 +32,47 @@ export interface ReadOptions {
 }
 
 const DEFAULT_MAX_UNZIPPED = 64 * 1024 * 1024;
+/**
+ * Cells (`<c>` elements of all sheets, blank styled ones too) allowed per row of `maxRows`.
+ * exceljs spends about 15 µs and 500 bytes on each cell it loads, so a 5 MB upload of 2 million
+ * tiny cells would hold a request for 30 s and 1 GB; more cells than this are refused as
+ * 'too-many-rows' (the remedy, splitting the file, is the same) before anything is loaded.
+ */
+const CELLS_PER_ROW = 64;
 const CHUNK = 64 * 1024;
+/** Bytes that may follow `<c` in a cell's start tag: space, tab, CR, LF, '>' and '/'. */
+const AFTER_C = new Set([32, 9, 13, 10, 62, 47]);
 
-/** Inflates every part without keeping it, counting bytes; throws once `max` is passed. */
-function checkUnzippedSize(bytes: Uint8Array, max: number) {
+/** The cell start tags in each chunk of a sheet's XML (a tag may straddle two chunks). */
+function cellCounter() {
+  let carry: Uint8Array = new Uint8Array(0);
+  return (chunk: Uint8Array) => {
+    const buf = Buffer.concat([carry, chunk]);
+    let cells = 0;
+    for (let at = buf.indexOf('<c'); at >= 0 && at + 2 < buf.length; at = buf.indexOf('<c', at + 2))
+      if (AFTER_C.has(buf[at + 2]!)) cells++;
+    carry = buf.subarray(Math.max(0, buf.length - 2));
+    return cells;
+  };
+}
+
+/**
+ * Inflates every part without keeping it: the unzipped bytes (at most `maxBytes`) and the cells of
+ * the sheets (at most `maxCells`) are counted before exceljs, which inflates and models them all.
+ */
+function precheck(bytes: Uint8Array, maxBytes: number, maxCells: number) {
   let total = 0;
+  let cells = 0;
   let workbook = false;
   const unzip = new Unzip((file) => {
     if (file.name === 'xl/workbook.xml') workbook = true;
+    const count = /^xl\/worksheets\/[^/]+\.xml$/.test(file.name) ? cellCounter() : undefined;
     file.ondata = (err, chunk) => {
       if (err) throw err;
       total += chunk.length;
-      if (total > max) throw new XlsxReadError('too-large');
+      if (total > maxBytes) throw new XlsxReadError('too-large');
+      if (count) cells += count(chunk);
+      if (cells > maxCells) throw new XlsxReadError('too-many-rows');
     };
     file.start();
   });
@@ -118,7 +147,8 @@ async function loadWorkbook(bytes: Uint8Array) {
  * Throws XlsxReadError when it is not an .xlsx we can read.
  */
 export async function readXlsx(bytes: Uint8Array, opts: ReadOptions = {}): Promise<SheetRow[]> {
-  checkUnzippedSize(bytes, opts.maxUnzippedBytes ?? DEFAULT_MAX_UNZIPPED);
+  const maxCells = opts.maxRows === undefined ? Infinity : opts.maxRows * CELLS_PER_ROW;
+  precheck(bytes, opts.maxUnzippedBytes ?? DEFAULT_MAX_UNZIPPED, maxCells);
   const { sheet, date1904 } = await loadWorkbook(bytes);
   const rows: SheetRow[] = [];
   sheet.eachRow((row, rowNumber) => {
