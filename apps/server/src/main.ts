@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/client';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from './seed/demo';
 import { FREE_DEMO_USERS, FREE_ENTERPRISE } from './seed/demo-free';
-import { syncBuiltInMenus } from './modules/menus/service';
+import { syncBuiltInMenus } from './modules/menus';
 
 const started = Date.now();
 const config = loadConfig();

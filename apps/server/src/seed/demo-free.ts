@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPES, ROLE_TYPES, type RoleTypeKey } from '@fieldline/domain';
 import type { Db } from '../db/client';
-import { createEnterprise, createUser } from '../modules/tenancy/service';
+import { createEnterprise, createUser } from '../modules/tenancy';
 
 export const FREE_ENTERPRISE = '免费体验工作室 / Free Tier Studio';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DATA_SCOPES, PUBLIC, SIGNED_IN } from '@fieldline/domain';
 import { allPermissionCodes } from '../core/permissions';
 import { roles, userRoles } from '../db/schema';
-import { createUser } from '../modules/tenancy/service';
+import { createUser } from '../modules/tenancy';
 import { loginAs, testApp, type Session, type TestApp } from '../test/app';
 import {
   answerProblem,

@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { sessions, users, verificationCodes } from '../../db/schema';
 import { hashPassword, newNumericCode, newToken, sha256, verifyPassword } from '../../core/crypto';
-import { createEnterprise, createUser } from '../tenancy/service';
+import { createEnterprise, createUser } from '../tenancy';
 import { authErrors } from './errors';
 import * as q from './queries';
 

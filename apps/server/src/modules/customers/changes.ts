@@ -17,9 +17,9 @@ import {
 import type { Db } from '../../db/client';
 import { customerAddresses, customerChanges, customerContacts, serviceTeams, tags } from '../../db/schema';
 import type { Auth } from '../../core/auth';
-import { fieldDefsOf } from '../forms/host';
-import { tagsOfObjects } from '../tags/service';
-import { namesByIds } from '../users/queries';
+import { fieldDefsOf } from '../forms';
+import { tagsOfObjects } from '../tags';
+import { namesByIds } from '../users';
 
 /**
  * Writes the timeline of customers (customer_changes): each function is called inside the

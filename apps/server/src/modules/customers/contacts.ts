@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { customerAddresses, customerContacts } from '../../db/schema';
 import type { Auth } from '../../core/auth';
+import { recordErrors } from '../../core/record-errors';
 import {
   recordAddressEvent,
   recordAddressLocated,
@@ -43,19 +44,19 @@ const addressesOfCustomer = (ep: number, customerId: number) =>
 /** A contact of a customer I may see (not in the recycle bin). */
 async function requireContact(tx: Db, auth: Auth, id: number) {
   const contact = await q.findContact(tx, auth.user.enterpriseId, id);
-  if (!contact) throw customerErrors.CONTACT_NOT_FOUND({ field: 'id' });
+  if (!contact) throw recordErrors.CONTACT_NOT_FOUND({ field: 'id' });
   const actor = await actorOf(tx, auth);
   if (!(await q.findCustomer(tx, actor, contact.customerId)))
-    throw customerErrors.CONTACT_NOT_FOUND({ field: 'id' });
+    throw recordErrors.CONTACT_NOT_FOUND({ field: 'id' });
   return contact;
 }
 
 export async function requireAddress(tx: Db, auth: Auth, id: number) {
   const address = await q.findAddress(tx, auth.user.enterpriseId, id);
-  if (!address) throw customerErrors.ADDRESS_NOT_FOUND({ field: 'id' });
+  if (!address) throw recordErrors.ADDRESS_NOT_FOUND({ field: 'id' });
   const actor = await actorOf(tx, auth);
   if (!(await q.findCustomer(tx, actor, address.customerId)))
-    throw customerErrors.ADDRESS_NOT_FOUND({ field: 'id' });
+    throw recordErrors.ADDRESS_NOT_FOUND({ field: 'id' });
   return address;
 }
 
@@ -71,7 +72,7 @@ export async function saveContact(db: Db, auth: Auth, input: ContactSaveInput) {
     if (input.id) {
       const contact = await q.findContact(tx, ep, input.id);
       if (!contact || contact.customerId !== customer.id)
-        throw customerErrors.CONTACT_NOT_FOUND({ field: 'id' });
+        throw recordErrors.CONTACT_NOT_FOUND({ field: 'id' });
       if (contact.isDefault && input.isDefault === false)
         throw customerErrors.DEFAULT_REQUIRED({ field: 'isDefault' });
       if (input.isDefault && !contact.isDefault)
@@ -183,7 +184,7 @@ async function storeAddress(
     if (input.id) {
       const address = await q.findAddress(tx, ep, input.id);
       if (!address || address.customerId !== customer.id)
-        throw customerErrors.ADDRESS_NOT_FOUND({ field: 'id' });
+        throw recordErrors.ADDRESS_NOT_FOUND({ field: 'id' });
       if (address.isDefault && input.isDefault === false)
         throw customerErrors.DEFAULT_REQUIRED({ field: 'isDefault' });
       if (input.isDefault && !address.isDefault)
@@ -268,7 +269,7 @@ export async function locateAddress(ctx: MapsContext, auth: Auth, id: number): P
       return { id, ...point };
     }
     const now = await q.findAddress(tx, ep, id);
-    if (!now) throw customerErrors.ADDRESS_NOT_FOUND({ field: 'id' });
+    if (!now) throw recordErrors.ADDRESS_NOT_FOUND({ field: 'id' });
     if (now.lng === null || now.lat === null) throw customerErrors.NO_COORDINATES();
     return { id, lng: now.lng, lat: now.lat };
   });

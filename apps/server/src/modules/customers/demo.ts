@@ -19,7 +19,7 @@ import {
   tags,
 } from '../../db/schema';
 import { localMapProvider, type GeoAddress, type LngLat } from '../../core/maps';
-import { fieldDefsOf } from '../forms/host';
+import { fieldDefsOf } from '../forms';
 
 /** Each demo customer with the place its name belongs to: province, city, district, road. */
 const COMPANIES: [name: string, province: string, city: string, region: string, road: string][] = [

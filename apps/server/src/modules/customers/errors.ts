@@ -8,8 +8,6 @@ export const customerErrors = defineErrors({
     zh_CN: '已存在名为“{name}”的客户',
     en_GB: 'A customer named "{name}" already exists',
   },
-  CONTACT_NOT_FOUND: { status: 404, zh_CN: '联系人不存在', en_GB: 'The contact does not exist' },
-  ADDRESS_NOT_FOUND: { status: 404, zh_CN: '地址不存在', en_GB: 'The address does not exist' },
   /** spec-business §8 "no coordinates found (enter detailed address)": the map provider cannot place it. */
   NO_COORDINATES: {
     status: 400,
@@ -44,9 +42,7 @@ export const customerErrors = defineErrors({
     en_GB: 'A customer can have at most {max} addresses',
   },
   OWNER_NOT_FOUND: { status: 404, zh_CN: '负责人不存在', en_GB: 'The owner does not exist' },
-  TEAM_NOT_FOUND: { status: 404, zh_CN: '服务团队不存在', en_GB: 'The service team does not exist' },
   TAG_NOT_FOUND: { status: 404, zh_CN: '客户标签不存在', en_GB: 'The customer tag does not exist' },
-  USER_NOT_FOUND: { status: 404, zh_CN: '人员不存在', en_GB: 'The user does not exist' },
   ASSIGN_FORBIDDEN: {
     status: 403,
     zh_CN: '没有设置客户负责人与服务团队的权限',

@@ -14,10 +14,9 @@ import type { AppContext } from '../../app-context';
 import type { Auth } from '../../core/auth';
 import type { Cell } from '../../core/xlsx';
 import { customers } from '../../db/schema';
-import { registerExporter, startExport } from '../downloads/service';
-import { downloadErrors } from '../downloads/errors';
-import { customFilterSql, fieldDefsOf, viewableFields } from '../forms/host';
-import { tagsOfObjects } from '../tags/service';
+import { registerExporter, startExport, downloadErrors } from '../downloads';
+import { customFilterSql, fieldDefsOf, viewableFields } from '../forms';
+import { tagsOfObjects } from '../tags';
 import * as q from './queries';
 import { readerOf } from './service';
 

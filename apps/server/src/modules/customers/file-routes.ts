@@ -7,7 +7,7 @@ import {
   customerTimelineQuerySchema,
 } from '@fieldline/domain';
 import { requestLocale } from '../../core/i18n';
-import { readXlsxUpload } from '../files/xlsx-upload';
+import { readXlsxUpload } from '../files';
 import { defineRoute } from '../../core/route';
 import { customerErrors } from './errors';
 import { exportCustomers } from './export';

@@ -3,7 +3,8 @@ import type { CustomerSetting, CustomerVisibility } from '@fieldline/domain';
 import { rows, type Db } from '../../db/client';
 import { customerPermissions, customerSettings } from '../../db/schema';
 import type { Auth } from '../../core/auth';
-import { existingUserIds } from '../users/queries';
+import { recordErrors } from '../../core/record-errors';
+import { existingUserIds } from '../users';
 import { recordGrants } from './changes';
 import { customerErrors } from './errors';
 import * as q from './queries';
@@ -19,7 +20,7 @@ const pgArray = (ids: number[]) => `{${ids.join(',')}}`;
 async function requireUsers(tx: Db, ep: number, userIds: number[]) {
   const unique = [...new Set(userIds)];
   if ((await existingUserIds(tx, ep, unique)).length !== unique.length)
-    throw customerErrors.USER_NOT_FOUND({ field: 'userIds' });
+    throw recordErrors.USER_NOT_FOUND({ field: 'userIds' });
   return unique;
 }
 

@@ -2,9 +2,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { FORM_KINDS, TAG_OBJECT_KINDS, addressText } from '@fieldline/domain';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
-import { registerFieldHost, fieldDefsOf } from '../forms/host';
-import { registerHandoverMover } from '../handover/registry';
-import { registerTaggableKind } from '../tags/registry';
+import { registerFieldHost, fieldDefsOf } from '../forms';
+import { registerHandoverMover } from '../handover';
+import { registerTaggableKind } from '../tags';
 import * as q from './queries';
 
 /** Customers as records of other modules' registries: custom fields, tags and handover. */

@@ -2,3 +2,4 @@
 export { customerRoutes } from './routes';
 export { actorOf, readerOf, requireCustomer } from './service';
 export { addressesOf, contactsOf, customerById, visibleCustomers, type CustomerActor } from './queries';
+export { seedDemoCustomers } from './demo';

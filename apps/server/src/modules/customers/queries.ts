@@ -19,7 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import { scopeByUser, scopeUserIds, teamIds, type ScopeActor } from '../../core/scope';
-import { likePattern } from '../users/queries';
+import { likePattern } from '../../core/sql';
 
 /** Who is asking: data scope, and the enterprise's customer visibility parameter. */
 export type CustomerActor = ScopeActor & {

@@ -22,10 +22,11 @@ import type { Db } from '../../db/client';
 import { customerAddresses, customerContacts, customers } from '../../db/schema';
 import type { Auth } from '../../core/auth';
 import { isUniqueViolation } from '../../core/db-errors';
-import { customFilterSql, fieldDefsOf, validateRecordValues, viewableFields } from '../forms/host';
-import { batchAdd, batchRemove, tagsOfObjects } from '../tags/service';
-import { findTeam } from '../teams/queries';
-import { findUser } from '../users/queries';
+import { recordErrors } from '../../core/record-errors';
+import { customFilterSql, fieldDefsOf, validateRecordValues, viewableFields } from '../forms';
+import { batchAdd, batchRemove, tagsOfObjects } from '../tags';
+import { findTeam } from '../teams';
+import { findUser } from '../users';
 import { recordChange, recordEdit } from './changes';
 import { customerErrors } from './errors';
 import { coordinatesFor, noCoordinates } from './geocode';
@@ -91,7 +92,7 @@ async function checkOwnerAndTeam(tx: Db, ep: number, ownerUserId?: number | null
     if (!owner?.enabled) throw customerErrors.OWNER_NOT_FOUND({ field: 'ownerUserId' });
   }
   if (teamId && !(await findTeam(tx, ep, teamId)))
-    throw customerErrors.TEAM_NOT_FOUND({ field: 'serviceTeamId' });
+    throw recordErrors.TEAM_NOT_FOUND({ field: 'serviceTeamId' });
 }
 
 /** The first marked item is the default; with none marked, the first one. */

@@ -8,7 +8,7 @@ import type { JobDef } from '../../core/jobs';
 import type { ScopeActor } from '../../core/scope';
 import { streamXlsx, type Cell, type Column } from '../../core/xlsx';
 import { downloadFiles, files } from '../../db/schema';
-import { fileUrl } from '../files/routes';
+import { fileUrl } from '../files';
 
 export const EXPORT_QUEUE = 'export-to-download-centre';
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -10,8 +10,8 @@ import {
   qrCodes,
   serviceRequests,
 } from '../../db/schema';
-import { fieldDefsOf } from '../forms/host';
-import { newCode } from '../qrcodes/service';
+import { fieldDefsOf } from '../forms';
+import { newCode } from '../qrcodes';
 
 /** 'YYYY-MM-DD' of today plus `days` (UTC calendar). */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -5,7 +5,6 @@ export const equipmentErrors = defineErrors({
   /** Also another enterprise's product, one in the recycle bin with its customer, or one I may not see. */
   EQUIPMENT_NOT_FOUND: { status: 404, zh_CN: '客户产品不存在', en_GB: 'The customer product does not exist' },
   /** spec-business §8 "Product ID does not exist": the catalogue product chosen is missing or deleted. */
-  PRODUCT_NOT_FOUND: { status: 404, zh_CN: '产品ID不存在', en_GB: 'Product ID does not exist' },
   SCENE_IMAGE_INVALID: {
     status: 400,
     zh_CN: '现场图片必须是本企业上传的图片',

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { FORM_KINDS } from '@fieldline/domain';
 import { customerProducts } from '../../db/schema';
-import { customerById } from '../customers/queries';
-import { fieldDefsOf, registerFieldHost } from '../forms/host';
-import { findProduct } from '../products/queries';
+import { customerById } from '../customers';
+import { fieldDefsOf, registerFieldHost } from '../forms';
+import { findProduct } from '../products';
 import { equipmentRecord } from './queries';
 
 /**

@@ -15,9 +15,9 @@ import {
   serviceRequests,
   users,
 } from '../../db/schema';
-import { visibleCustomers, type CustomerActor } from '../customers/queries';
-import { productSearchText } from '../products/queries';
-import { likePattern } from '../users/queries';
+import { visibleCustomers, type CustomerActor } from '../customers';
+import { productSearchText } from '../products';
+import { likePattern } from '../../core/sql';
 
 const cp = customerProducts;
 

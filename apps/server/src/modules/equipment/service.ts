@@ -19,11 +19,11 @@ import {
 import type { Db } from '../../db/client';
 import { customerProducts, files, qrCodeLogs } from '../../db/schema';
 import type { Auth } from '../../core/auth';
-import { actorOf, readerOf, requireCustomer } from '../customers/service';
-import type { CustomerActor } from '../customers/queries';
-import { humanSize } from '../files/file-types';
-import { customFilterSql, fieldDefsOf, validateRecordValues, viewableFields } from '../forms/host';
-import { categoryPathMap, existingProductIds } from '../products/service';
+import { recordErrors } from '../../core/record-errors';
+import { actorOf, readerOf, requireCustomer, type CustomerActor } from '../customers';
+import { humanSize } from '../files';
+import { customFilterSql, fieldDefsOf, validateRecordValues, viewableFields } from '../forms';
+import { categoryPathMap, existingProductIds } from '../products';
 import { equipmentErrors, systemFieldRequired } from './errors';
 import * as q from './queries';
 
@@ -141,7 +141,7 @@ async function checkSceneImage(db: Db, enterpriseId: number, url: string) {
 
 async function checkProduct(db: Db, enterpriseId: number, productId: number) {
   const [found] = await existingProductIds(db, enterpriseId, [productId]);
-  if (!found) throw equipmentErrors.PRODUCT_NOT_FOUND({ field: 'productId' });
+  if (!found) throw recordErrors.PRODUCT_NOT_FOUND({ field: 'productId' });
 }
 
 /** System fields the field set marks required must have a value (after the change). */

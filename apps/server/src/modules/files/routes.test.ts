@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
-import { createEnterprise, createUser } from '../tenancy/service';
+import { createEnterprise, createUser } from '../tenancy';
 import { api, loginAs, testApp, type Session, type TestApp } from '../../test/app';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');

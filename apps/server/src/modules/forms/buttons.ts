@@ -13,7 +13,7 @@ import type { Auth } from '../../core/auth';
 import { coreErrors } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { customButtons } from '../../db/schema';
-import { likePattern } from '../users/queries';
+import { likePattern } from '../../core/sql';
 import { formErrors, formIssueError } from './errors';
 import { fieldDefsOf, fieldHostOf, roleTypesOf, validateRecordValues } from './host';
 import * as q from './queries';

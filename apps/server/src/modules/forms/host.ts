@@ -20,7 +20,7 @@ import {
 import type { Auth } from '../../core/auth';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
-import { likePattern } from '../users/queries';
+import { likePattern } from '../../core/sql';
 import { formErrors, formIssueError } from './errors';
 import * as q from './queries';
 

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { ShapedQuery } from '../../db/shapes';
 import { formFields, formTemplates } from '../../db/schema';
-import { likePattern } from '../users/queries';
+import { likePattern } from '../../core/sql';
 
 export type TemplateRow = typeof formTemplates.$inferSelect;
 export type FieldRow = typeof formFields.$inferSelect;

@@ -4,10 +4,8 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { handoverLogs, sessions, users } from '../../db/schema';
 import type { Auth } from '../../core/auth';
-import { moveMemberships } from '../teams/service';
-import { assertAdminRemains, isAdminUser } from '../users/links';
-import { findUser } from '../users/queries';
-import { userErrors } from '../users/errors';
+import { moveMemberships } from '../teams';
+import { assertAdminRemains, isAdminUser, findUser, userErrors } from '../users';
 import { handoverErrors } from './errors';
 import { handoverMovers } from './registry';
 

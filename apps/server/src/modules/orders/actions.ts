@@ -25,7 +25,7 @@ import { coreErrors } from '../../core/errors';
 import { newToken, sha256 } from '../../core/crypto';
 import type { Db } from '../../db/client';
 import { orderMembers, orderServiceLines, orders } from '../../db/schema';
-import { validateRecordValues } from '../forms/host';
+import { validateRecordValues } from '../forms';
 import { addMembers } from './create';
 import { orderErrors } from './errors';
 import { checkFiles, priceLines, saveLines } from './parts';

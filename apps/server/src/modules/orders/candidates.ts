@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Auth } from '../../core/auth';
 import { defineRoute } from '../../core/route';
-import { userWhere } from '../users/queries';
+import { userWhere } from '../users';
 import { mayTakePart } from './people';
 
 // Correlated subqueries name the outer table literally (see users/queries.ts rolesOfUser).

@@ -12,7 +12,7 @@ import { JsonText, defineRoute } from '../../core/route';
 import type { Database, Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import { ShapedQuery } from '../../db/shapes';
-import { settingsFromText, templateAccessColumns } from '../forms/host';
+import { settingsFromText, templateAccessColumns } from '../forms';
 import { rowJson } from './queries';
 import { shelfOf } from './scope';
 

@@ -26,9 +26,6 @@ export const orderErrors = defineErrors({
     zh_CN: '请选择工单模板',
     en_GB: 'Choose an order template',
   },
-  CUSTOMER_NOT_FOUND: { status: 404, zh_CN: '客户不存在', en_GB: 'The customer does not exist' },
-  CONTACT_NOT_FOUND: { status: 404, zh_CN: '联系人不存在', en_GB: 'The contact does not exist' },
-  ADDRESS_NOT_FOUND: { status: 404, zh_CN: '地址不存在', en_GB: 'The address does not exist' },
   PRODUCT_NOT_FOUND: {
     status: 404,
     zh_CN: '该客户没有这个产品',

@@ -17,7 +17,7 @@ import {
 import type { Auth } from '../../core/auth';
 import { rows, type Db } from '../../db/client';
 import { orderEvalUploads, orderEvaluations, orders } from '../../db/schema';
-import { receiveFile, saveUpload } from '../files/store';
+import { receiveFile, saveUpload } from '../files';
 import { orderErrors } from './errors';
 import { writeLog } from './log';
 import { checkFiles } from './parts';

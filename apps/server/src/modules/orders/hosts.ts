@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { TAG_OBJECT_KINDS } from '@fieldline/domain';
 import { orders } from '../../db/schema';
-import { registerHandoverMover } from '../handover/registry';
-import { registerTaggableKind } from '../tags/registry';
+import { registerHandoverMover } from '../handover';
+import { registerTaggableKind } from '../tags';
 
 /** Orders as records of other modules' registries: tags and handover of a departing server's work. */
 registerTaggableKind(TAG_OBJECT_KINDS.order, (db, enterpriseId, ids) =>

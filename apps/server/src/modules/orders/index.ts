@@ -4,4 +4,5 @@ export { visibleOrders, type OrderActor } from './scope';
 export { orderErrors } from './errors';
 export { createScanOrder } from './scan-order';
 export { orderJobs } from './jobs';
+export { seedDemoOrders } from './demo';
 import './hosts';

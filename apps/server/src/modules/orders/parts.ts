@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { customerProducts, files, orderServiceLines, tags } from '../../db/schema';
 import { addressesOf, contactsOf } from '../customers';
 import { serviceItemsForOrder } from '../service-items';
+import { recordErrors } from '../../core/record-errors';
 import { orderErrors } from './errors';
 
 /**
@@ -29,7 +30,7 @@ export async function resolveContact(
   const contacts = customerId ? await contactsOf(db, ep, customerId) : [];
   if (input.contactId) {
     const c = contacts.find((x) => x.id === input.contactId);
-    if (!c) throw orderErrors.CONTACT_NOT_FOUND({ field: 'contactId' });
+    if (!c) throw recordErrors.CONTACT_NOT_FOUND({ field: 'contactId' });
     return { contactName: c.name, contactPhone: c.phone };
   }
   if (input.contactName || input.contactPhone) {
@@ -53,7 +54,7 @@ export async function resolveAddress(
   if (input.address) return { address: input.address, addressText: addressText(input.address) || null };
   const addresses = customerId ? await addressesOf(db, ep, customerId) : [];
   const picked = input.addressId ? addresses.find((a) => a.id === input.addressId) : addresses[0];
-  if (input.addressId && !picked) throw orderErrors.ADDRESS_NOT_FOUND({ field: 'addressId' });
+  if (input.addressId && !picked) throw recordErrors.ADDRESS_NOT_FOUND({ field: 'addressId' });
   if (!picked) return { address: null, addressText: null };
   const address: OrderAddress = {
     province: picked.province,

@@ -26,7 +26,7 @@ import {
 import type { Database, Db } from '../../db/client';
 import { formTemplates, orderSearch, orders, users } from '../../db/schema';
 import { ShapedQuery, shapedCondition, type ShapedCondition } from '../../db/shapes';
-import { likePattern } from '../users/queries';
+import { likePattern } from '../../core/sql';
 import {
   memberOf,
   orderScope,

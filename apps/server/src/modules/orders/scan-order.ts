@@ -1,7 +1,7 @@
 import { FORM_KINDS, ORDER_SOURCES, ORDER_TITLE_MAX, initialState, nodeEnabled } from '@fieldline/domain';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { fieldDefsOf } from '../forms/host';
+import { fieldDefsOf } from '../forms';
 import { nextOrderNo, searchTextOf } from './create';
 import { writeLog } from './log';
 import { resolveAddress } from './parts';

@@ -20,7 +20,7 @@ import { JsonText } from '../../core/route';
 import type { Database, Db } from '../../db/client';
 import { ShapedQuery } from '../../db/shapes';
 import { orderLogs, orderServiceLines, users } from '../../db/schema';
-import { customFilterSql, fieldDefsOf, hiddenFieldIds, type FieldSet } from '../forms/host';
+import { customFilterSql, fieldDefsOf, hiddenFieldIds, type FieldSet } from '../forms';
 import { orderErrors } from './errors';
 import * as q from './queries';
 import { countedTotal, sumCounts } from './totals';

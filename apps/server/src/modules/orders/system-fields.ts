@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { OrderCreateInput, OrderEditInput } from '@fieldline/domain';
 import { ValidationError } from '../../core/validation';
-import type { SystemView } from '../forms/host';
+import type { SystemView } from '../forms';
 
 /** System field keys of the order template and the input each is carried in. */
 const SYSTEM_INPUTS: [key: string, input: string][] = [

@@ -17,7 +17,7 @@ import type { Auth } from '../../core/auth';
 import { AppError, coreErrors } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { orderMembers, orders } from '../../db/schema';
-import { fieldDefsOf } from '../forms/host';
+import { fieldDefsOf } from '../forms';
 import { orderErrors } from './errors';
 import { writeLog, type LogEntry } from './log';
 import { orderScope } from './scope';

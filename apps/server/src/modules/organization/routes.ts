@@ -1,11 +1,10 @@
-import { departmentRoutes } from '../departments/routes';
-import { handoverRoutes } from '../handover/routes';
-import { providerRoutes } from '../outsourcing/routes';
-import { roleRoutes } from '../roles/routes';
-import { tagRoutes } from '../tags/routes';
-import { teamRoutes } from '../teams/routes';
-import { userBulkRoutes } from '../users/bulk-routes';
-import { userManageRoutes } from '../users/manage-routes';
+import { departmentRoutes } from '../departments';
+import { handoverRoutes } from '../handover';
+import { providerRoutes } from '../outsourcing';
+import { roleRoutes } from '../roles';
+import { tagRoutes } from '../tags';
+import { teamRoutes } from '../teams';
+import { userBulkRoutes, userManageRoutes } from '../users';
 
 /**
  * The organization capability: departments, user management, roles and permissions, service

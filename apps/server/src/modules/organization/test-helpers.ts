@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { rows } from '../../db/client';
-import { createEnterprise, createUser } from '../tenancy/service';
+import { createEnterprise, createUser } from '../tenancy';
 import { api, loginAs, type Session, type TestApp } from '../../test/app';
 
 export const OTHER_PASSWORD = 'Other#Co2026';

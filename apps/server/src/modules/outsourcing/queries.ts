@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@fieldline/domain';
 import type { Db } from '../../db/client';
 import { outsourceProviders } from '../../db/schema';
-import { likePattern } from '../users/queries';
+import { likePattern } from '../../core/sql';
 
 const staffCount = sql<number>`(select count(*)::int from users u
   where u.enterprise_id = outsource_providers.enterprise_id and u.provider_id = outsource_providers.id)`;

@@ -8,7 +8,7 @@ import {
   providerUpdateSchema,
 } from '@fieldline/domain';
 import { defineRoute } from '../../core/route';
-import { countUsers, listUsers } from '../users/queries';
+import { countUsers, listUsers } from '../users';
 import { listProviders } from './queries';
 import * as service from './service';
 

@@ -5,9 +5,8 @@ import type { Db } from '../../db/client';
 import { outsourceProviders, sessions, users } from '../../db/schema';
 import type { Auth } from '../../core/auth';
 import { isUniqueViolation } from '../../core/db-errors';
-import { requireTeam } from '../teams/service';
-import { assertAdminRemains } from '../users/links';
-import { addUser, providerRoleId } from '../users/service';
+import { requireTeam } from '../teams';
+import { assertAdminRemains, addUser, providerRoleId } from '../users';
 import { providerErrors } from './errors';
 import * as q from './queries';
 

@@ -1,7 +1,6 @@
 import { defineErrors } from '../../core/errors';
 
 export const productErrors = defineErrors({
-  PRODUCT_NOT_FOUND: { status: 404, zh_CN: '产品ID不存在', en_GB: 'Product ID does not exist' },
   PRODUCT_NUMBER_TAKEN: {
     status: 409,
     zh_CN: '产品编号“{number}”已存在',

@@ -6,8 +6,7 @@ import {
 } from '@fieldline/domain';
 import type { AppContext } from '../../app-context';
 import type { Auth } from '../../core/auth';
-import { registerExporter, startExport } from '../downloads/service';
-import { downloadErrors } from '../downloads/errors';
+import { registerExporter, startExport, downloadErrors } from '../downloads';
 import { countProducts, listProducts } from './queries';
 import { categoryPathMap } from './service';
 

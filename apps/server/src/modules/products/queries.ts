@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'driz
 import type { CategoryRecord, PageQuery, ProductFilter } from '@fieldline/domain';
 import type { Db } from '../../db/client';
 import { productCategories, products } from '../../db/schema';
-import { likePattern } from '../users/queries';
+import { likePattern } from '../../core/sql';
 
 /* ---------- Categories ---------- */
 

@@ -14,7 +14,7 @@ import {
   productUpdateSchema,
 } from '@fieldline/domain';
 import { requestLocale } from '../../core/i18n';
-import { readXlsxUpload } from '../files/xlsx-upload';
+import { readXlsxUpload } from '../files';
 import { defineRoute } from '../../core/route';
 import * as categories from './categories';
 import { productErrors } from './errors';

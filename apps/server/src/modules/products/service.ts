@@ -15,8 +15,9 @@ import type { Db } from '../../db/client';
 import { files, products } from '../../db/schema';
 import type { Auth } from '../../core/auth';
 import { isUniqueViolation } from '../../core/db-errors';
-import { humanSize } from '../files/file-types';
-import { registerTaggableKind } from '../tags/registry';
+import { recordErrors } from '../../core/record-errors';
+import { humanSize } from '../files';
+import { registerTaggableKind } from '../tags';
 import { requireCategory } from './categories';
 import { productErrors } from './errors';
 import * as q from './queries';
@@ -51,7 +52,7 @@ export async function productPage(db: Db, auth: Auth, filter: ProductFilter, pag
 /** A product of my enterprise; a missing, deleted or foreign id answers "Product ID does not exist". */
 export async function requireProduct(db: Db, enterpriseId: number, id: number) {
   const product = await q.findProduct(db, enterpriseId, id);
-  if (!product) throw productErrors.PRODUCT_NOT_FOUND();
+  if (!product) throw recordErrors.PRODUCT_NOT_FOUND();
   return product;
 }
 
@@ -130,7 +131,7 @@ export async function deleteProducts(db: Db, auth: Auth, ids: number[], field?: 
   const wanted = [...new Set(ids)];
   return db.transaction(async (tx) => {
     const found = await q.existingProductIds(tx, ep, wanted);
-    if (found.length !== wanted.length) throw productErrors.PRODUCT_NOT_FOUND(field ? { field } : undefined);
+    if (found.length !== wanted.length) throw recordErrors.PRODUCT_NOT_FOUND(field ? { field } : undefined);
     const now = new Date();
     await tx
       .update(products)

@@ -16,7 +16,7 @@ import {
   qrCodes,
   serviceRequests,
 } from '../../db/schema';
-import { warrantyStateSql } from '../equipment/queries';
+import { warrantyStateSql } from '../equipment';
 import { createScanOrder } from '../orders';
 import { qrErrors } from './errors';
 

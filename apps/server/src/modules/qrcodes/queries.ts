@@ -10,7 +10,7 @@ import {
   qrCodes,
   users,
 } from '../../db/schema';
-import { likePattern } from '../users/queries';
+import { likePattern } from '../../core/sql';
 
 const cp = customerProducts;
 

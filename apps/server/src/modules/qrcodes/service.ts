@@ -22,7 +22,7 @@ import {
   logQrCode,
   requireEquipment,
   setEquipmentQrCode,
-} from '../equipment/service';
+} from '../equipment';
 import { qrErrors } from './errors';
 import * as q from './queries';
 

@@ -1,7 +1,6 @@
 import { defineErrors } from '../../core/errors';
 
 export const roleErrors = defineErrors({
-  ROLE_NOT_FOUND: { status: 404, zh_CN: '角色不存在', en_GB: 'The role does not exist' },
   ROLE_NAME_TAKEN: {
     status: 409,
     zh_CN: '已有名为“{name}”的角色',

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@fieldline/domain';
 import type { Db } from '../../db/client';
 import { roles, userRoles } from '../../db/schema';
-import { likePattern } from '../users/queries';
+import { likePattern } from '../../core/sql';
 
 export interface RoleFilter {
   keyword?: string;

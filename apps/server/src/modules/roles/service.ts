@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema';
 import type { Auth } from '../../core/auth';
+import { recordErrors } from '../../core/record-errors';
 import { roleErrors } from './errors';
 import * as q from './queries';
 
@@ -25,7 +26,7 @@ function assertGrantable(auth: Auth, codes: string[]) {
 
 export async function requireRole(db: Db, enterpriseId: number, id: number) {
   const role = await q.findRole(db, enterpriseId, id);
-  if (!role) throw roleErrors.ROLE_NOT_FOUND();
+  if (!role) throw recordErrors.ROLE_NOT_FOUND();
   return role;
 }
 

@@ -1,2 +1,3 @@
 export { serviceItemsForOrder } from './for-order';
 export { serviceItemRoutes } from './routes';
+export { seedDemoServiceItems } from './demo';

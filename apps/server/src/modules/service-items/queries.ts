@@ -22,7 +22,7 @@ import {
 } from '@fieldline/domain';
 import type { Db } from '../../db/client';
 import { formTemplates, serviceItemTemplates, serviceItems } from '../../db/schema';
-import { likePattern } from '../users/queries';
+import { likePattern } from '../../core/sql';
 import { liveBinding } from './for-order';
 
 export const itemColumns = {

@@ -10,7 +10,7 @@ import {
 } from '@fieldline/domain';
 import { rows } from '../../db/client';
 import { roles, userRoles } from '../../db/schema';
-import { createUser } from '../tenancy/service';
+import { createUser } from '../tenancy';
 import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
 import { as, expectRefusal, otherEnterprise } from '../organization/test-helpers';
 

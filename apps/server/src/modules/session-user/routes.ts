@@ -14,8 +14,8 @@ import type { Auth } from '../../core/auth';
 import { hashPassword, verifyPassword } from '../../core/crypto';
 import { requestLocale } from '../../core/i18n';
 import { defineRoute } from '../../core/route';
-import { countEnabledUsers } from '../tenancy/service';
-import { authErrors } from '../auth/errors';
+import { countEnabledUsers } from '../tenancy';
+import { authErrors } from '../auth';
 import { isPlatformAdmin } from '../platform';
 
 const tags = ['session'];

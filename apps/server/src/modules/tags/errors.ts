@@ -1,7 +1,6 @@
 import { defineErrors } from '../../core/errors';
 
 export const tagErrors = defineErrors({
-  TAG_NOT_FOUND: { status: 404, zh_CN: '标签不存在', en_GB: 'The tag does not exist' },
   TAG_GROUP_NOT_FOUND: { status: 404, zh_CN: '标签分组不存在', en_GB: 'The tag group does not exist' },
   TAG_NAME_TAKEN: {
     status: 409,

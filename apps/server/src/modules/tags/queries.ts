@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PageQuery } from '@fieldline/domain';
 import type { Db } from '../../db/client';
 import { tagGroups, tags } from '../../db/schema';
-import { likePattern } from '../users/queries';
+import { likePattern } from '../../core/sql';
 
 export const tagColumns = {
   id: tags.id,

@@ -11,7 +11,8 @@ import { ShapedQuery } from '../../db/shapes';
 import { objectTags, tagGroups, tags } from '../../db/schema';
 import type { Auth } from '../../core/auth';
 import { isUniqueViolation } from '../../core/db-errors';
-import { existingUserIds } from '../users/queries';
+import { recordErrors } from '../../core/record-errors';
+import { existingUserIds } from '../users';
 import { tagErrors } from './errors';
 import * as q from './queries';
 import { registerTaggableKind, taggableResolver } from './registry';
@@ -34,7 +35,7 @@ async function unique<T>(name: string | undefined, error: (n: string) => Error, 
 
 export async function requireTag(db: Db, enterpriseId: number, id: number) {
   const tag = await q.findTag(db, enterpriseId, id);
-  if (!tag) throw tagErrors.TAG_NOT_FOUND();
+  if (!tag) throw recordErrors.TAG_NOT_FOUND();
   return tag;
 }
 
@@ -163,7 +164,7 @@ export async function deleteGroup(db: Db, auth: Auth, id: number) {
 async function checkBatch(tx: Db, enterpriseId: number, input: TagObjectsInput) {
   const tagIds = [...new Set(input.tagIds)];
   const found = await q.tagsByIds(tx, enterpriseId, tagIds);
-  if (found.length !== tagIds.length) throw tagErrors.TAG_NOT_FOUND({ field: 'tagIds' });
+  if (found.length !== tagIds.length) throw recordErrors.TAG_NOT_FOUND({ field: 'tagIds' });
   if (found.some((t) => t.objectKind !== input.objectKind))
     throw tagErrors.TAG_KIND_MISMATCH({ field: 'tagIds' });
   const objectIds = [...new Set(input.objectIds)];

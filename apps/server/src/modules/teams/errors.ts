@@ -1,7 +1,6 @@
 import { defineErrors } from '../../core/errors';
 
 export const teamErrors = defineErrors({
-  TEAM_NOT_FOUND: { status: 404, zh_CN: '服务团队不存在', en_GB: 'The service team does not exist' },
   TEAM_NAME_TAKEN: {
     status: 409,
     zh_CN: '已有名为“{name}”的服务团队',

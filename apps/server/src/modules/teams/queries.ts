@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@fieldline/domain';
 import { rows, type Db } from '../../db/client';
 import { serviceTeams, teamMembers, users } from '../../db/schema';
-import { likePattern } from '../users/queries';
+import { likePattern } from '../../core/sql';
 
 const memberCount = sql<number>`(select count(*)::int from team_members tm
   where tm.enterprise_id = service_teams.enterprise_id and tm.team_id = service_teams.id)`;

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { outsourceProviders, serviceTeams, teamMembers } from '../../db/schema';
 import type { Auth } from '../../core/auth';
 import { isUniqueViolation } from '../../core/db-errors';
-import { existingUserIds } from '../users/queries';
+import { recordErrors } from '../../core/record-errors';
+import { existingUserIds } from '../users';
 import { teamErrors } from './errors';
 import * as q from './queries';
 
@@ -32,7 +33,7 @@ export async function teamTree(db: Db, auth: Auth): Promise<TeamNode[]> {
 
 export async function requireTeam(db: Db, enterpriseId: number, id: number, field?: string) {
   const team = await q.findTeam(db, enterpriseId, id);
-  if (!team) throw teamErrors.TEAM_NOT_FOUND(field ? { field } : undefined);
+  if (!team) throw recordErrors.TEAM_NOT_FOUND(field ? { field } : undefined);
   return team;
 }
 

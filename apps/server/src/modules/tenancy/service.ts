@@ -3,8 +3,8 @@ import { DEFAULT_ROLES, TRIAL_DAYS, type Locale, type RoleType } from '@fieldlin
 import type { Db } from '../../db/client';
 import { departments, enterprises, roles, userRoles, users } from '../../db/schema';
 import { hashPassword } from '../../core/crypto';
-import { createDefaultTemplates } from '../forms/templates';
-import { syncBuiltInMenus } from '../menus/service';
+import { createDefaultTemplates } from '../forms';
+import { syncBuiltInMenus } from '../menus';
 
 export interface NewEnterprise {
   name: string;

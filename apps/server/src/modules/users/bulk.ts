@@ -3,15 +3,10 @@ import { TAG_OBJECT_KINDS } from '@fieldline/domain';
 import type { AppContext } from '../../app-context';
 import { rows } from '../../db/client';
 import type { Auth } from '../../core/auth';
-import { departmentSubtree } from '../departments/queries';
-import { requireDepartment } from '../departments/service';
+import { idList } from '../../core/sql';
+import { departmentSubtree, requireDepartment } from '../departments';
 import * as links from './links';
 
-const idList = (ids: number[]) =>
-  sql.join(
-    [...new Set(ids)].map((id) => sql`${id}`),
-    sql`, `,
-  );
 const affected = (r: unknown[]) => ({ count: r.length });
 
 /**

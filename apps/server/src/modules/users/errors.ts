@@ -1,10 +1,6 @@
 import { defineErrors } from '../../core/errors';
 
 export const userErrors = defineErrors({
-  USER_NOT_FOUND: { status: 404, zh_CN: '人员不存在', en_GB: 'The user does not exist' },
-  ROLE_NOT_FOUND: { status: 404, zh_CN: '角色不存在', en_GB: 'The role does not exist' },
-  TEAM_NOT_FOUND: { status: 404, zh_CN: '服务团队不存在', en_GB: 'The service team does not exist' },
-  TAG_NOT_FOUND: { status: 404, zh_CN: '标签不存在', en_GB: 'The tag does not exist' },
   PHONE_TAKEN: {
     status: 409,
     zh_CN: '手机号{phone}已被本企业的其他人员使用',

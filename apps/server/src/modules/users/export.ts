@@ -3,8 +3,7 @@ import type { Locale, UserFilter } from '@fieldline/domain';
 import { users } from '../../db/schema';
 import type { Auth } from '../../core/auth';
 import type { AppContext } from '../../app-context';
-import { registerExporter, startExport } from '../downloads/service';
-import { downloadErrors } from '../downloads/errors';
+import { registerExporter, startExport, downloadErrors } from '../downloads';
 import { listUsers, userWhere } from './queries';
 
 /** Rows of one export are capped; a larger list is narrowed with filters first. */

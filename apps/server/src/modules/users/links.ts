@@ -3,6 +3,7 @@ import { ROLE_TYPES, TAG_OBJECT_KINDS } from '@fieldline/domain';
 import { rows, type Db } from '../../db/client';
 import { objectTags, roles, serviceTeams, tags, teamMembers, userRoles } from '../../db/schema';
 import type { Auth } from '../../core/auth';
+import { recordErrors } from '../../core/record-errors';
 import { userErrors } from './errors';
 
 const unique = (ids: number[]) => [...new Set(ids)];
@@ -30,7 +31,7 @@ export async function checkRoleIds(
     })
     .from(roles)
     .where(and(eq(roles.enterpriseId, auth.user.enterpriseId), inArray(roles.id, wanted)));
-  if (found.length !== wanted.length) throw userErrors.ROLE_NOT_FOUND({ field });
+  if (found.length !== wanted.length) throw recordErrors.ROLE_NOT_FOUND({ field });
   if (!auth.admin && found.some((r) => r.builtIn && r.type === ROLE_TYPES.administrator))
     throw userErrors.ADMIN_ONLY({ field });
   const grant = opts.grant;
@@ -57,7 +58,7 @@ export async function checkTeamIds(tx: Db, enterpriseId: number, ids: number[], 
     .select({ id: serviceTeams.id })
     .from(serviceTeams)
     .where(and(eq(serviceTeams.enterpriseId, enterpriseId), inArray(serviceTeams.id, wanted)));
-  if (found.length !== wanted.length) throw userErrors.TEAM_NOT_FOUND({ field });
+  if (found.length !== wanted.length) throw recordErrors.TEAM_NOT_FOUND({ field });
 }
 
 /** Person tags (object kind 6) of my enterprise. */
@@ -74,7 +75,7 @@ export async function checkPersonTagIds(tx: Db, enterpriseId: number, ids: numbe
         inArray(tags.id, wanted),
       ),
     );
-  if (found.length !== wanted.length) throw userErrors.TAG_NOT_FOUND({ field });
+  if (found.length !== wanted.length) throw recordErrors.TAG_NOT_FOUND({ field });
 }
 
 export async function isAdminUser(tx: Db, enterpriseId: number, userId: number) {

@@ -4,11 +4,10 @@ import type { Db } from '../../db/client';
 import { departments, users } from '../../db/schema';
 import type { Auth } from '../../core/auth';
 import { scopeByUser, type ScopeActor } from '../../core/scope';
-import { departmentSubtree } from '../departments/queries';
+import { likePattern } from '../../core/sql';
+import { departmentSubtree } from '../departments';
 
 export type { UserFilter };
-
-export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The conditions of a user list: my enterprise, the filters, and my data scope (all, my teams' users,

@@ -11,7 +11,7 @@ import {
   userListQuerySchema,
 } from '@fieldline/domain';
 import { defineRoute } from '../../core/route';
-import { listRoles } from '../roles/queries';
+import { listRoles } from '../roles';
 import { requestLocale } from '../../core/i18n';
 import { exportUsers } from './export';
 import { countUsers, listUsers, namesByIds } from './queries';

@@ -11,7 +11,8 @@ import { roles, sessions, users } from '../../db/schema';
 import type { Auth } from '../../core/auth';
 import { hashPassword } from '../../core/crypto';
 import { isUniqueViolation } from '../../core/db-errors';
-import { requireDepartment } from '../departments/service';
+import { recordErrors } from '../../core/record-errors';
+import { requireDepartment } from '../departments';
 import { userErrors } from './errors';
 import * as links from './links';
 import { generatePassword } from './password';
@@ -67,7 +68,7 @@ export async function addUser(ctx: AppContext, auth: Auth, input: AddUserInput) 
 /** The user to manage: 404 unless in my enterprise; administrators' accounts only by administrators. */
 async function manageable(tx: Db, auth: Auth, id: number) {
   const user = await q.findUser(tx, auth.user.enterpriseId, id);
-  if (!user) throw userErrors.USER_NOT_FOUND();
+  if (!user) throw recordErrors.USER_NOT_FOUND();
   if (!auth.admin && (await links.isAdminUser(tx, auth.user.enterpriseId, id))) throw userErrors.ADMIN_ONLY();
   return user;
 }
@@ -170,7 +171,7 @@ export async function userDetail(db: Db, auth: Auth, id: number) {
     })
     .from(users)
     .where(and(q.userWhere(auth, {}), eq(users.id, id)));
-  if (!user) throw userErrors.USER_NOT_FOUND();
+  if (!user) throw recordErrors.USER_NOT_FOUND();
   const [extra] = await rows<DetailLinks & { department: { id: number; name: string } | null }>(
     db,
     sql`select

@@ -3,7 +3,7 @@ import type { PageQuery, TravelFilter } from '@fieldline/domain';
 import type { Db } from '../../db/client';
 import { userTravels } from '../../db/schema';
 import type { Auth } from '../../core/auth';
-import { userErrors } from './errors';
+import { recordErrors } from '../../core/record-errors';
 import { userVisible } from './queries';
 
 function where(enterpriseId: number, f: TravelFilter): SQL | undefined {
@@ -17,7 +17,7 @@ function where(enterpriseId: number, f: TravelFilter): SQL | undefined {
 
 /** The user must be within my data scope (personal scope: only my own records). */
 async function visible(db: Db, auth: Auth, userId: number) {
-  if (!(await userVisible(db, auth, userId))) throw userErrors.USER_NOT_FOUND({ field: 'userId' });
+  if (!(await userVisible(db, auth, userId))) throw recordErrors.USER_NOT_FOUND({ field: 'userId' });
 }
 
 export async function travelList(db: Db, auth: Auth, f: TravelFilter, page: PageQuery) {

@@ -1,0 +1,3 @@
+export { departmentRoutes } from './routes';
+export { departmentSubtree } from './queries';
+export { requireDepartment } from './service';

@@ -1,0 +1,18 @@
+/** Templates and custom fields as the modules that own records (orders, customers, ...) use them. */
+export { formRoutes } from './routes';
+export { formJobs } from './share';
+export {
+  customFilterSql,
+  fieldDefsOf,
+  hiddenFieldIds,
+  registerFieldHost,
+  roleTypesOf,
+  settingsFromText,
+  templateAccessColumns,
+  validateRecordValues,
+  viewableFields,
+  type FieldSet,
+  type SystemView,
+} from './host';
+export { createDefaultTemplates } from './templates';
+export { seedDemoForms } from './demo';

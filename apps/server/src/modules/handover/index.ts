@@ -1,0 +1,2 @@
+export { handoverRoutes } from './routes';
+export { registerHandoverMover, type HandoverMover } from './registry';

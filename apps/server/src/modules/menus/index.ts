@@ -1,0 +1,2 @@
+export { menuRoutes } from './routes';
+export { syncBuiltInMenus } from './service';

@@ -1,0 +1,2 @@
+export { qrCodeRoutes } from './routes';
+export { newCode } from './service';

@@ -1,0 +1,2 @@
+export { roleRoutes } from './routes';
+export { listRoles } from './queries';

@@ -1,0 +1,1 @@
+export { sessionUserRoutes } from './routes';

@@ -1,0 +1,8 @@
+/** What other modules use of users (names, existence, admin checks); the rest is internal. */
+export { userRoutes } from './routes';
+export { userBulkRoutes } from './bulk-routes';
+export { userManageRoutes } from './manage-routes';
+export { countUsers, existingUserIds, findUser, listUsers, namesByIds, userWhere } from './queries';
+export { assertAdminRemains, isAdminUser } from './links';
+export { addUser, providerRoleId } from './service';
+export { userErrors } from './errors';
