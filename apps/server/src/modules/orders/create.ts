@@ -13,8 +13,8 @@ import type { Auth } from '../../core/auth';
 import { rows, type Db } from '../../db/client';
 import { orderMembers, orders, users } from '../../db/schema';
 import { actorOf, requireCustomer } from '../customers';
-import { fieldDefsOf, validateRecordValues } from '../forms/host';
-import { batchAdd } from '../tags/service';
+import { fieldDefsOf, validateRecordValues } from '../forms';
+import { batchAdd } from '../tags';
 import { orderErrors } from './errors';
 import { writeLog } from './log';
 import {
