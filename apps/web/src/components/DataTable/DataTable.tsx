@@ -14,6 +14,7 @@ import { EXPORT_TYPES, downloadCsv, rowsToExport, toCsv, type ExportType } from 
 import { useTablePrefs } from './prefs';
 import { MIN_COLUMN_WIDTH, ResizableTitle } from './ResizableTitle';
 import type { DataColumn, DataTableHandle } from './types';
+import type { ListPaging, ListSort } from './list-state';
 
 export interface DataTableProps<T extends object, C extends object> {
   /** Names this table within its page, for the remembered column choices. */
@@ -33,6 +34,16 @@ export interface DataTableProps<T extends object, C extends object> {
   exportAll?: { label: ReactNode; run(): void };
   toolbar?: ReactNode;
   ref?: Ref<DataTableHandle>;
+  /**
+   * The page, page size and sort kept by the page (`useListState`: in the URL). Without it the table
+   * keeps its own page (tables inside a tab or a dialog).
+   */
+  list?: ListPaging & {
+    sort?: ListSort;
+    sorts: readonly string[];
+    setPage(pageIndex: number, pageSize: number): void;
+    setSort(sort: ListSort | undefined): void;
+  };
 }
 
 /**
@@ -42,7 +53,7 @@ export interface DataTableProps<T extends object, C extends object> {
 export function DataTable<T extends object, C extends object = object>(props: DataTableProps<T, C>) {
   const { tableId, queryKey, fetchPage, conditions, columns, rowKey, resizable, exportName, exportAll } =
     props;
-  const { toolbar, ref } = props;
+  const { toolbar, ref, list } = props;
   const { t } = useTranslation();
   const { user } = useSession();
   // exporting rows of the table at once is a batch operation of the plan list
@@ -50,28 +61,32 @@ export function DataTable<T extends object, C extends object = object>(props: Da
   const queryClient = useQueryClient();
   const route = usePageRoute();
   const { prefs, update, reset } = useTablePrefs(`table_${route?.name ?? 'page'}_${tableId}`);
-  const [paging, setPaging] = useState({ pageIndex: 0, pageSize: PAGE_SIZE_DEFAULT });
+  const [ownPaging, setOwnPaging] = useState({ pageIndex: 0, pageSize: PAGE_SIZE_DEFAULT });
+  const paging = list ? { pageIndex: list.pageIndex, pageSize: list.pageSize } : ownPaging;
+  const setPage = (pageIndex: number, pageSize: number) =>
+    list ? list.setPage(pageIndex, pageSize) : setOwnPaging({ pageIndex, pageSize });
+  const sort = list?.sort ? `${list.sort.order === 'descend' ? '-' : ''}${list.sort.field}` : undefined;
   const [selected, setSelected] = useState<{ keys: Key[]; rows: T[] }>({ keys: [], rows: [] });
 
-  // New conditions start again at the first page.
+  // New conditions start again at the first page (the list state does that itself).
   const conditionsKey = JSON.stringify(conditions ?? {});
   const [seenConditions, setSeenConditions] = useState(conditionsKey);
   if (seenConditions !== conditionsKey) {
     setSeenConditions(conditionsKey);
-    setPaging((p) => ({ ...p, pageIndex: 0 }));
+    if (!list) setOwnPaging((p) => ({ ...p, pageIndex: 0 }));
   }
 
-  const fullKey = [...queryKey, conditionsKey, paging.pageIndex, paging.pageSize];
+  const fullKey = [...queryKey, conditionsKey, paging.pageIndex, paging.pageSize, sort];
   const query = useQuery({
     queryKey: fullKey,
-    queryFn: () => fetchPage({ ...(conditions ?? ({} as C)), ...paging }),
+    queryFn: () => fetchPage({ ...(conditions ?? ({} as C)), ...paging, ...(sort ? { sort } : {}) }),
     placeholderData: keepPreviousData,
   });
   const rows = query.data?.list ?? [];
 
   useImperativeHandle(ref, () => ({
     reload: ({ reset: toFirst = false } = {}) => {
-      if (toFirst && paging.pageIndex !== 0) setPaging((p) => ({ ...p, pageIndex: 0 }));
+      if (toFirst && paging.pageIndex !== 0) setPage(0, paging.pageSize);
       else void queryClient.invalidateQueries({ queryKey: fullKey });
     },
   }));
@@ -80,6 +95,7 @@ export function DataTable<T extends object, C extends object = object>(props: Da
     () =>
       columns
         .filter((c) => !c.key || !prefs.hidden.includes(c.key))
+        .map((c) => (c.key && list?.sorts.includes(c.key) ? sortable(c, c.key, list.sort) : c))
         .map((c) => {
           if (!resizable || !c.key) return c;
           const key = c.key;
@@ -91,7 +107,7 @@ export function DataTable<T extends object, C extends object = object>(props: Da
             onHeaderCell: () => ({ width, onResize }) as React.HTMLAttributes<HTMLElement>,
           };
         }),
-    [columns, prefs, resizable, update],
+    [columns, prefs, resizable, update, list?.sorts, list?.sort],
   );
 
   const exportRows = (type: ExportType) => {
@@ -158,11 +174,20 @@ export function DataTable<T extends object, C extends object = object>(props: Da
           pageSizeOptions: pageSizeOptions(user?.isChargeUser).map(String),
           showTotal: (total) =>
             t(query.data?.totalCapped ? 'components.table.totalCapped' : 'components.table.total', { total }),
-          onChange: (page, pageSize) =>
-            setPaging((p) => ({ pageSize, pageIndex: pageSize === p.pageSize ? page - 1 : 0 })),
+          onChange: (page, pageSize) => setPage(pageSize === paging.pageSize ? page - 1 : 0, pageSize),
+        }}
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (extra.action !== 'sort' || Array.isArray(sorter) || !list) return;
+          const field = typeof sorter.columnKey === 'string' ? sorter.columnKey : undefined;
+          list.setSort(field && sorter.order ? { field, order: sorter.order } : undefined);
         }}
         data-testid={`table-${tableId}`}
       />
     </Flex>
   );
+}
+
+/** A column the list may be sorted by: sorted on the server, its arrow showing the URL's sort. */
+function sortable<T>(column: DataColumn<T>, key: string, sort: ListSort | undefined): DataColumn<T> {
+  return { ...column, sorter: true, sortOrder: sort?.field === key ? sort.order : null };
 }
