@@ -30,7 +30,7 @@ export interface RouteDef<B = unknown, Q = unknown, P = unknown> {
   /** A paid feature (PLAN_FEATURES): a free or expired account is refused the whole route. */
   feature?: PlanFeature;
   /** Parts of the request only a paid plan may use; a request that uses one is refused. */
-  paidParts?: PaidPart<B, Q>[];
+  paidParts?: PaidPart<NoInfer<B>, NoInfer<Q>>[];
   summary: string;
   tags?: string[];
   body?: z.ZodType<B>;
