@@ -73,12 +73,18 @@ const res = await app.inject({
 });
 const id = res.json().data?.id as number;
 if (!id) throw new Error(`export refused: ${res.body}`);
-let done: { process_state: number; failed: boolean; row_count: number } | undefined;
+interface Entry {
+  id: number;
+  process_state: number;
+  failed: boolean;
+  row_count: number;
+}
+let done: Entry | undefined;
 while (!done) {
   await sleep(200);
   const list = await app.inject({ method: 'GET', url: '/api/fileDownloadCenter/list', headers: { token } });
-  const entry = (list.json().data as { id: number; process_state: number }[]).find((d) => d.id === id);
-  if (entry?.process_state === 2) done = entry as typeof done;
+  const entry = (list.json().data as Entry[]).find((d) => d.id === id);
+  if (entry?.process_state === 2) done = entry;
 }
 const seconds = (performance.now() - started) / 1000;
 clearInterval(sampler);

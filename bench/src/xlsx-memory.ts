@@ -21,10 +21,9 @@ const PAGE = 1000;
 const COLUMNS: Column[] = [
   ...['Order no.', 'Title', 'State', 'Priority', 'Template', 'Customer', 'Contact', 'Phone'],
   ...['Service address', 'Engineer'],
-]
-  .map((header) => ({ header }))
-  .concat(['Appointment', 'Created', 'Completed'].map((header) => ({ header, kind: 'date' as const })))
-  .concat([{ header: 'Total amount', kind: 'money' as const }]);
+].map((header): Column => ({ header }));
+COLUMNS.push(...['Appointment', 'Created', 'Completed'].map((header): Column => ({ header, kind: 'date' })));
+COLUMNS.push({ header: 'Total amount', kind: 'money' });
 
 /** One page of order-like rows: text of realistic length, three instants, an amount as numeric text. */
 function page(start: number): Cell[][] {

@@ -71,7 +71,7 @@ const DRAIN_EVERY = 100;
  * exceljs hands the sheet's XML to the zip's compressor without waiting for it (no backpressure),
  * so a fast source would queue its whole file uncompressed in memory: wait while it is behind.
  */
-async function drained(ws: ExcelJS.stream.xlsx.WorksheetWriter) {
+async function drained(ws: object) {
   // the zip's input is a readable-stream v2 PassThrough: its state, not Node's writableNeedDrain
   type Pipe = Writable & { _writableState?: { needDrain?: boolean } };
   const pipes = (ws as unknown as { stream?: { pipes?: Pipe[] } }).stream?.pipes ?? [];
