@@ -37,7 +37,7 @@ describe('background jobs on pg-boss', () => {
     ]);
 
     const id = await boss.send('purge-expired-sessions', {});
-    expect(id).toBeTruthy();
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/); // pg-boss job uuid
     for (let i = 0; i < 60 && (await count('verification_codes')) > 0; i++)
       await new Promise((r) => setTimeout(r, 500));
     expect(await count('sessions')).toBe(1);

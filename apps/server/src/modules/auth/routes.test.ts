@@ -121,6 +121,7 @@ describe('failed-login limit: 10 per account and per IP in 15 minutes', () => {
       );
     const res = await post('/api/stand/pwdLogin', { phone: '13800000009', password: DEMO_PASSWORD }, {}, ip);
     expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ success: false, code: 'LOGIN_LOCKED' });
     const elsewhere = await post('/api/stand/pwdLogin', { phone: '13800000009', password: DEMO_PASSWORD });
     expect(elsewhere.statusCode).toBe(200);
   });
@@ -134,7 +135,7 @@ describe('verification-code login through the SMS outbox', () => {
     expect(code).toMatch(/^\d{6}$/);
     const login = await post('/api/stand/codeLogin', { phone: '13800000003', code });
     expect(login.statusCode).toBe(200);
-    expect(login.json().data.token).toBeTruthy();
+    expect(login.json().data.token).toMatch(/^[\w-]{43}$/); // 32 random bytes, base64url
     const again = await post('/api/stand/codeLogin', { phone: '13800000003', code });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('CODE_INVALID');

@@ -205,7 +205,8 @@ describe('recycle bin: delete, restore and purge', () => {
     expectRefusal(await as(t, admin).get(`/api/v2/customer/detail?id=${id}`), 404, 'CUSTOMER_NOT_FOUND');
     const bin = (await as(t, admin).get('/api/v2/customer/recycleBin?pageSize=100')).json().data;
     expect(bin.list.map((c: { id: number }) => c.id)).toContain(id);
-    expect(bin.list.find((c: { id: number }) => c.id === id).deletedAt).toBeTruthy();
+    const deletedAt = bin.list.find((c: { id: number }) => c.id === id).deletedAt as string;
+    expect(Math.abs(Date.parse(deletedAt) - Date.now())).toBeLessThan(60_000);
     expectRefusal(
       await as(t, admin).del(`/api/v2/customer/delete?ids=${id}`),
       404,

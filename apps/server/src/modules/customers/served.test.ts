@@ -59,8 +59,12 @@ describe('spec-business §6: someone serving an order may read its customer and 
       serverUserId: otherEngineerId,
       collaboratorIds: [engineerId],
     });
-    expect((await customerDetail(engineer, customerId)).statusCode).toBe(200);
-    expect((await equipmentDetail(engineer, equipmentId)).statusCode).toBe(200);
+    const customer = await customerDetail(engineer, customerId);
+    expect(customer.statusCode, customer.body).toBe(200);
+    expect(customer.json().data).toMatchObject({ id: customerId, contacts: [expect.objectContaining({})] });
+    const equipment = await equipmentDetail(engineer, equipmentId);
+    expect(equipment.statusCode, equipment.body).toBe(200);
+    expect(equipment.json().data).toMatchObject({ id: equipmentId, customerId });
   });
 
   it('an order someone else serves grants nothing: its customer and equipment answer 404 and stay off the lists', async () => {

@@ -52,8 +52,12 @@ describe('customer products (spec-business §3 "Product file")', () => {
       openRequests: 0,
       createdByName: '王管理',
     });
-    expect(got.productName).toBeTruthy();
-    expect(got.customerName).toBeTruthy();
+    const [names] = await rows<{ productName: string; customerName: string }>(
+      t.database.db,
+      sql`select p.name as "productName", c.name as "customerName" from products p, customers c
+           where p.id = ${refs.productId} and c.id = ${refs.customerId}`,
+    );
+    expect(got).toMatchObject(names!);
     const upd = await as(t, admin).post('/api/v2/customerProduct/update', {
       id,
       serialNumber: null,

@@ -177,6 +177,13 @@ describe('rating an internal order: its creator, in the app, once', () => {
       post(employee, '/v2/order/evaluate', { orderId: id, ...rating, quality: 1 }),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const kept = both[0]!.statusCode === 200 ? rating.quality : 1;
+    expect((await orderDetail(t, employee, id)).evaluation).toMatchObject({ quality: kept });
+    const [count] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from order_evaluations where order_id = ${id}`,
+    );
+    expect(count!.n).toBe(1);
   });
 
   it('only the creator (403); an external order is rated by its customer (409); another enterprise (404)', async () => {

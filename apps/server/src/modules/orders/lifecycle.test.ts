@@ -47,7 +47,7 @@ const newOrder = (body: Record<string, unknown> = {}) =>
 /** What creating an order writes: orders, their timeline, members, search rows, counts and numbers. */
 const written = async () =>
   (
-    await rows(
+    await rows<Record<string, number>>(
       t.database.db,
       sql`select (select count(*)::int from orders) as orders, (select count(*)::int from order_logs) as logs,
         (select count(*)::int from order_members) as members, (select count(*)::int from order_search) as search,
@@ -90,6 +90,7 @@ describe('create (spec-business §3 "Work order", §5)', () => {
   it('bad input answers 400 naming the field, and nothing is written', async () => {
     const base = { templateId, customerId, title: 't', appointmentAt: inHours(1) };
     const before = await written();
+    expect(before?.orders).toBeGreaterThan(0);
     const create = (body: Record<string, unknown>) => post(dispatcher, '/v2/order/create', body);
     expectRefusal(await create({ ...base, title: '' }), 400, 'VALIDATION', 'title');
     expectRefusal(await create({ ...base, title: 'x'.repeat(51) }), 400, 'VALIDATION', 'title');
@@ -123,20 +124,14 @@ describe('create (spec-business §3 "Work order", §5)', () => {
   });
 
   it('service staff without the create code get 403; English callers get English messages', async () => {
-    // the saved language comes before the cookie and Accept-Language (docs/api.md), so the caller saves English
-    const english = as(t, server);
-    expect((await english.put('/api/v2/sessionUser/locale', { locale: 'en_GB' })).statusCode).toBe(200);
-    try {
-      const body = { templateId, customerId, title: 't', appointmentAt: inHours(1) };
-      const res = await english.post('/api/v2/order/create', body);
-      expectRefusal(res, 403, 'NO_PERMISSION');
-      expect(res.json().message).toBe('No permission');
-      const missing = await english.get('/api/order/orderDetail?id=99999999');
-      expectRefusal(missing, 404, 'ORDER_NOT_FOUND');
-      expect(missing.json().message).toBe('The order does not exist');
-    } finally {
-      await english.put('/api/v2/sessionUser/locale', { locale: 'zh_CN' });
-    }
+    const english = { cookie: 'lang=en_GB', 'accept-language': 'en-GB' };
+    const body = { templateId, customerId, title: 't', appointmentAt: inHours(1) };
+    const res = await as(t, server).post('/api/v2/order/create', body, english);
+    expectRefusal(res, 403, 'NO_PERMISSION');
+    expect(res.json().message).toBe('No permission');
+    const missing = await as(t, server).get('/api/order/orderDetail?id=99999999', english);
+    expectRefusal(missing, 404, 'ORDER_NOT_FOUND');
+    expect(missing.json().message).toBe('The order does not exist');
   });
 
   it("another enterprise's customer and template answer 404", async () => {

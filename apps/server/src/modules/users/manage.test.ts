@@ -54,7 +54,9 @@ describe('adding users (POST /api/user)', () => {
 
   it('keeps a given password and does not answer it back', async () => {
     const res = await as(t, admin).post('/api/user', newUser('13600000002', { password: 'Given#Pass1' }));
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.initialPassword).toBeUndefined();
+    expect(res.body).not.toContain('Given#Pass1');
     await loginAs(t.app, '13600000002', 'Given#Pass1');
   });
 
