@@ -19,7 +19,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_ROLES } from '@fieldline/domain';
 import { hashPassword } from '@fieldline/server/src/core/crypto';
 import type { Database } from '@fieldline/server/src/db/client';
-import { syncBuiltInMenus } from '@fieldline/server/src/modules/menus/service';
+import { syncBuiltInMenus } from '@fieldline/server/src/modules/menus';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '@fieldline/server/src/seed/demo';
 
 type Rows = { rows: Record<string, unknown>[] };

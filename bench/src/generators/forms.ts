@@ -4,7 +4,7 @@
  * an industry (text) and a customer level (single choice), which the customers generator fills.
  */
 import { FORM_KINDS, FORM_KIND_VALUES, fieldInputSchema, processSettingsSchema } from '@fieldline/domain';
-import { DEFAULT_TEMPLATE_NAME } from '@fieldline/server/src/modules/forms/queries';
+import { DEFAULT_TEMPLATE_NAME } from '@fieldline/server/src/modules/forms';
 import { registerGenerator } from '../generate';
 
 export const CUSTOMER_FIELDS = [

@@ -47,13 +47,17 @@ describe('module faces', () => {
     expect(await boundaryErrors('modules/customers/service.ts', code)).toEqual([]);
   });
 
-  it('files outside modules (app, seed, sweeps) reach a module only through its face', async () => {
+  it('files outside modules (app, seed, bench) reach a module only through its face', async () => {
     expect(await boundaryErrors('app.ts', `export { userRoutes } from './modules/users/routes';\n`)).toEqual([
       'no-restricted-imports',
     ]);
     expect(await boundaryErrors('seed/demo.ts', `export * from '../modules/orders/demo';\n`)).toEqual([
       'no-restricted-imports',
     ]);
+    const [bench] = await eslint.lintText(`export * from '@fieldline/server/src/modules/menus/service';\n`, {
+      filePath: `${root}bench/src/generate.ts`,
+    });
+    expect(bench!.messages.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
     expect(await boundaryErrors('app.ts', `export { userRoutes } from './modules/users';\n`)).toEqual([]);
   });
 

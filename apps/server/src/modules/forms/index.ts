@@ -14,5 +14,6 @@ export {
   type FieldSet,
   type SystemView,
 } from './host';
+export { DEFAULT_TEMPLATE_NAME } from './queries';
 export { createDefaultTemplates } from './templates';
 export { seedDemoForms } from './demo';
