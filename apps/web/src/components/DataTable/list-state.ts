@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, idSchema } from '@fieldline/domain';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, idSchema, keywordSchema } from '@fieldline/domain';
 
 /**
  * The state of a list page as its URL carries it: the filters (one zod schema per list, usually the
@@ -33,6 +33,9 @@ export interface ListSpec<S extends ListFilterSchema> {
 }
 
 export const defineList = <S extends ListFilterSchema>(spec: ListSpec<S>) => spec;
+
+/** A list filtered by its keyword only (recycle bins, contacts, QR batches, ...). */
+export const KEYWORD_LIST = defineList({ filters: z.object({ keyword: keywordSchema }) });
 
 /** The keys of the URL the list state writes besides its filters. */
 export const LIST_KEYS = ['pageIndex', 'pageSize', 'sort', 'scheme'] as const;

@@ -46,8 +46,8 @@ export function useListState<S extends ListFilterSchema>(spec: ListSpec<S>) {
     resetFilters: (filters: ListFilters<S>, options?: WriteOptions & { scheme?: number }) =>
       write({ ...state, filters, pageIndex: 0, scheme: options?.scheme }, options),
     /** A new page size starts again at the first page. */
-    setPage: (pageIndex: number, pageSize = state.pageSize) =>
-      write({ ...state, pageIndex: pageSize === state.pageSize ? pageIndex : 0, pageSize }),
+    setPage: (pageIndex: number, pageSize = state.pageSize, options?: WriteOptions) =>
+      write({ ...state, pageIndex: pageSize === state.pageSize ? pageIndex : 0, pageSize }, options),
     setSort: (sort: ListSort | undefined) => write({ ...state, sort, pageIndex: 0 }),
   };
 }

@@ -3,14 +3,14 @@ import { buildCategoryTree, type CategoryRecord } from '@fieldline/domain';
 import {
   categoryOptions,
   categoryTreeItems,
-  conditionsOf,
+  PRODUCT_LIST,
   formatPrice,
   imageProblem,
   mayAddChild,
-  paramsOf,
   productPayload,
   visibleCategories,
 } from './logic';
+import { readListState, writeListState } from '../../components/DataTable/list-state';
 
 const rec = (id: number, parentId: number | null, level: number, name: string, enabled = true, n = 0) =>
   ({ id, parentId, level, name, sort: 0, enabled, productCount: n }) satisfies CategoryRecord;
@@ -88,15 +88,14 @@ describe('product form', () => {
 
 describe('list filters in the address', () => {
   it('reads and writes keyword and category, ignoring bad values', () => {
-    expect(conditionsOf(new URLSearchParams('keyword=%20KT%20&categoryId=7'))).toEqual({
-      keyword: 'KT',
-      categoryId: 7,
+    const read = (query: string) => readListState(PRODUCT_LIST, new URLSearchParams(query)).filters;
+    expect(read('keyword=%20KT%20&categoryId=7')).toEqual({ keyword: 'KT', categoryId: 7 });
+    expect(read('categoryId=abc&enabled=true')).toEqual({});
+    const url = writeListState(PRODUCT_LIST, {
+      filters: { keyword: 'KT', categoryId: 7 },
+      pageIndex: 0,
+      pageSize: 10,
     });
-    expect(conditionsOf(new URLSearchParams('categoryId=abc'))).toEqual({
-      keyword: undefined,
-      categoryId: undefined,
-    });
-    expect(paramsOf({ keyword: 'KT', categoryId: 7 })).toEqual({ keyword: 'KT', categoryId: '7' });
-    expect(paramsOf({})).toEqual({});
+    expect(url.toString()).toBe('keyword=KT&categoryId=7');
   });
 });

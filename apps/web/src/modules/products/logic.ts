@@ -2,10 +2,11 @@ import {
   IMAGE_MAX_BYTES,
   canAddChildCategory,
   findCategory,
-  idSchema,
+  productFilterSchema,
   type CategoryNode,
 } from '@fieldline/domain';
-import type { ProductConditions, ProductInput } from './api';
+import { defineList } from '../../components/DataTable/list-state';
+import type { ProductInput } from './api';
 
 /** antd Tree data of the category tree: titles carry the products under each node. */
 export interface CategoryTreeItem {
@@ -77,16 +78,7 @@ export function productPayload(values: Record<string, unknown>): ProductInput {
   };
 }
 
-/** The list's filters as kept in the address (`?keyword=&categoryId=`). */
-export function conditionsOf(params: URLSearchParams): ProductConditions {
-  const keyword = params.get('keyword')?.trim() || undefined;
-  const category = idSchema.safeParse(params.get('categoryId') ?? undefined);
-  return { keyword, categoryId: category.success ? category.data : undefined };
-}
-
-export function paramsOf(conditions: ProductConditions): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (conditions.keyword) out.keyword = conditions.keyword;
-  if (conditions.categoryId) out.categoryId = String(conditions.categoryId);
-  return out;
-}
+/** /allProduct's URL: keyword and category (with its sub-categories) as the server reads them. */
+export const PRODUCT_LIST = defineList({
+  filters: productFilterSchema.pick({ keyword: true, categoryId: true }),
+});

@@ -3,16 +3,15 @@ import { serviceItemSaveSchema, type ServiceItemRow } from '@fieldline/domain';
 import { createCache } from '../../shell/cache';
 import {
   commissionAbovePrice,
-  conditionsOf,
   formValuesOf,
   formatAmount,
   helpTipShown,
   hideHelpTip,
-  isFiltered,
   itemPayload,
   pageAfterChange,
-  paramsOf,
+  SERVICE_ITEM_LIST,
 } from './logic';
+import { hasListFilters, readListState, writeListState } from '../../components/DataTable/list-state';
 
 const row: ServiceItemRow = {
   id: 7,
@@ -56,17 +55,17 @@ describe('commission above the price (a warning, not a refusal)', () => {
 
 describe('list filters in the address', () => {
   it('reads keyword, category and status, and writes back only what is set', () => {
-    const c = conditionsOf(new URLSearchParams('keyword=%20空调%20&category=安装&enabled=false'));
-    expect(c).toEqual({ keyword: '空调', category: '安装', enabled: false });
-    expect(paramsOf(c)).toEqual({ keyword: '空调', category: '安装', enabled: 'false' });
-    expect(conditionsOf(new URLSearchParams('enabled=maybe&keyword=%20'))).toEqual({
-      keyword: undefined,
-      category: undefined,
-      enabled: undefined,
+    const read = (query: string) => readListState(SERVICE_ITEM_LIST, new URLSearchParams(query));
+    const state = read('keyword=%20空调%20&category=安装&enabled=false');
+    expect(state.filters).toEqual({ keyword: '空调', category: '安装', enabled: false });
+    expect(Object.fromEntries(writeListState(SERVICE_ITEM_LIST, state))).toEqual({
+      keyword: '空调',
+      category: '安装',
+      enabled: 'false',
     });
-    expect(paramsOf({})).toEqual({});
-    expect(isFiltered({})).toBe(false);
-    expect(isFiltered({ enabled: false })).toBe(true);
+    expect(read('enabled=maybe&keyword=%20').filters).toEqual({});
+    expect(hasListFilters({})).toBe(false);
+    expect(hasListFilters(read('enabled=false').filters)).toBe(true);
   });
 
   it('steps back to the last page that has rows when a change emptied the shown one', () => {

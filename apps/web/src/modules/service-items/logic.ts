@@ -1,6 +1,13 @@
-import { SERVICE_ITEM_AMOUNT_PATTERN, formatCents, toCents, type ServiceItemRow } from '@fieldline/domain';
+import {
+  SERVICE_ITEM_AMOUNT_PATTERN,
+  formatCents,
+  serviceItemFilterSchema,
+  toCents,
+  type ServiceItemRow,
+} from '@fieldline/domain';
+import { defineList } from '../../components/DataTable/list-state';
 import type { Cache } from '../../shell/cache';
-import type { ServiceItemConditions, ServiceItemInput } from './api';
+import type { ServiceItemInput } from './api';
 
 /**
  * An amount for display with exactly two decimals and grouped thousands ("1234.5" → "1,234.50");
@@ -22,29 +29,10 @@ export function commissionAbovePrice(commission: unknown, price: unknown): boole
   return valid(commission) && valid(price) && toCents(commission.trim()) > toCents(price.trim());
 }
 
-/** The list's filters as kept in the address (`?keyword=&category=&enabled=`). */
-export function conditionsOf(params: URLSearchParams): ServiceItemConditions {
-  const keyword = params.get('keyword')?.trim() || undefined;
-  const category = params.get('category')?.trim() || undefined;
-  const enabled = params.get('enabled');
-  return {
-    keyword,
-    category,
-    enabled: enabled === 'true' ? true : enabled === 'false' ? false : undefined,
-  };
-}
-
-export function paramsOf(conditions: ServiceItemConditions): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (conditions.keyword) out.keyword = conditions.keyword;
-  if (conditions.category) out.category = conditions.category;
-  if (conditions.enabled !== undefined) out.enabled = String(conditions.enabled);
-  return out;
-}
-
-/** Whether any filter is set (an empty list then says "nothing matches" rather than "none yet"). */
-export const isFiltered = (c: ServiceItemConditions) =>
-  !!c.keyword || !!c.category || c.enabled !== undefined;
+/** /serviceProject's URL: keyword, category and state as the server reads them. */
+export const SERVICE_ITEM_LIST = defineList({
+  filters: serviceItemFilterSchema.pick({ keyword: true, category: true, enabled: true }),
+});
 
 /** What the add/edit form starts with: an item's values, or a new enabled item. */
 export function formValuesOf(item?: ServiceItemRow) {

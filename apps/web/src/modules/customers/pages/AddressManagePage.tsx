@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Input, Select, Space, Tag } from 'antd';
+import { Select, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, generatePath } from 'react-router-dom';
-import { CUSTOMER_ACCESS, coordinatesText, type AddressRow } from '@fieldline/domain';
+import { CUSTOMER_ACCESS, addressListQuerySchema, coordinatesText, type AddressRow } from '@fieldline/domain';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { defineList } from '../../../components/DataTable/list-state';
+import { ListKeyword } from '../../../components/DataTable/ListKeyword';
+import { useListState } from '../../../components/DataTable/useListState';
 import type { DataColumn } from '../../../components/DataTable/types';
 import { showToast } from '../../../shell/notify';
 import { runAction } from '../../organization/hooks/submit';
@@ -24,6 +27,7 @@ import { CUSTOMER_PATHS } from '../paths';
 import { LinkRowActions } from '../components/LinkRowActions';
 
 type Located = 'yes' | 'no';
+const ADDRESS_LIST = defineList({ filters: addressListQuerySchema.pick({ keyword: true, located: true }) });
 
 /**
  * /addressManage: the addresses of every customer I may see, paged on the server; search by address
@@ -36,8 +40,8 @@ export default function AddressManagePage() {
   const editable = can(CUSTOMER_ACCESS.edit);
   const typeName = useAddressTypeName();
   const queryClient = useQueryClient();
-  const [keyword, setKeyword] = useState('');
-  const [located, setLocated] = useState<Located | undefined>();
+  const list = useListState(ADDRESS_LIST);
+  const { keyword, located } = list.filters;
   const [editing, setEditing] = useState<AddressRow | null>(null);
   const reload = () => void queryClient.invalidateQueries({ queryKey: [CUSTOMERS_KEY] });
   const act = async (call: () => Promise<unknown>, done: string) => {
@@ -45,10 +49,7 @@ export default function AddressManagePage() {
     showToast('success', done);
     reload();
   };
-  const conditions: AddressConditions = {
-    keyword: keyword || undefined,
-    located: located === undefined ? undefined : located === 'yes',
-  };
+  const conditions: AddressConditions = { keyword, located };
 
   const columns: DataColumn<AddressRow>[] = [
     {
@@ -119,14 +120,15 @@ export default function AddressManagePage() {
         queryKey={ADDRESS_LIST_KEY}
         fetchPage={fetchAddresses}
         conditions={conditions}
+        list={list}
         columns={columns}
         rowKey="id"
         exportName={t('customers.routes.addressManage')}
         toolbar={
           <Space wrap>
-            <Input.Search
-              onSearch={(text) => setKeyword(text.trim())}
-              allowClear
+            <ListKeyword
+              value={keyword}
+              onChange={(next) => list.setFilters({ keyword: next })}
               placeholder={t('customers.addressManage.keyword')}
               aria-label={t('customers.addressManage.keyword')}
               style={{ width: 300 }}
@@ -134,8 +136,8 @@ export default function AddressManagePage() {
             />
             <Select<Located>
               allowClear
-              value={located}
-              onChange={setLocated}
+              value={located === undefined ? undefined : located ? 'yes' : 'no'}
+              onChange={(v) => list.setFilters({ located: v === undefined ? undefined : v === 'yes' })}
               placeholder={t('customers.address.coordinates')}
               aria-label={t('customers.address.coordinates')}
               style={{ width: 180 }}

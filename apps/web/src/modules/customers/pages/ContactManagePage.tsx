@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Input, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, generatePath } from 'react-router-dom';
 import { CUSTOMER_ACCESS, type LinkPersonRow } from '@fieldline/domain';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { KEYWORD_LIST } from '../../../components/DataTable/list-state';
+import { ListKeyword } from '../../../components/DataTable/ListKeyword';
+import { useListState } from '../../../components/DataTable/useListState';
 import type { DataColumn } from '../../../components/DataTable/types';
 import { showToast } from '../../../shell/notify';
 import { runAction } from '../../organization/hooks/submit';
@@ -24,7 +27,8 @@ export default function ContactManagePage() {
   const can = useCan();
   const editable = can(CUSTOMER_ACCESS.edit);
   const queryClient = useQueryClient();
-  const [keyword, setKeyword] = useState('');
+  const list = useListState(KEYWORD_LIST);
+  const { keyword } = list.filters;
   const [editing, setEditing] = useState<LinkPersonRow | null>(null);
   const reload = () => void queryClient.invalidateQueries({ queryKey: [CUSTOMERS_KEY] });
   const act = async (call: () => Promise<unknown>, done: string) => {
@@ -87,14 +91,15 @@ export default function ContactManagePage() {
         tableId="contacts"
         queryKey={LINK_PERSON_KEY}
         fetchPage={fetchLinkPersons}
-        conditions={{ keyword: keyword || undefined }}
+        conditions={{ keyword }}
+        list={list}
         columns={columns}
         rowKey="id"
         exportName={t('customers.routes.contactManage')}
         toolbar={
-          <Input.Search
-            onSearch={(text) => setKeyword(text.trim())}
-            allowClear
+          <ListKeyword
+            value={keyword}
+            onChange={(next) => list.setFilters({ keyword: next })}
             placeholder={t('customers.contactManage.keyword')}
             aria-label={t('customers.contactManage.keyword')}
             style={{ width: 300 }}

@@ -1,13 +1,16 @@
 import { useRef, useState } from 'react';
-import { Button, Flex, Input, Popconfirm, Space, Tag } from 'antd';
+import { Button, Flex, Popconfirm, Space, Tag } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, generatePath, useSearchParams } from 'react-router-dom';
-import { CUSTOMER_ACCESS, type CustomFilter, type CustomerRow } from '@fieldline/domain';
+import { Link, generatePath } from 'react-router-dom';
+import { CUSTOMER_ACCESS, customerFilterSchema, type CustomerRow } from '@fieldline/domain';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataColumn, DataTableHandle } from '../../../components/DataTable/types';
+import { defineList } from '../../../components/DataTable/list-state';
+import { ListKeyword } from '../../../components/DataTable/ListKeyword';
+import { useListState } from '../../../components/DataTable/useListState';
 import { customFieldColumns } from '../../../components/CustomFields';
 import { showToast } from '../../../shell/notify';
 import {
@@ -26,6 +29,9 @@ import { useCan, useCustomerFields } from '../hooks';
 import { runAction } from '../../organization/hooks/submit';
 import { CUSTOMER_PATHS } from '../paths';
 
+/** The list's URL: keyword, owner, team, tag and custom filters as the server reads them. */
+const CUSTOMER_LIST = defineList({ filters: customerFilterSchema });
+
 type Dialog = { kind: 'add' } | { kind: 'edit'; id: number } | { kind: 'import' } | { kind: 'export' };
 
 /**
@@ -38,28 +44,12 @@ export default function CustomerListPage() {
   const can = useCan();
   const queryClient = useQueryClient();
   const table = useRef<DataTableHandle>(null);
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
-  const [draft, setDraft] = useState(keyword);
-  const [shownKeyword, setShownKeyword] = useState(keyword);
-  if (shownKeyword !== keyword) {
-    setShownKeyword(keyword);
-    setDraft(keyword);
-  }
-  const [ownerUserId, setOwner] = useState<number | null>(null);
-  const [serviceGroupId, setTeam] = useState<number | null>(null);
-  const [tagId, setTag] = useState<number | undefined>();
-  const [customFilters, setCustomFilters] = useState<CustomFilter[]>([]);
+  const list = useListState(CUSTOMER_LIST);
+  const { keyword, ownerUserId, serviceGroupId, tagId, customFilters } = list.filters;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const { fields } = useCustomerFields();
 
-  const conditions: CustomerConditions = {
-    keyword: keyword || undefined,
-    ownerUserId: ownerUserId ?? undefined,
-    serviceGroupId: serviceGroupId ?? undefined,
-    tagId,
-    customFilters: customFilters.length ? customFilters : undefined,
-  };
+  const conditions: CustomerConditions = { keyword, ownerUserId, serviceGroupId, tagId, customFilters };
   const reload = () => void queryClient.invalidateQueries({ queryKey: [CUSTOMERS_KEY] });
   const remove = async (row: CustomerRow) => {
     if (!(await runAction(() => deleteCustomers([row.id])))) return;
@@ -154,6 +144,7 @@ export default function CustomerListPage() {
         queryKey={CUSTOMER_LIST_KEY}
         fetchPage={fetchCustomers}
         conditions={conditions}
+        list={list}
         columns={columns}
         rowKey="id"
         resizable
@@ -169,24 +160,28 @@ export default function CustomerListPage() {
         toolbar={
           <Flex vertical gap={8}>
             <Space wrap>
-              <Input.Search
-                value={draft}
-                onChange={(e) => setDraft(e.target.value)}
-                onSearch={(text) => {
-                  const next = text.trim();
-                  setParams(next ? { keyword: next } : {}, { replace: true });
-                }}
-                allowClear
+              <ListKeyword
+                value={keyword}
+                onChange={(next) => list.setFilters({ keyword: next })}
                 placeholder={t('customers.list.keyword')}
                 aria-label={t('customers.list.keyword')}
-                style={{ width: 260 }}
                 data-testid="customer-keyword"
               />
-              <OwnerSelect value={ownerUserId} onChange={setOwner} allowClear style={{ width: 180 }} />
-              <TeamSelect value={serviceGroupId} onChange={setTeam} allowClear style={{ width: 180 }} />
+              <OwnerSelect
+                value={ownerUserId ?? null}
+                onChange={(v) => list.setFilters({ ownerUserId: v ?? undefined })}
+                allowClear
+                style={{ width: 180 }}
+              />
+              <TeamSelect
+                value={serviceGroupId ?? null}
+                onChange={(v) => list.setFilters({ serviceGroupId: v ?? undefined })}
+                allowClear
+                style={{ width: 180 }}
+              />
               <CustomerTagSelect
                 value={tagId}
-                onChange={(v) => setTag(v as number | undefined)}
+                onChange={(v) => list.setFilters({ tagId: (v as number | undefined) ?? undefined })}
                 allowClear
                 style={{ width: 160 }}
               />
@@ -210,7 +205,11 @@ export default function CustomerListPage() {
                 </Button>
               )}
             </Space>
-            <CustomFilterBar fields={fields} value={customFilters} onChange={setCustomFilters} />
+            <CustomFilterBar
+              fields={fields}
+              value={customFilters ?? []}
+              onChange={(next) => list.setFilters({ customFilters: next.length ? next : undefined })}
+            />
           </Flex>
         }
       />

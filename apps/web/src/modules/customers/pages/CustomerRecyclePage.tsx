@@ -1,10 +1,12 @@
-import { useState } from 'react';
-import { Button, Input, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CustomerRow } from '@fieldline/domain';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { KEYWORD_LIST } from '../../../components/DataTable/list-state';
+import { ListKeyword } from '../../../components/DataTable/ListKeyword';
+import { useListState } from '../../../components/DataTable/useListState';
 import type { DataColumn } from '../../../components/DataTable/types';
 import { showToast } from '../../../shell/notify';
 import { useSession } from '../../../shell/session/useSession';
@@ -19,7 +21,8 @@ export default function CustomerRecyclePage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const [keyword, setKeyword] = useState('');
+  const list = useListState(KEYWORD_LIST);
+  const { keyword } = list.filters;
   const reload = () => void queryClient.invalidateQueries({ queryKey: [CUSTOMERS_KEY] });
   const restore = async (row: CustomerRow) => {
     if (!(await runAction(() => restoreCustomers([row.id])))) return;
@@ -85,13 +88,14 @@ export default function CustomerRecyclePage() {
       tableId="customerRecycle"
       queryKey={RECYCLE_LIST_KEY}
       fetchPage={fetchRecycleBin}
-      conditions={{ keyword: keyword || undefined }}
+      conditions={{ keyword }}
+      list={list}
       columns={columns}
       rowKey="id"
       toolbar={
-        <Input.Search
-          onSearch={(text) => setKeyword(text.trim())}
-          allowClear
+        <ListKeyword
+          value={keyword}
+          onChange={(next) => list.setFilters({ keyword: next })}
           placeholder={t('customers.list.keyword')}
           aria-label={t('customers.list.keyword')}
           style={{ width: 260 }}

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Card, Flex, Input, Popconfirm, Select, Space, Typography } from 'antd';
+import { Button, Card, Flex, Popconfirm, Select, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,12 +8,16 @@ import { useNavigate } from 'react-router-dom';
 import {
   EQUIPMENT_ACCESS,
   WARRANTY_FILTERS,
+  equipmentFilterSchema,
   type EquipmentRow,
   type WarrantyFilter,
 } from '@fieldline/domain';
 import { customFieldColumns } from '../../../components/CustomFields/columns';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataColumn, DataTableHandle } from '../../../components/DataTable/types';
+import { defineList } from '../../../components/DataTable/list-state';
+import { ListKeyword } from '../../../components/DataTable/ListKeyword';
+import { useListState } from '../../../components/DataTable/useListState';
 import { CustomFilterBar } from '../../customers/components/CustomFilterBar';
 import { showToast } from '../../../shell/notify';
 import {
@@ -23,7 +27,6 @@ import {
   fetchEquipmentPage,
   useEquipmentTemplate,
   searchCustomers,
-  type EquipmentConditions,
 } from '../api';
 import { EquipmentFormDrawer } from '../components/EquipmentFormDrawer';
 import { PickSelect } from '../components/PickSelect';
@@ -40,6 +43,16 @@ const FILTER_KEYS: Record<
   expiring: 'equipment.warranty.filterExpiring',
 };
 
+/** The list's URL: keyword, customer, warranty and custom filters as the server reads them. */
+const EQUIPMENT_LIST = defineList({
+  filters: equipmentFilterSchema.pick({
+    keyword: true,
+    customerId: true,
+    warranty: true,
+    customFilters: true,
+  }),
+});
+
 /** /productManage: customer products, server-paged, by keyword, customer, warranty; add, edit, delete. */
 export default function EquipmentListPage() {
   const { t } = useTranslation();
@@ -50,9 +63,10 @@ export default function EquipmentListPage() {
   // the kind-3 custom fields I may see: columns and filters (the server refuses filters on others)
   const template = useEquipmentTemplate();
   const fields = template.data?.fields ?? [];
-  const [conditions, setConditions] = useState<EquipmentConditions>({});
+  const list = useListState(EQUIPMENT_LIST);
+  const conditions = list.filters;
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
-  const set = (patch: EquipmentConditions) => setConditions((c) => ({ ...c, ...patch }));
+  const set = list.setFilters;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [EQUIPMENT_KEY] });
   const open = (id: number) => navigate(equipmentDetailPath(id));
   const date = (v: string | null) => v ?? t('none');
@@ -168,24 +182,24 @@ export default function EquipmentListPage() {
         )
       }
     >
-      <DataTable<EquipmentRow, EquipmentConditions>
+      <DataTable<EquipmentRow, typeof conditions>
         ref={table}
         tableId="equipment"
         queryKey={EQUIPMENT_LIST_KEY}
         fetchPage={fetchEquipmentPage}
         conditions={conditions}
+        list={list}
         columns={columns}
         rowKey="id"
         resizable
         exportName={t('equipment.routes.productManage')}
         toolbar={
           <Flex gap={8} wrap>
-            <Input.Search
-              allowClear
+            <ListKeyword
+              value={conditions.keyword}
+              onChange={(keyword) => set({ keyword })}
               placeholder={t('equipment.list.keyword')}
               aria-label={t('equipment.list.keyword')}
-              onSearch={(text) => set({ keyword: text.trim() || undefined })}
-              style={{ width: 260 }}
               data-testid="equipment-keyword"
             />
             <PickSelect

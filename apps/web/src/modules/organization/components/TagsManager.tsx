@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Card, Empty, Flex, Input, Menu, Popconfirm, Space, Tag } from 'antd';
+import { Button, Card, Empty, Flex, Menu, Popconfirm, Space, Tag } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,9 @@ import { showToast } from '../../../shell/notify';
 import { TAGS_QUERY_KEY, deleteTag, deleteTagGroup, fetchTagGroups, fetchTags, type TagRow } from '../api';
 import { runAction } from '../hooks/submit';
 import { TagFormModal, type TagDialog } from './TagFormModal';
+import { TAG_LIST } from '../lists';
+import { ListKeyword } from '../../../components/DataTable/ListKeyword';
+import { useListState } from '../../../components/DataTable/useListState';
 
 type Conditions = { objectKind: TagObjectKind; groupId?: number; keyword?: string };
 const ALL = 'all';
@@ -23,8 +26,10 @@ export function TagsManager({ objectKind, title }: { objectKind: TagObjectKind; 
     queryKey: [TAGS_QUERY_KEY, objectKind, 'groups'],
     queryFn: () => fetchTagGroups(objectKind),
   });
-  const [groupKey, setGroupKey] = useState<string>(ALL);
-  const [keyword, setKeyword] = useState('');
+  const list = useListState(TAG_LIST);
+  const { groupId, keyword } = list.filters;
+  const groupKey = groupId ? String(groupId) : ALL;
+  const setGroupKey = (key: string) => list.setFilters({ groupId: key === ALL ? undefined : Number(key) });
   const [dialog, setDialog] = useState<TagDialog | null>(null);
   const groupList = groups.data?.list ?? [];
   const group = groupList.find((g) => String(g.id) === groupKey);
@@ -135,16 +140,19 @@ export function TagsManager({ objectKind, title }: { objectKind: TagObjectKind; 
             tableId={`tags-${objectKind}`}
             queryKey={[TAGS_QUERY_KEY, objectKind, 'list']}
             fetchPage={fetchTags}
-            conditions={{ objectKind, groupId: group?.id, keyword: keyword || undefined }}
+            conditions={{ objectKind, groupId, keyword }}
+            list={list}
             columns={columns}
             rowKey="id"
             toolbar={
               <Space wrap>
-                <Input.Search
-                  allowClear
-                  onSearch={(v) => setKeyword(v.trim())}
+                <ListKeyword
+                  value={keyword}
+                  onChange={(next) => list.setFilters({ keyword: next })}
                   placeholder={t('organization.tag.keyword')}
+                  aria-label={t('organization.tag.keyword')}
                   style={{ width: 220 }}
+                  data-testid="tag-keyword"
                 />
                 <Button
                   type="primary"

@@ -1,13 +1,15 @@
 import { useRef, useState } from 'react';
-import { Button, Input, Select, Space, Tag } from 'antd';
+import { Button, Select, Space, Tag } from 'antd';
 import { DownloadOutlined, UserAddOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { ORG_ACCESS } from '@fieldline/domain';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataColumn, DataTableHandle } from '../../../components/DataTable/types';
+import { ListKeyword } from '../../../components/DataTable/ListKeyword';
+import type { ListHandle } from '../../../components/DataTable/useListState';
+import type { USER_LIST } from '../lists';
 import { startDownloadPolling } from '../../../shell/downloads/center';
 import { showToast } from '../../../shell/notify';
 import {
@@ -32,33 +34,22 @@ const ENABLED: Record<EnabledFilter, boolean | undefined> = {
   enabled: true,
   disabled: false,
 };
+const enabledFilter = (on: boolean | undefined): EnabledFilter =>
+  on === undefined ? 'all' : on ? 'enabled' : 'disabled';
 
 /**
- * The users of the selected department (with its sub-departments). The keyword lives in the
- * address (`?keyword=`), so links and the tab can carry it.
+ * The users of the selected department (with its sub-departments). The department, keyword, state
+ * and page live in the URL (USER_LIST), so links, the tab bar and Back carry them.
  */
-export function UserPanel({ departmentId }: { departmentId?: number }) {
+export function UserPanel({ list }: { list: ListHandle<(typeof USER_LIST)['filters']> }) {
   const { t } = useTranslation();
   const can = useCan();
   const queryClient = useQueryClient();
   const table = useRef<DataTableHandle>(null);
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
-  const [draft, setDraft] = useState(keyword);
-  // A link or the tab bar may bring another keyword while the page stays mounted.
-  const [shownKeyword, setShownKeyword] = useState(keyword);
-  if (shownKeyword !== keyword) {
-    setShownKeyword(keyword);
-    setDraft(keyword);
-  }
-  const [enabled, setEnabled] = useState<EnabledFilter>('all');
+  const { keyword, enabled, departmentId } = list.filters;
   const [dialog, setDialog] = useState<UserDialog | null>(null);
   const [initialPassword, setInitialPassword] = useState<string | null>(null);
-  const conditions: UserConditions = {
-    keyword: keyword || undefined,
-    enabled: ENABLED[enabled],
-    departmentId,
-  };
+  const conditions: UserConditions = { keyword, enabled, departmentId };
 
   const reload = () => {
     table.current?.reload();
@@ -108,28 +99,24 @@ export function UserPanel({ departmentId }: { departmentId?: number }) {
         queryKey={USERS_QUERY_KEY}
         fetchPage={fetchUsers}
         conditions={conditions}
+        list={list}
         columns={columns}
         rowKey="id"
         resizable
         exportName={t('routes.organizationalStructure')}
         toolbar={
           <Space wrap>
-            <Input.Search
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              onSearch={(text) => {
-                const next = text.trim();
-                setParams(next ? { keyword: next } : {}, { replace: true });
-              }}
-              allowClear
+            <ListKeyword
+              value={keyword}
+              onChange={(next) => list.setFilters({ keyword: next })}
               placeholder={t('organization.user.keyword')}
               aria-label={t('organization.user.keyword')}
               style={{ width: 240 }}
               data-testid="personnel-keyword"
             />
             <Select<EnabledFilter>
-              value={enabled}
-              onChange={setEnabled}
+              value={enabledFilter(enabled)}
+              onChange={(v) => list.setFilters({ enabled: ENABLED[v] })}
               style={{ width: 130 }}
               aria-label={t('organization.user.enabled')}
               options={[

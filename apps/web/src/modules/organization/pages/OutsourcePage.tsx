@@ -1,8 +1,11 @@
 import { useRef, useState } from 'react';
-import { Button, Card, Input, Popconfirm, Space, Tag } from 'antd';
+import { Button, Card, Popconfirm, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { KEYWORD_LIST } from '../../../components/DataTable/list-state';
+import { ListKeyword } from '../../../components/DataTable/ListKeyword';
+import { useListState } from '../../../components/DataTable/useListState';
 import type { DataColumn, DataTableHandle } from '../../../components/DataTable/types';
 import { showToast } from '../../../shell/notify';
 import { PROVIDERS_QUERY_KEY, deleteProvider, fetchProviders, type ProviderRow } from '../api';
@@ -16,7 +19,8 @@ type Dialog = { kind: 'form'; provider?: ProviderRow } | { kind: 'staff'; provid
 export default function OutsourcePage() {
   const { t } = useTranslation();
   const table = useRef<DataTableHandle>(null);
-  const [keyword, setKeyword] = useState('');
+  const list = useListState(KEYWORD_LIST);
+  const { keyword } = list.filters;
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
   const remove = async (p: ProviderRow) => {
@@ -84,14 +88,15 @@ export default function OutsourcePage() {
         tableId="providers"
         queryKey={PROVIDERS_QUERY_KEY}
         fetchPage={fetchProviders}
-        conditions={{ keyword: keyword || undefined }}
+        conditions={{ keyword }}
+        list={list}
         columns={columns}
         rowKey="id"
         toolbar={
           <Space wrap>
-            <Input.Search
-              allowClear
-              onSearch={(v) => setKeyword(v.trim())}
+            <ListKeyword
+              value={keyword}
+              onChange={(next) => list.setFilters({ keyword: next })}
               placeholder={t('organization.provider.keyword')}
               style={{ width: 220 }}
             />

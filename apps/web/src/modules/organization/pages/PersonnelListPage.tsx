@@ -6,6 +6,8 @@ import { DepartmentPanel } from '../components/DepartmentPanel';
 import { RolePanel } from '../components/RolePanel';
 import { UserPanel } from '../components/UserPanel';
 import { useCan } from '../hooks/useOrg';
+import { USER_LIST } from '../lists';
+import { useListState } from '../../../components/DataTable/useListState';
 
 /**
  * /organizationalStructure: the department tree with the users of the selected department, and
@@ -14,16 +16,20 @@ import { useCan } from '../hooks/useOrg';
 export default function PersonnelListPage() {
   const { t } = useTranslation();
   const can = useCan();
-  const [departmentId, setDepartmentId] = useState<number | undefined>();
+  const users = useListState(USER_LIST);
+  const { departmentId } = users.filters;
   const [section, setSection] = useState('people');
 
   const people = (
     <Flex gap={16} align="flex-start" wrap>
       <div style={{ flex: '0 0 280px' }}>
-        <DepartmentPanel selectedId={departmentId} onSelect={setDepartmentId} />
+        <DepartmentPanel
+          selectedId={departmentId}
+          onSelect={(id) => users.setFilters({ departmentId: id })}
+        />
       </div>
       <div style={{ flex: '1 1 600px', minWidth: 0 }}>
-        <UserPanel departmentId={departmentId} />
+        <UserPanel list={users} />
       </div>
     </Flex>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Input, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Card, Empty, Popconfirm, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,9 @@ import { TeamMembersModal } from '../components/TeamMembersModal';
 import { runAction } from '../hooks/submit';
 import { useLocale } from '../hooks/useOrg';
 import { flattenTree } from '../tree';
+import { TEAM_LIST } from '../lists';
+import { ListKeyword } from '../../../components/DataTable/ListKeyword';
+import { useListState } from '../../../components/DataTable/useListState';
 
 const TYPE_COLOURS: Record<TeamType, string> = { 1: 'blue', 2: 'cyan', 3: 'purple' };
 
@@ -38,7 +41,8 @@ export default function ServiceTeamListPage() {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const tree = useQuery({ queryKey: TEAMS_QUERY_KEY, queryFn: fetchTeamTree });
-  const [keyword, setKeyword] = useState('');
+  const list = useListState(TEAM_LIST);
+  const { keyword } = list.filters;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [collapsed, setCollapsed] = useState<number[]>([]);
   const nodes = keyword ? filterTree(tree.data ?? [], keyword) : (tree.data ?? []);
@@ -110,9 +114,9 @@ export default function ServiceTeamListPage() {
       }
     >
       <Space style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
-          onSearch={(text) => setKeyword(text.trim())}
+        <ListKeyword
+          value={keyword}
+          onChange={(next) => list.setFilters({ keyword: next })}
           placeholder={t('organization.team.keyword')}
           aria-label={t('organization.team.keyword')}
           style={{ width: 240 }}

@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
-import { Button, Flex, Input, Space, Tag } from 'antd';
+import { Button, Flex, Space, Tag } from 'antd';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, generatePath, useSearchParams } from 'react-router-dom';
+import { Link, generatePath } from 'react-router-dom';
 import { PRODUCT_ACCESS, type ProductRow } from '@fieldline/domain';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { ListKeyword } from '../../../components/DataTable/ListKeyword';
+import { useListState } from '../../../components/DataTable/useListState';
 import type { DataColumn, DataTableHandle } from '../../../components/DataTable/types';
 import { SafeImage } from '../../../components/SafeImage';
 import { startDownloadPolling } from '../../../shell/downloads/center';
@@ -25,7 +27,7 @@ import { ProductImportModal } from '../components/ProductImportModal';
 import { ProductActions } from '../components/ProductActions';
 import { ProductFormDrawer } from '../components/ProductFormDrawer';
 import { runAction, useCan } from '../hooks';
-import { conditionsOf, formatPrice, paramsOf } from '../logic';
+import { PRODUCT_LIST, formatPrice } from '../logic';
 import { PRODUCT_PATHS } from '../paths';
 
 const THUMB = 40;
@@ -33,26 +35,18 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; id: number } | { kind: 'import' 
 
 /**
  * /allProduct: the product catalogue, server-paged, with the category tree on the left. Keyword and
- * category live in the address (`?keyword=&categoryId=`).
+ * category live in the URL with the page (`?keyword=&categoryId=&pageIndex=`).
  */
 export default function ProductListPage() {
   const { t } = useTranslation();
   const can = useCan();
   const queryClient = useQueryClient();
   const table = useRef<DataTableHandle>(null);
-  const [params, setParams] = useSearchParams();
-  const conditions: ProductConditions = conditionsOf(params);
-  const [draft, setDraft] = useState(conditions.keyword ?? '');
-  // A link or the tab bar may bring another keyword while the page stays mounted.
-  const [shownKeyword, setShownKeyword] = useState(conditions.keyword);
-  if (shownKeyword !== conditions.keyword) {
-    setShownKeyword(conditions.keyword);
-    setDraft(conditions.keyword ?? '');
-  }
+  const list = useListState(PRODUCT_LIST);
+  const conditions: ProductConditions = list.filters;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const categories = useQuery({ queryKey: CATEGORIES_QUERY_KEY, queryFn: fetchCategoryTree });
 
-  const setConditions = (next: ProductConditions) => setParams(paramsOf(next), { replace: true });
   const reload = () => {
     table.current?.reload();
     // lists, details and the category tree (its product counts)
@@ -143,7 +137,7 @@ export default function ProductListPage() {
           nodes={categories.data ?? []}
           loading={categories.isPending}
           selectedId={conditions.categoryId}
-          onSelect={(categoryId) => setConditions({ ...conditions, categoryId })}
+          onSelect={(categoryId) => list.setFilters({ categoryId })}
         />
       </div>
       <div style={{ flex: '1 1 640px', minWidth: 0 }}>
@@ -153,16 +147,15 @@ export default function ProductListPage() {
           queryKey={PRODUCTS_QUERY_KEY}
           fetchPage={fetchProducts}
           conditions={conditions}
+          list={list}
           columns={columns}
           rowKey="id"
           resizable
           toolbar={
             <Space wrap>
-              <Input.Search
-                value={draft}
-                onChange={(e) => setDraft(e.target.value)}
-                onSearch={(text) => setConditions({ ...conditions, keyword: text.trim() || undefined })}
-                allowClear
+              <ListKeyword
+                value={conditions.keyword}
+                onChange={(keyword) => list.setFilters({ keyword })}
                 placeholder={t('products.list.keyword')}
                 aria-label={t('products.list.keyword')}
                 style={{ width: 260 }}

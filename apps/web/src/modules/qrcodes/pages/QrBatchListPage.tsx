@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Input, Progress, Space, Typography } from 'antd';
+import { Button, Card, Progress, Space, Typography } from 'antd';
 import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { QrBatchRow } from '@fieldline/domain';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { KEYWORD_LIST } from '../../../components/DataTable/list-state';
+import { ListKeyword } from '../../../components/DataTable/ListKeyword';
+import { useListState } from '../../../components/DataTable/useListState';
 import type { DataColumn } from '../../../components/DataTable/types';
 import { showToast } from '../../../shell/notify';
 import { BATCH_LIST_KEY, QR_KEY, fetchBatches } from '../api';
@@ -18,7 +21,8 @@ export default function QrBatchListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [keyword, setKeyword] = useState<string | undefined>();
+  const list = useListState(KEYWORD_LIST);
+  const { keyword } = list.filters;
   const [adding, setAdding] = useState(false);
 
   const columns: DataColumn<QrBatchRow>[] = [
@@ -95,14 +99,15 @@ export default function QrBatchListPage() {
         queryKey={BATCH_LIST_KEY}
         fetchPage={fetchBatches}
         conditions={{ keyword }}
+        list={list}
         columns={columns}
         rowKey="id"
         toolbar={
-          <Input.Search
-            allowClear
+          <ListKeyword
+            value={keyword}
+            onChange={(next) => list.setFilters({ keyword: next })}
             placeholder={t('qrcodes.batch.keyword')}
             aria-label={t('qrcodes.batch.keyword')}
-            onSearch={(text) => setKeyword(text.trim() || undefined)}
             style={{ width: 240 }}
           />
         }

@@ -1,11 +1,18 @@
-import { useState } from 'react';
-import { Button, Card, Descriptions, Flex, Input, Result, Select, Spin, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Result, Select, Spin, Typography } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { QR_CODE_STATE_LIST, type QrCodeRow, type QrCodeState } from '@fieldline/domain';
+import {
+  QR_CODE_STATE_LIST,
+  qrCodeListQuerySchema,
+  type QrCodeRow,
+  type QrCodeState,
+} from '@fieldline/domain';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { defineList } from '../../../components/DataTable/list-state';
+import { ListKeyword } from '../../../components/DataTable/ListKeyword';
+import { useListState } from '../../../components/DataTable/useListState';
 import type { DataColumn } from '../../../components/DataTable/types';
 import { equipmentDetailPath } from '../../equipment/paths';
 import { codeListKey, fetchCodes, useBatch, type CodeConditions } from '../api';
@@ -15,6 +22,8 @@ import { QrImage } from '../components/QrImage';
 import { codeDetailPath } from '../paths';
 
 const THUMB_QR_SIZE = 48;
+/** The codes' URL: state, keyword and page (the batch is the route's; `print` is the label sheet's). */
+const CODE_LIST = defineList({ filters: qrCodeListQuerySchema.pick({ state: true, keyword: true }) });
 
 /** /qrCodeSetting/code/:batch: the codes of a batch with their state and product; ?print=1 opens the label sheet. */
 export default function QrCodeListPage() {
@@ -25,12 +34,22 @@ export default function QrCodeListPage() {
   const batch = useBatch(batchId, valid);
   const [params, setParams] = useSearchParams();
   const printing = params.get('print') === '1';
-  const [filters, setFilters] = useState<Omit<CodeConditions, 'batchId'>>({});
+  const list = useListState(CODE_LIST);
+  const filters = list.filters;
 
   if (!valid || batch.isError) return <Result status="404" title={t('qrcodes.batch.notFound')} />;
   if (!batch.data) return <Spin />;
   const b = batch.data;
-  const print = (on: boolean) => setParams(on ? { print: '1' } : {}, { replace: true });
+  const print = (on: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (on) next.set('print', '1');
+        else next.delete('print');
+        return next;
+      },
+      { replace: true },
+    );
 
   const columns: DataColumn<QrCodeRow>[] = [
     {
@@ -108,23 +127,24 @@ export default function QrCodeListPage() {
         queryKey={codeListKey(batchId)}
         fetchPage={fetchCodes}
         conditions={{ ...filters, batchId }}
+        list={list}
         columns={columns}
         rowKey="id"
         exportName={b.name}
         toolbar={
           <Flex gap={8} wrap>
-            <Input.Search
-              allowClear
+            <ListKeyword
+              value={filters.keyword}
+              onChange={(keyword) => list.setFilters({ keyword })}
               placeholder={t('qrcodes.code.keyword')}
               aria-label={t('qrcodes.code.keyword')}
-              onSearch={(text) => setFilters((f) => ({ ...f, keyword: text.trim() || undefined }))}
               style={{ width: 240 }}
             />
             <Select<QrCodeState>
               allowClear
               placeholder={t('qrcodes.code.state')}
-              value={filters.state}
-              onChange={(v) => setFilters((f) => ({ ...f, state: v ?? undefined }))}
+              value={filters.state as QrCodeState | undefined}
+              onChange={(v) => list.setFilters({ state: v ?? undefined })}
               options={QR_CODE_STATE_LIST.map((s) => ({ value: s, label: t(CODE_STATE_KEYS[s]) }))}
               style={{ width: 140 }}
               data-testid="qr-state-filter"

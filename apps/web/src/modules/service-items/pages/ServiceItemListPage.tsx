@@ -1,20 +1,19 @@
-import { useState, type Key } from 'react';
-import { Button, Empty, Flex, Input, Select, Space } from 'antd';
+import { useEffect, useState, type Key } from 'react';
+import { Button, Empty, Flex, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { PAGE_SIZE_DEFAULT, SERVICE_ITEM_ACCESS } from '@fieldline/domain';
-import { pageSizeOptions } from '../../../shell/gate';
+import { SERVICE_ITEM_ACCESS } from '@fieldline/domain';
+import { hasListFilters } from '../../../components/DataTable/list-state';
+import { ListKeyword } from '../../../components/DataTable/ListKeyword';
+import { useListState } from '../../../components/DataTable/useListState';
 import { showToast } from '../../../shell/notify';
-import { useSession } from '../../../shell/session/useSession';
 import {
   SERVICE_ITEMS_QUERY_KEY,
   SERVICE_ITEM_CATEGORIES_KEY,
   SERVICE_ITEM_LIST_KEY,
   fetchServiceItemCategories,
   fetchServiceItems,
-  type ServiceItemConditions,
 } from '../api';
 import { BatchBar } from '../components/BatchBar';
 import { HelpTip } from '../components/HelpTip';
@@ -22,39 +21,30 @@ import { ServiceItemActions } from '../components/ServiceItemActions';
 import { ServiceItemFormDrawer } from '../components/ServiceItemFormDrawer';
 import { ServiceItemTable } from '../components/ServiceItemTable';
 import { useCan } from '../hooks';
-import { conditionsOf, isFiltered, pageAfterChange, paramsOf } from '../logic';
+import { SERVICE_ITEM_LIST, pageAfterChange } from '../logic';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; id: number };
 const STATES = ['true', 'false'] as const;
 
 /**
  * /serviceProject: the enterprise's service items, server-paged, with search, category and status
- * filters (kept in the address), a status switch per row and batch enable, disable and delete.
+ * filters (kept in the URL with the page), a status switch per row and batch enable, disable and delete.
  */
 export default function ServiceItemListPage() {
   const { t } = useTranslation();
   const can = useCan();
-  const { user } = useSession();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const conditions = conditionsOf(params);
-  const [draft, setDraft] = useState(conditions.keyword ?? '');
-  // A link or the tab bar may bring another keyword while the page stays mounted.
-  const [shownKeyword, setShownKeyword] = useState(conditions.keyword);
-  if (shownKeyword !== conditions.keyword) {
-    setShownKeyword(conditions.keyword);
-    setDraft(conditions.keyword ?? '');
-  }
-  const [paging, setPaging] = useState({ pageIndex: 0, pageSize: PAGE_SIZE_DEFAULT });
+  const list = useListState(SERVICE_ITEM_LIST);
+  const conditions = list.filters;
+  const paging = { pageIndex: list.pageIndex, pageSize: list.pageSize };
   const [selected, setSelected] = useState<Key[]>([]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
-  // new filters start again at the first page, with nothing selected
+  // new filters (the list state starts them at the first page) select nothing
   const conditionsKey = JSON.stringify(conditions);
   const [seenConditions, setSeenConditions] = useState(conditionsKey);
   if (seenConditions !== conditionsKey) {
     setSeenConditions(conditionsKey);
-    setPaging((p) => ({ ...p, pageIndex: 0 }));
     setSelected([]);
   }
 
@@ -67,10 +57,12 @@ export default function ServiceItemListPage() {
     page.data && !page.isPlaceholderData
       ? pageAfterChange(paging.pageIndex, paging.pageSize, page.data.total, page.data.list.length)
       : paging.pageIndex;
-  if (settledPage !== paging.pageIndex) setPaging((p) => ({ ...p, pageIndex: settledPage }));
+  // a page emptied by deletions steps back without a history entry of its own
+  useEffect(() => {
+    if (settledPage !== list.pageIndex) list.setPage(settledPage, list.pageSize, { replace: true });
+  });
   const categories = useQuery({ queryKey: SERVICE_ITEM_CATEGORIES_KEY, queryFn: fetchServiceItemCategories });
 
-  const setConditions = (next: ServiceItemConditions) => setParams(paramsOf(next), { replace: true });
   // lists (here and in the orders' pickers), details and categories
   const reload = () => void queryClient.invalidateQueries({ queryKey: SERVICE_ITEMS_QUERY_KEY });
   const batchDone = () => {
@@ -78,7 +70,7 @@ export default function ServiceItemListPage() {
     reload();
   };
   const mayBatch = can(SERVICE_ITEM_ACCESS.edit) || can(SERVICE_ITEM_ACCESS.delete);
-  const filtered = isFiltered(conditions);
+  const filtered = hasListFilters(conditions);
   const addButton = can(SERVICE_ITEM_ACCESS.create) && (
     <Button
       type="primary"
@@ -95,11 +87,9 @@ export default function ServiceItemListPage() {
       <HelpTip />
       <Flex justify="space-between" gap={8} wrap>
         <Space wrap>
-          <Input.Search
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            onSearch={(text) => setConditions({ ...conditions, keyword: text.trim() || undefined })}
-            allowClear
+          <ListKeyword
+            value={conditions.keyword}
+            onChange={(keyword) => list.setFilters({ keyword })}
             placeholder={t('serviceItems.list.keyword')}
             aria-label={t('serviceItems.list.keyword')}
             style={{ width: 240 }}
@@ -107,9 +97,7 @@ export default function ServiceItemListPage() {
           />
           <Select
             value={conditions.category ?? null}
-            onChange={(category: string | null) =>
-              setConditions({ ...conditions, category: category ?? undefined })
-            }
+            onChange={(category: string | null) => list.setFilters({ category: category ?? undefined })}
             options={[
               { value: null, label: t('serviceItems.list.allCategories') },
               ...(categories.data ?? []).map((c) => ({
@@ -125,7 +113,7 @@ export default function ServiceItemListPage() {
           <Select
             value={conditions.enabled === undefined ? null : String(conditions.enabled)}
             onChange={(v: string | null) =>
-              setConditions({ ...conditions, enabled: v === null ? undefined : v === 'true' })
+              list.setFilters({ enabled: v === null ? undefined : v === 'true' })
             }
             options={[
               { value: null, label: t('serviceItems.list.allStates') },
@@ -148,8 +136,8 @@ export default function ServiceItemListPage() {
         loading={page.isFetching}
         pageIndex={paging.pageIndex}
         pageSize={paging.pageSize}
-        pageSizes={pageSizeOptions(user?.isChargeUser)}
-        onPage={(pageIndex, pageSize) => setPaging({ pageIndex, pageSize })}
+        pageSizes={list.sizes}
+        onPage={(pageIndex, pageSize) => list.setPage(pageIndex, pageSize)}
         selectedKeys={mayBatch ? selected : undefined}
         onSelect={mayBatch ? setSelected : undefined}
         onChanged={reload}
