@@ -5,7 +5,6 @@ import { issueText } from '@fieldline/domain';
 import { useLocale } from '../../shell/useLocale';
 
 export { useCan } from '../../shell/session/useCan';
-export { runAction, submitForm } from '../organization/hooks/submit';
 
 /**
  * A rule that runs a field's schema from the domain package on whatever the field holds (optional

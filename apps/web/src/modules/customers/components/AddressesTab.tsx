@@ -8,7 +8,7 @@ import {
   type AddressType,
   type CustomerAddress,
 } from '@fieldline/domain';
-import { runAction } from '../../organization/hooks/submit';
+import { runAction } from '../../../shell/submit';
 import { deleteAddress, setDefaultAddress } from '../api';
 import { useCan } from '../hooks';
 import { AddressModal } from './AddressModal';

@@ -3,7 +3,7 @@ import { Button, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CONTACTS_PER_CUSTOMER_MAX, CUSTOMER_ACCESS, type CustomerContact } from '@fieldline/domain';
-import { runAction } from '../../organization/hooks/submit';
+import { runAction } from '../../../shell/submit';
 import { deleteContact, setDefaultContact } from '../api';
 import { useCan } from '../hooks';
 import { ContactModal } from './ContactModal';

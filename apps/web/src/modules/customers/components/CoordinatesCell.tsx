@@ -4,7 +4,7 @@ import { EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { coordinatesText } from '@fieldline/domain';
 import { showToast } from '../../../shell/notify';
-import { runAction } from '../../organization/hooks/submit';
+import { runAction } from '../../../shell/submit';
 import { locateAddress } from '../api';
 
 interface Props {

@@ -10,7 +10,7 @@ import { ListKeyword } from '../../../components/DataTable/ListKeyword';
 import { useListState } from '../../../components/DataTable/useListState';
 import type { DataColumn } from '../../../components/DataTable/types';
 import { showToast } from '../../../shell/notify';
-import { runAction } from '../../organization/hooks/submit';
+import { runAction } from '../../../shell/submit';
 import {
   ADDRESS_LIST_KEY,
   CUSTOMERS_KEY,

@@ -10,7 +10,7 @@ import { ListKeyword } from '../../../components/DataTable/ListKeyword';
 import { useListState } from '../../../components/DataTable/useListState';
 import type { DataColumn } from '../../../components/DataTable/types';
 import { showToast } from '../../../shell/notify';
-import { runAction } from '../../organization/hooks/submit';
+import { runAction } from '../../../shell/submit';
 import { CUSTOMERS_KEY, LINK_PERSON_KEY, deleteContact, fetchLinkPersons, setDefaultContact } from '../api';
 import { ContactModal } from '../components/ContactModal';
 import { useCan } from '../hooks';

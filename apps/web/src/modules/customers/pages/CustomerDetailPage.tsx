@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { CUSTOMER_ACCESS, EQUIPMENT_ACCESS, ORDER_ACCESS, type CustomerDetail } from '@fieldline/domain';
 import { CustomFieldView } from '../../../components/CustomFields';
 import { showToast } from '../../../shell/notify';
-import { runAction } from '../../organization/hooks/submit';
+import { runAction } from '../../../shell/submit';
 import { CUSTOMERS_KEY, customerKey, deleteCustomers, fetchCustomer } from '../api';
 import { CustomerEquipmentTab } from '../../equipment/components/CustomerEquipmentTab';
 import { CustomerOrdersTab } from '../../orders/components/CustomerOrdersTab';

@@ -10,7 +10,7 @@ import { useListState } from '../../../components/DataTable/useListState';
 import type { DataColumn } from '../../../components/DataTable/types';
 import { showToast } from '../../../shell/notify';
 import { useSession } from '../../../shell/session/useSession';
-import { runAction } from '../../organization/hooks/submit';
+import { runAction } from '../../../shell/submit';
 import { CUSTOMERS_KEY, RECYCLE_LIST_KEY, fetchRecycleBin, purgeCustomers, restoreCustomers } from '../api';
 
 /**

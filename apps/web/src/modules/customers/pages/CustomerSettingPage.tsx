@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_VISIBILITY, CUSTOMER_VISIBILITY_NAMES, type CustomerVisibility } from '@fieldline/domain';
 import { showToast } from '../../../shell/notify';
-import { runAction } from '../../organization/hooks/submit';
+import { runAction } from '../../../shell/submit';
 import { CUSTOMERS_KEY, fetchCustomerSetting, saveCustomerSetting } from '../api';
 import { useLocale } from '../hooks';
 

@@ -17,7 +17,8 @@ import {
   useEquipmentTemplate,
   type EquipmentInput,
 } from '../api';
-import { submitForm, useLocale } from '../hooks';
+import { useLocale } from '../hooks';
+import { submitForm } from '../../../shell/submit';
 import { PickSelect } from './PickSelect';
 import { SceneImageInput } from './SceneImageInput';
 

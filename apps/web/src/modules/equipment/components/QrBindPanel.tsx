@@ -15,7 +15,8 @@ import { showToast } from '../../../shell/notify';
 import { QR_KEY, bindCode, unbindCode } from '../../qrcodes/api';
 import { QrImage } from '../../qrcodes/components/QrImage';
 import { EQUIPMENT_KEY } from '../api';
-import { runAction, useCan } from '../hooks';
+import { useCan } from '../hooks';
+import { runAction } from '../../../shell/submit';
 
 /**
  * The QR code of a customer product: its image and code when bound (unbind returns the code to

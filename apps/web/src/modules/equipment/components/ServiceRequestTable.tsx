@@ -21,7 +21,8 @@ import {
   handleServiceRequest,
   type ServiceRequestConditions,
 } from '../api';
-import { runAction, useCan } from '../hooks';
+import { useCan } from '../hooks';
+import { runAction } from '../../../shell/submit';
 import { orderDetailPath } from '../../orders/paths';
 import { equipmentDetailPath } from '../paths';
 

@@ -25,7 +25,8 @@ import { EquipmentFormDrawer } from '../components/EquipmentFormDrawer';
 import { QrBindPanel } from '../components/QrBindPanel';
 import { ServiceRequestTable } from '../components/ServiceRequestTable';
 import { WarrantyTag } from '../components/WarrantyTag';
-import { runAction, useCan } from '../hooks';
+import { useCan } from '../hooks';
+import { runAction } from '../../../shell/submit';
 import { EQUIPMENT_PATHS } from '../paths';
 
 /**

@@ -31,7 +31,8 @@ import {
 import { EquipmentFormDrawer } from '../components/EquipmentFormDrawer';
 import { PickSelect } from '../components/PickSelect';
 import { WarrantyTag, warrantyKey } from '../components/WarrantyTag';
-import { runAction, useCan } from '../hooks';
+import { useCan } from '../hooks';
+import { runAction } from '../../../shell/submit';
 import { equipmentDetailPath } from '../paths';
 
 const FILTER_KEYS: Record<

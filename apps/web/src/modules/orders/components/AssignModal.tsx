@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_COLLABORATORS_MAX, ORDER_NOTE_MAX, orderAssignSchema } from '@fieldline/domain';
 import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
-import { submitForm } from '../../organization/hooks/submit';
+import { submitForm } from '../../../shell/submit';
 import { ASSIGN_FIELDS, useAssignOrders } from '../api';
 import { OrderPersonPicker } from './OrderPersonPicker';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_CC_MAX, orderCcSchema } from '@fieldline/domain';
 import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
-import { submitForm } from '../../organization/hooks/submit';
+import { submitForm } from '../../../shell/submit';
 import { CC_FIELDS, useCcOrder } from '../api';
 import { UserPicker } from './pickers';
 

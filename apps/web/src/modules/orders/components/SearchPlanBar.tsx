@@ -11,7 +11,7 @@ import {
 import { Form } from '../../../components/Form';
 import { showToast } from '../../../shell/notify';
 import { useFieldRules } from '../../../shell/form-rules';
-import { runAction, submitForm } from '../../organization/hooks/submit';
+import { runAction, submitForm } from '../../../shell/submit';
 import { SEARCH_PLAN_FIELDS, useDeleteSearchPlan, useSaveSearchPlan, useSetDefaultSearchPlan } from '../api';
 import { filtersOfPlan, planFilters, type OrderFilterState } from '../filters';
 

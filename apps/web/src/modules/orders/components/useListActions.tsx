@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '@fieldline/domain';
 import { showToast } from '../../../shell/notify';
-import { runAction } from '../../organization/hooks/submit';
+import { runAction } from '../../../shell/submit';
 import {
   useArchiveOrders,
   useDeleteOrders,

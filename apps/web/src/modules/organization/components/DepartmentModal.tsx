@@ -5,7 +5,7 @@ import { DEPARTMENT_NAME_MAX, departmentCreateSchema, type DepartmentNode } from
 import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { DEPARTMENT_FIELDS, addDepartment, updateDepartment } from '../api';
-import { submitForm } from '../hooks/submit';
+import { submitForm } from '../../../shell/submit';
 import { parentPickerTree } from '../tree';
 
 export type DepartmentAction =

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ORG_ACCESS, type DepartmentNode } from '@fieldline/domain';
 import { showToast } from '../../../shell/notify';
 import { DEPARTMENTS_QUERY_KEY, USERS_QUERY_KEY, deleteDepartment, fetchDepartmentTree } from '../api';
-import { runAction } from '../hooks/submit';
+import { runAction } from '../../../shell/submit';
 import { useCan } from '../hooks/useOrg';
 import { findNode, flattenTree } from '../tree';
 import { DepartmentModal, type DepartmentAction } from './DepartmentModal';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_MAX } from '@fieldline/domain';
 import { Form } from '../../../components/Form';
 import { HANDOVER_FIELDS, handover, type HandoverResult, type UserRow } from '../api';
-import { submitForm } from '../hooks/submit';
+import { submitForm } from '../../../shell/submit';
 import { UserPicker } from './pickers';
 
 interface Values {

@@ -21,7 +21,7 @@ import {
   type ProviderRow,
   type TeamNode,
 } from '../api';
-import { submitForm } from '../hooks/submit';
+import { submitForm } from '../../../shell/submit';
 
 interface Props {
   provider?: ProviderRow;

@@ -9,7 +9,7 @@ import type { DataColumn } from '../../../components/DataTable/types';
 import { useFieldRules } from '../../../shell/form-rules';
 import { showToast } from '../../../shell/notify';
 import { STAFF_FIELDS, addProviderStaff, fetchProviderStaff, type ProviderRow, type UserRow } from '../api';
-import { submitForm } from '../hooks/submit';
+import { submitForm } from '../../../shell/submit';
 import { InitialPasswordModal } from './InitialPasswordModal';
 
 /** A provider company's staff users, and adding one (initial password shown once). */

@@ -6,7 +6,7 @@ import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { showToast } from '../../../shell/notify';
 import { PASSWORD_FIELDS, resetUserPassword, type UserRow } from '../api';
-import { submitForm } from '../hooks/submit';
+import { submitForm } from '../../../shell/submit';
 
 /** An administrator sets a new password for a user; the user's sessions end. */
 export function ResetPasswordModal({ user, onClose }: { user: UserRow; onClose(): void }) {

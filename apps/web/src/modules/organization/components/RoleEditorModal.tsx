@@ -20,7 +20,7 @@ import {
   type RoleInput,
   type RoleRow,
 } from '../api';
-import { submitForm } from '../hooks/submit';
+import { submitForm } from '../../../shell/submit';
 import { useLocale } from '../hooks/useOrg';
 import { checkedKeysOf, codesOfChecked, permissionTreeData } from '../tree';
 

@@ -7,7 +7,7 @@ import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataColumn, DataTableHandle } from '../../../components/DataTable/types';
 import { showToast } from '../../../shell/notify';
 import { ROLES_QUERY_KEY, deleteRole, fetchRoles, restoreRole, type RoleRow } from '../api';
-import { runAction } from '../hooks/submit';
+import { runAction } from '../../../shell/submit';
 import { useLocale } from '../hooks/useOrg';
 import { roleDisplayName } from '../tree';
 import { RoleEditorModal } from './RoleEditorModal';

@@ -13,7 +13,7 @@ import {
   type TagGroupRow,
   type TagRow,
 } from '../api';
-import { submitForm } from '../hooks/submit';
+import { submitForm } from '../../../shell/submit';
 
 export type TagDialog =
   { kind: 'tag'; tag?: TagRow; groupId?: number } | { kind: 'group'; group?: TagGroupRow };

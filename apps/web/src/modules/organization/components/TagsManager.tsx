@@ -8,7 +8,7 @@ import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataColumn, DataTableHandle } from '../../../components/DataTable/types';
 import { showToast } from '../../../shell/notify';
 import { TAGS_QUERY_KEY, deleteTag, deleteTagGroup, fetchTagGroups, fetchTags, type TagRow } from '../api';
-import { runAction } from '../hooks/submit';
+import { runAction } from '../../../shell/submit';
 import { TagFormModal, type TagDialog } from './TagFormModal';
 import { TAG_LIST } from '../lists';
 import { ListKeyword } from '../../../components/DataTable/ListKeyword';

@@ -17,7 +17,7 @@ import {
 import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { TEAM_FIELDS, addTeam, fetchTeam, updateTeam, type TeamInput, type TeamNode } from '../api';
-import { submitForm } from '../hooks/submit';
+import { submitForm } from '../../../shell/submit';
 import { useLocale } from '../hooks/useOrg';
 import { teamParentTree } from '../tree';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shell/notify';
 import { fetchTeamMembers, saveTeamMembers, type TeamMember, type UserRow } from '../api';
-import { runAction } from '../hooks/submit';
+import { runAction } from '../../../shell/submit';
 import { UserPicker } from './pickers';
 
 interface Props {

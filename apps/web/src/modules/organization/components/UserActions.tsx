@@ -6,7 +6,7 @@ import { ORG_ACCESS } from '@fieldline/domain';
 import { PATHS } from '../../../routes';
 import { showToast } from '../../../shell/notify';
 import { setUserEnabled, type UserRow } from '../api';
-import { runAction } from '../hooks/submit';
+import { runAction } from '../../../shell/submit';
 import { useCan } from '../hooks/useOrg';
 
 export type UserDialog = { kind: 'add' } | { kind: 'edit' | 'password' | 'handover'; user: UserRow };

@@ -6,7 +6,7 @@ import { PERSON_NAME_MAX, VALIDATION_MESSAGES, userCreateSchema } from '@fieldli
 import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { USER_FIELDS, USER_QUERY_KEY, addUser, fetchUser, updateUser, type UserInput } from '../api';
-import { submitForm } from '../hooks/submit';
+import { submitForm } from '../../../shell/submit';
 import { useLocale } from '../hooks/useOrg';
 import { DepartmentPicker, PersonTagsPicker, RolesPicker, TeamsPicker } from './pickers';
 

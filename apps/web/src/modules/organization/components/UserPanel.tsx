@@ -20,7 +20,7 @@ import {
   type UserConditions,
   type UserRow,
 } from '../api';
-import { runAction } from '../hooks/submit';
+import { runAction } from '../../../shell/submit';
 import { useCan } from '../hooks/useOrg';
 import { InitialPasswordModal } from './InitialPasswordModal';
 import { UserActions, type UserDialog } from './UserActions';

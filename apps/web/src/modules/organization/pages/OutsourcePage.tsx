@@ -11,7 +11,7 @@ import { showToast } from '../../../shell/notify';
 import { PROVIDERS_QUERY_KEY, deleteProvider, fetchProviders, type ProviderRow } from '../api';
 import { ProviderFormModal } from '../components/ProviderFormModal';
 import { ProviderStaffModal } from '../components/ProviderStaffModal';
-import { runAction } from '../hooks/submit';
+import { runAction } from '../../../shell/submit';
 
 type Dialog = { kind: 'form'; provider?: ProviderRow } | { kind: 'staff'; provider: ProviderRow };
 

@@ -9,7 +9,7 @@ import { showToast } from '../../../shell/notify';
 import { TEAMS_QUERY_KEY, deleteTeam, fetchTeamTree, type TeamNode } from '../api';
 import { TeamFormModal } from '../components/TeamFormModal';
 import { TeamMembersModal } from '../components/TeamMembersModal';
-import { runAction } from '../hooks/submit';
+import { runAction } from '../../../shell/submit';
 import { useLocale } from '../hooks/useOrg';
 import { flattenTree } from '../tree';
 import { TEAM_LIST } from '../lists';

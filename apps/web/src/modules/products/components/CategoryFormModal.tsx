@@ -5,7 +5,7 @@ import { CATEGORY_NAME_MAX, categoryNameSchema, type CategoryNode } from '@field
 import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { CATEGORY_FIELDS, addCategory, updateCategory } from '../api';
-import { submitForm } from '../hooks';
+import { submitForm } from '../../../shell/submit';
 
 /** Add a top-level category (no parent), a sub-category, or rename one. */
 export type CategoryAction =

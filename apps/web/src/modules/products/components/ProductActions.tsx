@@ -4,7 +4,8 @@ import { Link, generatePath } from 'react-router-dom';
 import { PRODUCT_ACCESS, type ProductRow } from '@fieldline/domain';
 import { showToast } from '../../../shell/notify';
 import { deleteProduct } from '../api';
-import { runAction, useCan } from '../hooks';
+import { useCan } from '../hooks';
+import { runAction } from '../../../shell/submit';
 import { PRODUCT_PATHS } from '../paths';
 
 interface Props {

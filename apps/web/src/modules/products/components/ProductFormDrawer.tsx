@@ -14,7 +14,8 @@ import {
 import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { PRODUCT_FIELDS, PRODUCT_QUERY_KEY, addProduct, fetchProduct, updateProduct } from '../api';
-import { submitForm, useOptionalRule } from '../hooks';
+import { useOptionalRule } from '../hooks';
+import { submitForm } from '../../../shell/submit';
 import { categoryOptions, productPayload } from '../logic';
 import { ImageUpload } from './ImageUpload';
 

@@ -15,7 +15,8 @@ import {
 } from '../api';
 import { CategoryFormModal, type CategoryAction } from '../components/CategoryFormModal';
 import { CategoryToolbar } from '../components/CategoryToolbar';
-import { runAction, useCan } from '../hooks';
+import { useCan } from '../hooks';
+import { runAction } from '../../../shell/submit';
 import { categoryTreeItems, visibleCategories, type CategoryTreeItem } from '../logic';
 import { PRODUCT_PATHS } from '../paths';
 

@@ -26,7 +26,8 @@ import { CategoryFilter } from '../components/CategoryFilter';
 import { ProductImportModal } from '../components/ProductImportModal';
 import { ProductActions } from '../components/ProductActions';
 import { ProductFormDrawer } from '../components/ProductFormDrawer';
-import { runAction, useCan } from '../hooks';
+import { useCan } from '../hooks';
+import { runAction } from '../../../shell/submit';
 import { PRODUCT_LIST, formatPrice } from '../logic';
 import { PRODUCT_PATHS } from '../paths';
 

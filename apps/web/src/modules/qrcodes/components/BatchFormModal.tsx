@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QR_BATCH_NAME_MAX, QR_BATCH_SIZE_MAX, qrBatchNameSchema } from '@fieldline/domain';
 import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
-import { submitForm } from '../../equipment/hooks';
+import { submitForm } from '../../../shell/submit';
 import { createBatch } from '../api';
 
 interface Values {

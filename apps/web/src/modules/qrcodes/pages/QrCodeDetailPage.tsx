@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { scanPath } from '@fieldline/domain';
 import { PickSelect } from '../../equipment/components/PickSelect';
 import { EQUIPMENT_KEY, searchEquipment } from '../../equipment/api';
-import { runAction } from '../../equipment/hooks';
+import { runAction } from '../../../shell/submit';
 import { equipmentDetailPath } from '../../equipment/paths';
 import { showToast } from '../../../shell/notify';
 import { QR_KEY, bindCode, scanUrl, unbindCode, useCode } from '../api';

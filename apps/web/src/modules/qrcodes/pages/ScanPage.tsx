@@ -9,7 +9,7 @@ import { BrandMark } from '../../../components/BrandMark';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { useFieldRules } from '../../../shell/form-rules';
 import { WarrantyTag } from '../../equipment/components/WarrantyTag';
-import { submitForm } from '../../equipment/hooks';
+import { submitForm } from '../../../shell/submit';
 import { QR_KEY, fetchScan, sendReport } from '../api';
 
 /** The column of the page: a phone's width, centred on larger screens. */

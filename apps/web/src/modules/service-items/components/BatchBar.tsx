@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { SERVICE_ITEM_ACCESS } from '@fieldline/domain';
 import { showToast } from '../../../shell/notify';
 import { deleteServiceItems, enableServiceItems } from '../api';
-import { runAction, useCan } from '../hooks';
+import { useCan } from '../hooks';
+import { runAction } from '../../../shell/submit';
 
 interface Props {
   ids: number[];

@@ -3,7 +3,8 @@ import { Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_ITEM_ACCESS, type ServiceItemRow } from '@fieldline/domain';
 import { enableServiceItems } from '../api';
-import { runAction, useCan } from '../hooks';
+import { useCan } from '../hooks';
+import { runAction } from '../../../shell/submit';
 
 interface Props {
   item: Pick<ServiceItemRow, 'id' | 'name' | 'enabled'>;

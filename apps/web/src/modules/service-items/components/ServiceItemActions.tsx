@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { SERVICE_ITEM_ACCESS, type ServiceItemRow } from '@fieldline/domain';
 import { showToast } from '../../../shell/notify';
 import { deleteServiceItems } from '../api';
-import { runAction, useCan } from '../hooks';
+import { useCan } from '../hooks';
+import { runAction } from '../../../shell/submit';
 import { serviceItemDetailPath } from '../paths';
 
 interface Props {

@@ -23,7 +23,8 @@ import {
   saveServiceItem,
   serviceItemKey,
 } from '../api';
-import { submitForm, useSchemaRule } from '../hooks';
+import { useSchemaRule } from '../hooks';
+import { submitForm } from '../../../shell/submit';
 import { commissionAbovePrice, formValuesOf, itemPayload } from '../logic';
 
 const DRAWER_WIDTH = 560;

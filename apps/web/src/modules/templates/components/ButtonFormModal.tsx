@@ -16,7 +16,7 @@ import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { currentLocale } from '../../../shell/i18n';
 import { BUTTON_FIELDS, saveButton, useTemplateFields, useTemplateOptions } from '../api';
-import { submitForm } from '../actions';
+import { submitForm } from '../../../shell/submit';
 import {
   BUTTON_KINDS,
   buttonToDraft,

@@ -21,7 +21,7 @@ import {
   useTemplateOptions,
   type ButtonConditions,
 } from '../api';
-import { runAction } from '../actions';
+import { runAction } from '../../../shell/submit';
 import { BUTTON_KINDS, buttonToDraft, draftToButton, type ButtonRow } from '../buttons';
 import { ButtonFormModal } from './ButtonFormModal';
 import { useRoleTypes } from './RoleTypeSelect';

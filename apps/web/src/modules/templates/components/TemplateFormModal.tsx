@@ -12,7 +12,7 @@ import {
 import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { TEMPLATE_FIELDS, createTemplate, updateTemplate, type TemplateRow } from '../api';
-import { submitForm } from '../actions';
+import { submitForm } from '../../../shell/submit';
 
 interface Props {
   kind: FormKind;

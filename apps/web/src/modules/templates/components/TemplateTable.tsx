@@ -20,7 +20,7 @@ import {
   type TemplateConditions,
   type TemplateRow,
 } from '../api';
-import { runAction } from '../actions';
+import { runAction } from '../../../shell/submit';
 import {
   TEMPLATE_TYPE_KINDS,
   designerPath,
