@@ -37,7 +37,8 @@ describe('list state in the URL', () => {
   it('reads booleans and enums through the list schema and writes them back as the server reads them', () => {
     const users = read('enabled=false&departmentId=4', USERS);
     expect(users.filters).toEqual({ enabled: false, departmentId: 4 });
-    expect(writeListState(USERS, users).toString()).toBe('enabled=false&departmentId=4');
+    expect(writeListState(USERS, users).toString()).toBe('enabled=0&departmentId=4');
+    expect(read('enabled=1', USERS).filters).toEqual({ enabled: true });
     const equipment = read('warranty=expiring&customerId=5', EQUIPMENT);
     expect(equipment.filters).toEqual({ customerId: 5, warranty: 'expiring' });
   });
@@ -77,6 +78,16 @@ describe('list state in the URL', () => {
       base,
     );
     expect(url.toString()).toBe('drawer=12&ownerUserId=2');
+  });
+
+  it('a filter is also read under its alias, and written back under its own name', () => {
+    const spec = defineList({ filters: USERS.filters, aliases: { dept: 'departmentId' } });
+    const state = readListState(spec, new URLSearchParams('dept=6'));
+    expect(state.filters).toEqual({ departmentId: 6 });
+    expect(writeListState(spec, state, new URLSearchParams('dept=6')).toString()).toBe('departmentId=6');
+    expect(readListState(spec, new URLSearchParams('dept=x&departmentId=2')).filters).toEqual({
+      departmentId: 2,
+    });
   });
 
   it('the cache-buster t is never read or written as a filter', () => {

@@ -30,6 +30,8 @@ export interface ListSpec<S extends ListFilterSchema> {
   filters: S;
   /** The fields the list may be sorted by; any other `sort` is dropped. */
   sorts?: readonly string[];
+  /** Other names a filter is read under (replaced by its own name on writing), e.g. `states`. */
+  aliases?: Readonly<Record<string, string>>;
 }
 
 export const defineList = <S extends ListFilterSchema>(spec: ListSpec<S>) => spec;
@@ -49,13 +51,24 @@ const sortSchema = z.string().regex(/^-?[A-Za-z][\w.]{0,49}$/);
 const filterKeys = (schema: ListFilterSchema) => Object.keys(schema.shape).filter((k) => !IGNORED.has(k));
 
 /** Reads the filters: each key through its own schema, a malformed one left out. */
-export function readFilters<S extends ListFilterSchema>(schema: S, params: URLSearchParams): ListFilters<S> {
+export function readFilters<S extends ListFilterSchema>(
+  spec: ListSpec<S>,
+  params: URLSearchParams,
+): ListFilters<S> {
   const out: Record<string, unknown> = {};
-  for (const key of filterKeys(schema)) {
-    const raw = params.get(key);
-    if (raw === null || raw.trim() === '') continue;
-    const parsed = (schema.shape[key] as z.ZodType).safeParse(raw);
-    if (parsed.success && parsed.data !== undefined && parsed.data !== '') out[key] = parsed.data;
+  const names = Object.entries(spec.aliases ?? {});
+  for (const key of filterKeys(spec.filters)) {
+    const field = spec.filters.shape[key] as z.ZodType;
+    const texts = [key, ...names.filter(([, to]) => to === key).map(([alias]) => alias)].map((n) =>
+      params.get(n),
+    );
+    for (const raw of texts) {
+      if (raw === null || raw.trim() === '') continue;
+      const parsed = field.safeParse(raw);
+      if (!parsed.success || parsed.data === undefined || parsed.data === '') continue;
+      out[key] = parsed.data;
+      break;
+    }
   }
   return out as ListFilters<S>;
 }
@@ -74,7 +87,7 @@ export function readListState<S extends ListFilterSchema>(
   sizes?: readonly number[],
 ): ListState<ListFilters<S>> {
   const state: ListState<ListFilters<S>> = {
-    filters: readFilters(spec.filters, params),
+    filters: readFilters(spec, params),
     ...readPaging(params, sizes),
   };
   const sort = sortSchema.safeParse(params.get('sort') ?? undefined);
@@ -88,9 +101,13 @@ export function readListState<S extends ListFilterSchema>(
   return state;
 }
 
-/** One filter value as URL text: lists of plain values comma-joined, objects (custom filters) as JSON. */
+/**
+ * One filter value as URL text: booleans 1/0 (what the domain's query flags read), lists of plain
+ * values comma-joined, objects (custom filters) as JSON.
+ */
 function valueText(value: unknown): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'boolean') return value ? '1' : '0';
   if (Array.isArray(value)) {
     if (!value.length) return undefined;
     return value.every((v) => typeof v !== 'object') ? value.join(',') : JSON.stringify(value);
@@ -120,7 +137,8 @@ export function writeListState<S extends ListFilterSchema>(
   base: URLSearchParams = new URLSearchParams(),
 ): URLSearchParams {
   const out = new URLSearchParams(base);
-  for (const key of [...filterKeys(spec.filters), ...LIST_KEYS]) out.delete(key);
+  for (const key of [...filterKeys(spec.filters), ...Object.keys(spec.aliases ?? {}), ...LIST_KEYS])
+    out.delete(key);
   for (const [key, value] of filterParams(spec.filters, state.filters)) out.set(key, value);
   if (state.pageIndex > 0) out.set('pageIndex', String(state.pageIndex));
   if (state.pageSize !== PAGE_SIZE_DEFAULT) out.set('pageSize', String(state.pageSize));

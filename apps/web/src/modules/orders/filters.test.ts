@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE_DEFAULT } from '@fieldline/domain';
+import { readListState, writeListState } from '../../components/DataTable/list-state';
 import {
+  ORDER_LIST,
   filtersFromParams,
   filtersOfPlan,
   filtersToParams,
   hasFilters,
-  listParams,
-  pagingFromParams,
   planFilters,
 } from './filters';
 
@@ -69,22 +69,24 @@ describe('order list filters in the URL (spec-shell /allOrder query parameters)'
   });
 
   it('keeps the page in the URL only when it is not the first page or the default size', () => {
-    expect(listParams({ keyword: 'a' }, { pageIndex: 0, pageSize: PAGE_SIZE_DEFAULT })).toEqual({
-      keyword: 'a',
-    });
-    expect(listParams({}, { pageIndex: 2, pageSize: 50 })).toEqual({ pageIndex: '2', pageSize: '50' });
+    const url = (pageIndex: number, pageSize: number, filters = {}) =>
+      Object.fromEntries(writeListState(ORDER_LIST, { filters, pageIndex, pageSize }));
+    expect(url(0, PAGE_SIZE_DEFAULT, { keyword: 'a' })).toEqual({ keyword: 'a' });
+    expect(url(2, 50)).toEqual({ pageIndex: '2', pageSize: '50' });
   });
 
   it('reads the page: zero-based index, a size the plan offers, else the defaults', () => {
     const sizes = [10, 20, 50, 100];
-    expect(pagingFromParams(new URLSearchParams('pageIndex=3&pageSize=20'), sizes)).toEqual({
-      pageIndex: 3,
-      pageSize: 20,
-    });
-    expect(pagingFromParams(new URLSearchParams('pageIndex=-1&pageSize=500'), sizes)).toEqual({
-      pageIndex: 0,
-      pageSize: PAGE_SIZE_DEFAULT,
-    });
+    const read = (query: string) => readListState(ORDER_LIST, new URLSearchParams(query), sizes);
+    expect(read('pageIndex=3&pageSize=20')).toMatchObject({ pageIndex: 3, pageSize: 20 });
+    expect(read('pageIndex=-1&pageSize=500')).toMatchObject({ pageIndex: 0, pageSize: PAGE_SIZE_DEFAULT });
+  });
+
+  it('replaces the spec’s second names with the canonical ones when the list writes its URL', () => {
+    const state = readListState(ORDER_LIST, new URLSearchParams('states=4,2&take_user_id=3&scheme=8'));
+    expect(
+      writeListState(ORDER_LIST, state, new URLSearchParams('states=4,2&take_user_id=3')).toString(),
+    ).toBe('servicePersonalId=3&orderStateList=2%2C4&scheme=8');
   });
 
   it('knows when the URL carries filters (the tab alone is not one)', () => {

@@ -61,7 +61,7 @@ describe('list filters in the address', () => {
     expect(Object.fromEntries(writeListState(SERVICE_ITEM_LIST, state))).toEqual({
       keyword: '空调',
       category: '安装',
-      enabled: 'false',
+      enabled: '0',
     });
     expect(read('enabled=maybe&keyword=%20').filters).toEqual({});
     expect(hasListFilters({})).toBe(false);

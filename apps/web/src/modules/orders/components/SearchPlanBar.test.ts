@@ -19,4 +19,10 @@ describe('saved filter schemes: which one is on screen', () => {
     expect(currentPlan(plans, {})?.id).toBe(2);
     expect(currentPlan(plans, { priority: 2 })).toBeUndefined();
   });
+  it('of two schemes with the same filters, the one the URL names is on screen, if its filters still match', () => {
+    const twins = [plan(3, { priority: '3' }), plan(4, { priority: '3' })];
+    expect(currentPlan(twins, { priority: 3 })?.id).toBe(3);
+    expect(currentPlan(twins, { priority: 3 }, 4)?.id).toBe(4);
+    expect(currentPlan(twins, { priority: 2 }, 4)).toBeUndefined();
+  });
 });

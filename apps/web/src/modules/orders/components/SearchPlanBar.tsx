@@ -20,16 +20,19 @@ interface Props {
   plans: SearchPlan[];
   filters: OrderFilterState;
   /** Puts a scheme's filters into the URL (keeping the page's tab). */
-  onApply(filters: OrderFilterState): void;
+  /** The scheme last applied (the URL's `scheme`), told apart from others with the same filters. */
+  scheme?: number;
+  onApply(filters: OrderFilterState, scheme: number): void;
 }
 
 const sameFilters = (a: Record<string, string>, b: Record<string, string>) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 /** The scheme whose filters are the ones on screen, if any. */
-export function currentPlan(plans: SearchPlan[], filters: OrderFilterState) {
+export function currentPlan(plans: SearchPlan[], filters: OrderFilterState, scheme?: number) {
   const now = planFilters(filters);
-  return plans.find((p) => sameFilters(planFilters(filtersOfPlan(p.filters)), now));
+  const matching = plans.filter((p) => sameFilters(planFilters(filtersOfPlan(p.filters)), now));
+  return matching.find((p) => p.id === scheme) ?? matching[0];
 }
 
 /**
@@ -37,11 +40,11 @@ export function currentPlan(plans: SearchPlan[], filters: OrderFilterState) {
  * under a name (required), make one the default (applied when the page opens without filters),
  * delete one after confirming.
  */
-export function SearchPlanBar({ page, plans, filters, onApply }: Props) {
+export function SearchPlanBar({ page, plans, filters, scheme, onApply }: Props) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [saving, setSaving] = useState(false);
-  const current = currentPlan(plans, filters);
+  const current = currentPlan(plans, filters, scheme);
   const setDefault = useSetDefaultSearchPlan(page);
   const remove = useDeleteSearchPlan(page);
 
@@ -65,7 +68,7 @@ export function SearchPlanBar({ page, plans, filters, onApply }: Props) {
         style={{ minWidth: 160 }}
         onChange={(id: number) => {
           const plan = plans.find((p) => p.id === id);
-          if (plan) onApply(filtersOfPlan(plan.filters));
+          if (plan) onApply(filtersOfPlan(plan.filters), plan.id);
         }}
         notFoundContent={t('orders.plans.none')}
         options={plans.map((p) => ({

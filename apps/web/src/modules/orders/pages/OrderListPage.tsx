@@ -2,9 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, Flex, Grid } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ORDER_ACCESS, ORDER_PRINT_MAX, type OrderRow } from '@fieldline/domain';
-import { pageSizeOptions } from '../../../shell/gate';
 import { showToast } from '../../../shell/notify';
 import { usePageRoute } from '../../../shell/page-route';
 import { useSession } from '../../../shell/session/useSession';
@@ -18,14 +17,8 @@ import { RowActionButtons } from '../components/RowActionButtons';
 import { SearchPlanBar } from '../components/SearchPlanBar';
 import { TemplateTabs } from '../components/TemplateTabs';
 import { useListActions } from '../components/useListActions';
-import {
-  filtersFromParams,
-  filtersOfPlan,
-  hasFilters,
-  listParams,
-  pagingFromParams,
-  type OrderFilterState,
-} from '../filters';
+import { ORDER_LIST, filtersOfPlan, hasFilters, type OrderFilterState } from '../filters';
+import { useListState } from '../../../components/DataTable/useListState';
 import { useCan, useLocale, useOrderTemplateForm } from '../hooks';
 import { domainMessage } from '../rules';
 import { printPath } from '../detail/paths';
@@ -62,10 +55,10 @@ function OrderList({ config }: { config: OrderListConfig }) {
   const route = usePageRoute();
   const screens = Grid.useBreakpoint();
   const phone = screens.md === false;
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
-  const sizes = pageSizeOptions(user?.isChargeUser);
-  const paging = pagingFromParams(params, sizes);
+  const url = useListState(ORDER_LIST);
+  const filters: OrderFilterState = url.filters;
+  const sizes = url.sizes;
+  const paging = { pageIndex: url.pageIndex, pageSize: url.pageSize };
   const tab = activeTab(config, filters.tab);
   const query = { ...listQuery(config, filters), ...paging };
   const waitingForTemplate = !!config.byTemplate && !filters.templateId;
@@ -81,8 +74,9 @@ function OrderList({ config }: { config: OrderListConfig }) {
   const actions = useListActions({ listName, onDone: () => setSelected(new Map()) });
   const caller = { can, admin: !!user?.admin };
 
-  const go = (next: OrderFilterState, pageIndex = 0, pageSize = paging.pageSize, replace = false) =>
-    setParams(listParams(next, { pageIndex, pageSize }), { replace });
+  // every change of filters, tab or template starts at the first page and adds a history entry
+  const go = (next: OrderFilterState, options?: { replace?: boolean; scheme?: number }) =>
+    url.resetFilters(next, options);
   const setFilters = (next: OrderFilterState) =>
     go({ ...next, tab: filters.tab, templateId: config.byTemplate ? filters.templateId : next.templateId });
 
@@ -95,9 +89,7 @@ function OrderList({ config }: { config: OrderListConfig }) {
     if (plan && !hasFilters(filters, ['tab', 'templateId']))
       go(
         { ...filtersOfPlan(plan.filters), tab: filters.tab, templateId: filters.templateId },
-        0,
-        paging.pageSize,
-        true,
+        { replace: true, scheme: plan.id },
       );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the schemes first arrive
   }, [plans.data]);
@@ -137,7 +129,7 @@ function OrderList({ config }: { config: OrderListConfig }) {
     pageIndex: paging.pageIndex,
     pageSize: paging.pageSize,
     pageSizes: sizes,
-    onPage: (index: number, size: number) => go(filters, index, size),
+    onPage: (index: number, size: number) => url.setPage(index, size),
     selectedKeys: selectable ? [...selected.keys()] : undefined,
     onSelect: selectable ? select : undefined,
     actions: config.rows.length
@@ -177,12 +169,16 @@ function OrderList({ config }: { config: OrderListConfig }) {
               page={config.route}
               plans={plans.data ?? []}
               filters={filters}
-              onApply={(f) =>
-                go({
-                  ...f,
-                  tab: filters.tab,
-                  templateId: config.byTemplate ? filters.templateId : f.templateId,
-                })
+              scheme={url.scheme}
+              onApply={(f, scheme) =>
+                go(
+                  {
+                    ...f,
+                    tab: filters.tab,
+                    templateId: config.byTemplate ? filters.templateId : f.templateId,
+                  },
+                  { scheme },
+                )
               }
             />
             {can(ORDER_ACCESS.create) && config.view !== 'rubbish' && (
@@ -217,7 +213,7 @@ function OrderList({ config }: { config: OrderListConfig }) {
             compact={phone}
             onChange={(templateId) => {
               setSelected(new Map());
-              go({ ...filters, templateId }, 0, paging.pageSize, !filters.templateId);
+              go({ ...filters, templateId }, { replace: !filters.templateId });
             }}
           />
           {list}
