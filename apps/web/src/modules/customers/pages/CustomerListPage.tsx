@@ -26,7 +26,7 @@ import { CustomerImportModal } from '../components/CustomerImportModal';
 import { CustomerFormDrawer } from '../components/CustomerFormDrawer';
 import { CustomerTagSelect, OwnerSelect, TeamSelect } from '../components/pickers';
 import { useCan, useCustomerFields } from '../hooks';
-import { runAction } from '../../organization/hooks/submit';
+import { runAction } from '../../../shell/submit';
 import { CUSTOMER_PATHS } from '../paths';
 
 /** The list's URL: keyword, owner, team, tag and custom filters as the server reads them. */
