@@ -124,6 +124,27 @@ describe('readXlsx', () => {
     ]);
   });
 
+  for (const flavour of ['excel', 'wps'] as const)
+    it(`reads the cells of a ${flavour} sheet with a chart holding a picture (exceljs 4.4 alone fails on it) and hyperlinks as their text`, async () => {
+      const bytes = workbook({
+        flavour,
+        sheets: [
+          {
+            name: '客户',
+            rows: [
+              ['名称', '网址'],
+              ['甲', { link: 'https://example.com/a?x=1&y=2' }],
+            ],
+            chart: true,
+          },
+        ],
+      });
+      expect(await readXlsx(bytes)).toEqual([
+        { row: 1, cells: ['名称', '网址'] },
+        { row: 2, cells: ['甲', 'https://example.com/a?x=1&y=2'] },
+      ]);
+    });
+
   it('reads back what our writer writes, escaping intact', async () => {
     const bytes = await writeXlsx(
       '产品',

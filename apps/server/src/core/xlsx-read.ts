@@ -1,13 +1,13 @@
 import ExcelJS from 'exceljs';
-import { Unzip, UnzipInflate } from 'fflate';
+import { Unzip, UnzipInflate, strToU8, unzipSync, zipSync } from 'fflate';
 
 /**
  * The first worksheet of an .xlsx workbook as cell texts by column, read with exceljs. Imports are
  * capped at 5 MB and 5,000 rows (packages/domain), so the whole workbook is loaded rather than
  * streamed: exceljs's streaming reader spools sheets to temporary files when they precede the
  * shared strings (as Excel writes them), keeps only the last run of an inline rich-text cell and
- * takes sheets in zip order. exceljs inflates and models every part whole, so the real unzipped
- * size and the cells are counted first (see `precheck`).
+ * takes sheets in zip order. exceljs inflates and models every part it is given, so it is given
+ * the workbook once its real unzipped size and cells are counted, without drawings (`withoutDrawings`).
  */
 
 export interface SheetRow {
@@ -56,34 +56,57 @@ function cellCounter() {
   };
 }
 
+/** Pictures, charts and embedded files: left out; a drawing keeps its name, with no shapes. */
+const DRAWING_CONTENT = /^xl\/(media|charts|embeddings|drawings\/_rels)\//;
+const DRAWING = /^xl\/drawings\/[^/]+\.xml$/;
+const EMPTY_DRAWING = strToU8(
+  '<xdr:wsDr xmlns:xdr="http://schemas.openxmlformats.org/drawingml/2006/spreadsheetDrawing"/>',
+);
+
 /**
- * Inflates every part without keeping it: the unzipped bytes (at most `maxBytes`) and the cells of
- * the sheets (at most `maxCells`) are counted before exceljs, which inflates and models them all.
+ * The workbook without its drawings' content, as a stored zip. Every part is inflated in chunks,
+ * counting the unzipped bytes (at most `maxBytes`) and the sheets' cells (at most `maxCells`)
+ * before exceljs, which inflates and models every part it is given. exceljs 4.4 fails on some
+ * drawings (a chart with a picture in it: exceljs#2591, #2949) and an import reads only cells, so
+ * each drawing is handed over empty (the sheets' relationships to it still resolve).
  */
-function precheck(bytes: Uint8Array, maxBytes: number, maxCells: number) {
+function withoutDrawings(bytes: Uint8Array, maxBytes: number, maxCells: number) {
   let total = 0;
   let cells = 0;
-  let workbook = false;
+  const kept: Record<string, Uint8Array[]> = {};
+  const inflated = new Set<string>();
   const unzip = new Unzip((file) => {
-    if (file.name === 'xl/workbook.xml') workbook = true;
+    const drawing = DRAWING.test(file.name);
+    const keep = drawing || DRAWING_CONTENT.test(file.name) ? undefined : (kept[file.name] = []);
+    if (drawing) kept[file.name] = [EMPTY_DRAWING];
     const count = /^xl\/worksheets\/[^/]+\.xml$/.test(file.name) ? cellCounter() : undefined;
-    file.ondata = (err, chunk) => {
+    file.ondata = (err, chunk, final) => {
       if (err) throw err;
       total += chunk.length;
       if (total > maxBytes) throw new XlsxReadError('too-large');
+      keep?.push(chunk);
       if (count) cells += count(chunk);
       if (cells > maxCells) throw new XlsxReadError('too-many-rows');
+      if (final) inflated.add(file.name);
     };
     file.start();
   });
   unzip.register(UnzipInflate);
   try {
+    // the central directory, read without inflating: a cut-off file has none or misses parts
+    const listed: string[] = [];
+    unzipSync(bytes, { filter: (f) => (listed.push(f.name), false) });
     for (let at = 0; at < bytes.length; at += CHUNK)
       unzip.push(bytes.subarray(at, at + CHUNK), at + CHUNK >= bytes.length);
+    if (listed.some((name) => !name.endsWith('/') && !inflated.has(name))) throw new Error('cut off');
   } catch (err) {
     throw err instanceof XlsxReadError ? err : new XlsxReadError('not-xlsx');
   }
-  if (!workbook) throw new XlsxReadError('not-xlsx');
+  if (!kept['xl/workbook.xml']) throw new XlsxReadError('not-xlsx');
+  return zipSync(
+    Object.fromEntries(Object.entries(kept).map(([name, chunks]) => [name, Buffer.concat(chunks)])),
+    { level: 0 },
+  );
 }
 
 const DAY_MS = 86_400_000;
@@ -148,8 +171,8 @@ async function loadWorkbook(bytes: Uint8Array) {
  */
 export async function readXlsx(bytes: Uint8Array, opts: ReadOptions = {}): Promise<SheetRow[]> {
   const maxCells = opts.maxRows === undefined ? Infinity : opts.maxRows * CELLS_PER_ROW;
-  precheck(bytes, opts.maxUnzippedBytes ?? DEFAULT_MAX_UNZIPPED, maxCells);
-  const { sheet, date1904 } = await loadWorkbook(bytes);
+  const parts = withoutDrawings(bytes, opts.maxUnzippedBytes ?? DEFAULT_MAX_UNZIPPED, maxCells);
+  const { sheet, date1904 } = await loadWorkbook(parts);
   const rows: SheetRow[] = [];
   sheet.eachRow((row, rowNumber) => {
     const cells: string[] = [];
