@@ -6,8 +6,8 @@ import { Unzip, UnzipInflate, strToU8, unzipSync, zipSync } from 'fflate';
  * capped at 5 MB and 5,000 rows (packages/domain), so the whole workbook is loaded rather than
  * streamed: exceljs's streaming reader spools sheets to temporary files when they precede the
  * shared strings (as Excel writes them), keeps only the last run of an inline rich-text cell and
- * takes sheets in zip order. exceljs inflates and models every part it is given, so it is given
- * the workbook once its real unzipped size and cells are counted, without drawings (`withoutDrawings`).
+ * takes sheets in zip order. exceljs inflates and models every part it is given, so it gets the
+ * workbook once its real unzipped size and cells are counted, its drawings emptied (`withoutDrawings`).
  */
 
 export interface SheetRow {
