@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   FORM_KINDS,
   ORDER_MEMBER_ROLES,
@@ -10,13 +10,13 @@ import {
   type OrderMemberRole,
 } from '@fieldline/domain';
 import type { Auth } from '../../core/auth';
-import { rows, type Db } from '../../db/client';
-import { orderMembers, orders, users } from '../../db/schema';
+import { rows, type Database, type Db } from '../../db/client';
+import { orderMembers, orders } from '../../db/schema';
 import { actorOf, requireCustomer } from '../customers';
 import { fieldDefsOf, validateRecordValues } from '../forms';
 import { batchAdd } from '../tags';
 import { orderErrors } from './errors';
-import { writeLog } from './log';
+import { bound, insertOrder, insertOrderIn, NEXT_ORDER_NO, type NewOrder } from './insert';
 import {
   checkCustomerProduct,
   checkFiles,
@@ -31,13 +31,8 @@ import { checkSystemRequired } from './system-fields';
 
 /** Readable order numbers: yyyymmdd and a per-enterprise daily sequence (20261122-0001). */
 export async function nextOrderNo(tx: Db, ep: number) {
-  const [row] = await rows<{ day: string; last: number }>(
-    tx,
-    sql`insert into order_counters (enterprise_id, day, last) values (${ep}, current_date, 1)
-        on conflict (enterprise_id, day) do update set last = order_counters.last + 1
-        returning to_char(day, 'YYYYMMDD') as day, last`,
-  );
-  return `${row!.day}-${String(row!.last).padStart(4, '0')}`;
+  const [row] = await rows<{ order_no: string }>(tx, bound(NEXT_ORDER_NO, [ep]));
+  return row!.order_no;
 }
 
 /** What the keyword search matches (lower-case: the search is a LIKE of the lower-cased keyword). */
@@ -65,115 +60,122 @@ export async function addMembers(
       .onConflictDoNothing();
 }
 
-/** An internal order without a customer is about its creator: their name and phone by default. */
-async function creatorContact(tx: Db, auth: Auth) {
-  const [me] = await tx
-    .select({ contactName: users.name, contactPhone: users.phone })
-    .from(users)
-    .where(and(eq(users.enterpriseId, auth.user.enterpriseId), eq(users.id, auth.user.id)));
-  return me;
-}
+/** Started now and awaited later: a failure is thrown where it is awaited, never left unhandled. */
+const started = <T>(p: Promise<T>) => {
+  p.catch(() => undefined);
+  return p;
+};
 
 /**
  * POST /v2/order/create: a staff order from a template for a customer I may see (spec-business §3
- * "Work order", §5). An internal order
- * (orderType 2, an employee's own request) may have no customer. It starts pending assignment, or pending acceptance when a server is chosen
- * (DECISIONS.md). An appointment earlier than now is allowed with a warning that it may time out.
+ * "Work order", §5). An internal order (orderType 2, an employee's own request) may have no
+ * customer; its contact is then its creator. It starts pending assignment, or pending acceptance
+ * when a server is chosen (DECISIONS.md). An appointment earlier than now is allowed with a warning
+ * that it may time out.
+ *
+ * The checks read before anything is written, side by side on the pool, and are awaited in the
+ * order they are listed, so the first failing check answers as if they had run one by one. The
+ * order is then one statement (insert.ts); only service lines, people and tags need a transaction.
  */
-export async function createOrder(db: Db, auth: Auth, input: OrderCreateInput) {
+export async function createOrder(database: Database, auth: Auth, input: OrderCreateInput) {
+  const { db } = database;
   const ep = auth.user.enterpriseId;
-  const created = await db.transaction(async (tx) => {
-    const set = await fieldDefsOf(tx, ep, FORM_KINDS.order, input.templateId);
-    const customer = input.customerId
-      ? await requireCustomer(tx, await actorOf(tx, auth), input.customerId, 'customerId')
-      : null;
-    checkSystemRequired(set.system, input);
-    if (set.settings.tagsRequired && !input.tagIds.length)
-      throw orderErrors.TAG_REQUIRED({ field: 'tagIds' });
-    const customerId = customer?.id ?? null;
-    const contact = await resolveContact(
-      tx,
-      ep,
-      customerId,
-      input,
-      customer ? undefined : await creatorContact(tx, auth),
-    );
-    const address = await resolveAddress(tx, ep, customerId, input);
-    if (input.customerProductId) await checkCustomerProduct(tx, ep, customerId, input.customerProductId);
-    await checkFiles(tx, ep, input.images, 'images', true);
-    await checkFiles(
-      tx,
-      ep,
-      input.attachments.map((a) => a.url),
-      'attachments',
-      false,
-    );
-    await checkTags(tx, ep, input.tagIds);
-    if (input.serverUserId) await requireServer(tx, ep, input.serverUserId);
-    await requireParticipants(tx, ep, input.collaboratorIds, 'collaborator', 'collaboratorIds');
-    await requireUsers(tx, ep, input.ccUserIds, 'ccUserIds');
-    const lines = await priceLines(tx, ep, set.templateId, input.serviceItems);
-    const { values } = await validateRecordValues(tx, auth, {
+  const setRead = started(fieldDefsOf(db, ep, FORM_KINDS.order, input.templateId));
+  const customerRead = started(
+    input.customerId
+      ? actorOf(db, auth).then((actor) => requireCustomer(db, actor, input.customerId!, 'customerId'))
+      : Promise.resolve(null),
+  );
+  const customerId = input.customerId ?? null;
+  const me = { contactName: auth.user.name, contactPhone: auth.user.phone };
+  const contactRead = started(resolveContact(db, ep, customerId, input, customerId ? undefined : me));
+  const addressRead = started(resolveAddress(db, ep, customerId, input));
+  const set = await setRead;
+  const customer = await customerRead;
+  checkSystemRequired(set.system, input);
+  if (set.settings.tagsRequired && !input.tagIds.length) throw orderErrors.TAG_REQUIRED({ field: 'tagIds' });
+  const productCheck = started(
+    input.customerProductId
+      ? checkCustomerProduct(db, ep, customerId, input.customerProductId)
+      : Promise.resolve(),
+  );
+  const imagesCheck = started(checkFiles(db, ep, input.images, 'images', true));
+  const urls = input.attachments.map((a) => a.url);
+  const attachmentsCheck = started(checkFiles(db, ep, urls, 'attachments', false));
+  const tagsCheck = started(checkTags(db, ep, input.tagIds));
+  const serverCheck = started(
+    input.serverUserId ? requireServer(db, ep, input.serverUserId) : Promise.resolve(),
+  );
+  const collaboratorsCheck = started(
+    requireParticipants(db, ep, input.collaboratorIds, 'collaborator', 'collaboratorIds'),
+  );
+  const ccCheck = started(requireUsers(db, ep, input.ccUserIds, 'ccUserIds'));
+  const linesRead = started(priceLines(db, ep, set.templateId, input.serviceItems));
+  const valuesCheck = started(
+    validateRecordValues(db, auth, {
       kind: FORM_KINDS.order,
       templateId: set.templateId,
       input: input.customValues,
       set,
-    });
-    const state = initialState(
-      ORDER_SOURCES.staff,
-      !!input.serverUserId,
-      nodeEnabled(set.settings, 'accept'),
-    );
-    const orderNo = await nextOrderNo(tx, ep);
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        enterpriseId: ep,
-        orderNo,
-        templateId: set.templateId,
-        orderType: input.orderType,
-        source: ORDER_SOURCES.staff,
-        title: input.title,
-        state,
-        priority: input.priority,
-        customerId,
-        customerName: customer?.name ?? '',
-        customerProductId: input.customerProductId ?? null,
-        ...contact,
-        ...address,
-        appointmentAt: new Date(input.appointmentAt),
-        estimatedAt: input.estimatedAt ? new Date(input.estimatedAt) : null,
-        description: input.description ?? null,
-        images: input.images,
-        attachments: input.attachments,
-        customValues: values,
-        searchText: searchTextOf({
-          orderNo,
-          title: input.title,
-          customerName: customer?.name ?? '',
-          ...contact,
-        }),
-        serverUserId: input.serverUserId ?? null,
-        assignedBy: input.serverUserId ? auth.user.id : null,
-        createdBy: auth.user.id,
-        eventId: input.eventId ?? null,
-      })
-      .returning({ id: orders.id });
-    const id = row!.id;
-    if (lines.length) {
-      const payment = await saveLines(tx, ep, id, lines, {});
-      await tx
-        .update(orders)
-        .set(payment)
-        .where(sql`enterprise_id = ${ep} and id = ${id}`);
-    }
-    await addMembers(tx, ep, id, ORDER_MEMBER_ROLES.collaborator, input.collaboratorIds);
-    await addMembers(tx, ep, id, ORDER_MEMBER_ROLES.cc, input.ccUserIds);
-    if (input.tagIds.length)
-      await batchAdd(tx, auth, { objectKind: TAG_OBJECT_KINDS.order, objectIds: [id], tagIds: input.tagIds });
-    await writeLog(tx, ep, id, auth.user.id, { action: 'create', toState: state });
-    return { id, orderNo, state };
-  });
+    }),
+  );
+  const contact = await contactRead;
+  const address = await addressRead;
+  for (const check of [productCheck, imagesCheck, attachmentsCheck, tagsCheck, serverCheck]) await check;
+  await collaboratorsCheck;
+  await ccCheck;
+  const lines = await linesRead;
+  const { values } = await valuesCheck;
+  const state = initialState(ORDER_SOURCES.staff, !!input.serverUserId, nodeEnabled(set.settings, 'accept'));
+  const customerName = customer?.name ?? '';
+  const order: NewOrder = {
+    enterpriseId: ep,
+    templateId: set.templateId,
+    orderType: input.orderType,
+    source: ORDER_SOURCES.staff,
+    title: input.title,
+    state,
+    priority: input.priority,
+    customerId: customer?.id ?? null,
+    customerName,
+    customerProductId: input.customerProductId ?? null,
+    ...contact,
+    ...address,
+    appointmentAt: new Date(input.appointmentAt),
+    estimatedAt: input.estimatedAt ? new Date(input.estimatedAt) : null,
+    description: input.description ?? null,
+    images: input.images,
+    attachments: input.attachments,
+    customValues: values,
+    searchRest: searchTextOf({ orderNo: '', title: input.title, customerName, ...contact }),
+    serverUserId: input.serverUserId ?? null,
+    assignedBy: input.serverUserId ? auth.user.id : null,
+    createdBy: auth.user.id,
+    eventId: input.eventId ?? null,
+    logNote: null,
+  };
+  const more = lines.length || input.collaboratorIds.length || input.ccUserIds.length || input.tagIds.length;
+  const { id, orderNo } = !more
+    ? await insertOrder(database, order)
+    : await db.transaction(async (tx) => {
+        const created = await insertOrderIn(tx, order);
+        if (lines.length) {
+          const payment = await saveLines(tx, ep, created.id, lines, {});
+          await tx
+            .update(orders)
+            .set(payment)
+            .where(sql`enterprise_id = ${ep} and id = ${created.id}`);
+        }
+        await addMembers(tx, ep, created.id, ORDER_MEMBER_ROLES.collaborator, input.collaboratorIds);
+        await addMembers(tx, ep, created.id, ORDER_MEMBER_ROLES.cc, input.ccUserIds);
+        if (input.tagIds.length)
+          await batchAdd(tx, auth, {
+            objectKind: TAG_OBJECT_KINDS.order,
+            objectIds: [created.id],
+            tagIds: input.tagIds,
+          });
+        return created;
+      });
   const warnings = new Date(input.appointmentAt).getTime() < Date.now() ? ['appointmentPast'] : [];
-  return { ...created, warnings };
+  return { id, orderNo, state, warnings };
 }

@@ -48,7 +48,7 @@ const orderRoutes = [
     summary:
       'Create an order from a template for a customer: state 1, or 2 when a server is chosen; answers warnings (appointmentPast) too',
     body: orderCreateSchema,
-    handler: ({ req, auth, body }) => createOrder(req.server.ctx.db, auth, body),
+    handler: ({ req, auth, body }) => createOrder(req.server.ctx.database, auth, body),
   }),
   defineRoute({
     method: 'GET',
