@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /*
@@ -56,6 +57,66 @@ const shapesRule = (level) => ({
   ],
 });
 
+/*
+ * Web module faces (DESIGN, "Repository layout"): a web module reaches another only through its
+ * index.ts (`../../orders`, never `../../orders/components/OrderTable`). Code outside the modules
+ * (shell/, components/) may also use a module's paths.ts (its URLs; it loads none of the module's
+ * code), and src/routes.ts each module's routes.ts. Proved by apps/web/src/lint-rules.test.ts.
+ */
+const WEB = 'apps/web/src';
+const WEB_FACE_MESSAGE =
+  "Reach another web module through its index.ts: import from the module's folder and export what you need there.";
+// Shared helpers on their way to shell/ and components/ (issue 20): drop each entry when it has moved.
+const WEB_IN_TRANSIT = [
+  'organization/hooks/submit',
+  'equipment/hooks',
+  'customers/components/CustomFilterBar',
+];
+const webFace = (prefix, faces) => ({
+  regex: `${prefix}(?!(?:${WEB_IN_TRANSIT.join('|')})$)[^./][^/]*/(?!(?:${faces})$)`,
+  message: WEB_FACE_MESSAGE,
+});
+const webFaceRule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const webFaceRules = [
+  // outside the modules: a path naming modules/<m>/<file>
+  { files: [`${WEB}/**/*.{ts,tsx}`], rules: webFaceRule([webFace('(^|/)modules/', 'index|paths')]) },
+  { files: [`${WEB}/routes.ts`], rules: webFaceRule([webFace('(^|/)modules/', 'index|paths|routes')]) },
+  // a file `depth` folders inside modules/: ../<sibling module>/<internal file>
+  ...[1, 2, 3].map((depth) => ({
+    files: [`${WEB}/modules/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: webFaceRule([webFace('(^|/)modules/', 'index'), webFace(`^${'\\.\\./'.repeat(depth)}`, 'index')]),
+  })),
+  // a test may reach into what it tests
+  { files: [`${WEB}/**/*.test.{ts,tsx}`], rules: { 'no-restricted-imports': 'off' } },
+];
+
+/*
+ * No import circle in the web app (issue 20: shell → routes → orders → shell was one of 121 files).
+ * The shell gets the route table handed in (shell/route-table.ts) instead of importing src/routes.ts.
+ * Lazy `import()`s count too. Tests are left out: nothing imports them.
+ */
+const webCycleRule = {
+  files: [`${WEB}/**/*.{ts,tsx}`],
+  ignores: [`${WEB}/**/*.test.{ts,tsx}`],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx'],
+    'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
+/*
+ * Files stay short (STYLE, habit 6): 300 code lines for a web component, 500 for a server source file
+ * (services and the operation files they split into); blank and comment lines do not count, tests
+ * are exempt. No file is over either today, so there is no allow-list: split a file that grows.
+ */
+const maxLines = (max) => ({ 'max-lines': ['error', { max, skipBlankLines: true, skipComments: true }] });
+const maxLinesRules = [
+  { files: [`${WEB}/**/*.tsx`], ignores: ['**/*.test.tsx'], rules: maxLines(300) },
+  { files: [`${SERVER}/**/*.ts`], ignores: ['**/*.test.ts', '**/*test-helpers.ts'], rules: maxLines(500) },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -87,4 +148,7 @@ export default tseslint.config(
   ...faceRules,
   { files: [`${SERVER}/**/*.ts`], rules: shapesRule('error') },
   { files: SHAPES_ALLOWED, rules: shapesRule('off') },
+  ...webFaceRules,
+  webCycleRule,
+  ...maxLinesRules,
 );

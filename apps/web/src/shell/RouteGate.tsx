@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../components/PageLoading';
-import { isAppRoute, type AppRoute } from '../routes';
+import { isAppRoute, type AppRoute } from './paths';
 import { decideNavigation } from './gate';
 import { SessionLoadFailed } from './SessionLoadFailed';
 import { useSession } from './session/useSession';

@@ -6,7 +6,7 @@ import {
   type PackageDetail,
   type SessionUser,
 } from '@fieldline/domain';
-import { PATHS, type AppRoute } from '../routes';
+import { PATHS, type AppRoute } from './paths';
 import { loginRedirectPath } from './request';
 
 export type SessionState =

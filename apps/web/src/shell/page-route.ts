@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { UNSAFE_RouteContext } from 'react-router-dom';
-import { isAppRoute, type AppRoute } from '../routes';
+import { isAppRoute, type AppRoute } from './paths';
 
 /**
  * The route table entry of the page this component belongs to. Unlike the current route, a page

@@ -1,7 +1,8 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { PATHS, ROUTES, type AppRoute } from '../routes';
 import { PageLoading } from '../components/PageLoading';
 import { lazyPage } from './chunks';
+import { PATHS, type AppRoute } from './paths';
+import { registerRoutes } from './route-table';
 import { RouteGate } from './RouteGate';
 import { RouteCrash } from './SessionLoadFailed';
 import { useSession } from './session/useSession';
@@ -22,16 +23,20 @@ function RootRedirect() {
   return <Navigate to={state.status === 'anonymous' ? PATHS.login : PATHS.home} replace />;
 }
 
-/** `/` goes home or to sign-in; everything else passes the gate; layout pages share the signed-in frame. */
-export function buildRouter() {
+/**
+ * `/` goes home or to sign-in; everything else passes the gate; layout pages share the signed-in frame.
+ * The table (src/routes.ts, every module's routes) is handed in, and registered for the shell's lookups.
+ */
+export function buildRouter(routes: readonly AppRoute[]) {
+  registerRoutes(routes);
   return createBrowserRouter([
     { path: '/', element: <RootRedirect /> },
     {
       element: <RouteGate />,
       errorElement: <RouteCrash />,
       children: [
-        { element: <AppLayout />, children: ROUTES.filter((r) => r.layout).map(toRouteObject) },
-        ...ROUTES.filter((r) => !r.layout).map(toRouteObject),
+        { element: <AppLayout />, children: routes.filter((r) => r.layout).map(toRouteObject) },
+        ...routes.filter((r) => !r.layout).map(toRouteObject),
         { path: '*', element: null },
       ],
     },

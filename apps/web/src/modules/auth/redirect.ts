@@ -1,4 +1,4 @@
-import { PATHS } from '../../routes';
+import { PATHS } from '../../shell/paths';
 
 const SIGN_IN_PAGES = [PATHS.login, PATHS.register, PATHS.passwordForget, PATHS.passwordSet];
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { FORM_KINDS, fieldAllowed, type FieldDef } from '@fieldline/domain';
 import { useSession } from '../../shell/session/useSession';
-import { useFieldSet } from '../forms/api';
+import { useFieldSet } from '../forms';
 
 export { useCan } from '../../shell/session/useCan';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { OrderDayRow } from '@fieldline/domain';
 import { get } from '../../shell/request';
-import { ORDERS_KEY } from '../orders/detail/api';
+import { ORDERS_KEY } from '../orders';
 
 /** Under the orders key, so an action on any order (useRefreshOrders) loads the day again. */
 export const myDayKey = [ORDERS_KEY, 'myDay'] as const;

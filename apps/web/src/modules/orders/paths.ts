@@ -1,15 +1,18 @@
 import { generatePath } from 'react-router-dom';
 
-/** The order pages' paths (spec-shell "Orders"). */
+/** The order pages' paths (spec-shell "Orders"); the lists' paths are in views.ts. */
 export const ORDER_PATHS = {
   create: '/createOrder',
   createInner: '/order/createInner/:tempId',
   createExternal: '/order/createExternal/:tempId',
-  /** Built by the order detail page (apps/web/src/modules/orders/detail). */
   detail: '/allOrder/orderDetail/:orderId',
+  /** Print sheets of up to 50 orders (?ids=1,2). */
+  print: '/order/print',
+  /** What the evaluation link (eval_url) of a completed order opens. */
+  evaluation: '/eval/:token',
 } as const;
 
-/** The print sheets' route (built with the detail page); the list offers "Print" when it exists. */
+/** The print sheets' route name; the list offers "Print" when the route table has it. */
 export const ORDER_PRINT_ROUTE = 'orderPrint';
 
 export const orderDetailPath = (orderId: number) =>

@@ -1,8 +1,9 @@
 import { ORDER_ACCESS } from '@fieldline/domain';
-import type { AppRoute, RouteNameKey } from '../../routes';
 import { lazyPage as lazy } from '../../shell/chunks';
 import { registerBadge } from '../../shell/badge-registry';
+import type { AppRoute, RouteNameKey } from '../../shell/paths';
 import { BADGE_COUNTS } from './api';
+import { ORDER_PATHS, ORDER_PRINT_ROUTE } from './paths';
 import { ORDER_LIST_CONFIGS, ORDER_LIST_ROUTES } from './views';
 
 /** One page (one chunk) for every order list, and one for the three create routes. */
@@ -19,7 +20,7 @@ const create = (name: string, path: string): AppRoute => ({
   layout: true,
 });
 
-/** The order lists and the create pages (spec-shell "Orders"); the detail and print are routed beside. */
+/** The order lists, the create pages, the detail, the print sheets and the evaluation page (spec-shell "Orders"). */
 export const ORDER_ROUTES: AppRoute[] = [
   ...ORDER_LIST_ROUTES.map((name): AppRoute => ({
     name,
@@ -31,9 +32,37 @@ export const ORDER_ROUTES: AppRoute[] = [
     menuKey: 'order_manage',
     layout: true,
   })),
-  create('createOrder', '/createOrder'),
-  create('createInnerOrder', '/order/createInner/:tempId'),
-  create('createExternalOrder', '/order/createExternal/:tempId'),
+  create('createOrder', ORDER_PATHS.create),
+  create('createInnerOrder', ORDER_PATHS.createInner),
+  create('createExternalOrder', ORDER_PATHS.createExternal),
+  {
+    // The spec's menu code for this page is 01001; the route asks for the order view code.
+    name: 'orderDetail',
+    path: ORDER_PATHS.detail,
+    page: lazy(() => import('./detail/pages/OrderDetailPage')),
+    nameKey: 'orderDetail.routes.orderDetail' as RouteNameKey,
+    permission: ORDER_ACCESS.view,
+    menuKey: 'order_manage',
+    layout: true,
+  },
+  {
+    // A page of its own, so only the sheets print.
+    name: ORDER_PRINT_ROUTE,
+    path: ORDER_PATHS.print,
+    page: lazy(() => import('./detail/pages/OrderPrintPage')),
+    nameKey: 'orderDetail.routes.orderPrint' as RouteNameKey,
+    permission: ORDER_ACCESS.view,
+    layout: false,
+  },
+  {
+    // Public, no sign-in, made for a phone.
+    name: 'orderEval',
+    path: ORDER_PATHS.evaluation,
+    page: lazy(() => import('./detail/pages/EvaluationPage')),
+    nameKey: 'orderDetail.routes.orderEval' as RouteNameKey,
+    exempt: true,
+    layout: false,
+  },
 ];
 
 /** Menu badges of the order lists (spec-shell §7 "Menu badge counts"), by route name. */

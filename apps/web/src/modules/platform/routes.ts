@@ -1,7 +1,6 @@
-import type { AppRoute, RouteNameKey } from '../../routes';
+import type { AppRoute, RouteNameKey } from '../../shell/paths';
 import { lazyPage as lazy } from '../../shell/chunks';
-
-export const PLATFORM_PATHS = { smsOutbox: '/platform/smsOutbox' } as const;
+import { PLATFORM_PATHS } from './paths';
 
 /** Pages of the platform administrator (PLATFORM_ADMIN_PHONES), reached from the user menu. */
 export const PLATFORM_ROUTES: AppRoute[] = [

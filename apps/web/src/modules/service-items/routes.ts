@@ -1,5 +1,5 @@
 import { SERVICE_ITEM_ACCESS } from '@fieldline/domain';
-import type { AppRoute, RouteNameKey } from '../../routes';
+import type { AppRoute, RouteNameKey } from '../../shell/paths';
 import { lazyPage as lazy } from '../../shell/chunks';
 import { SERVICE_ITEM_PATHS } from './paths';
 

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../routes';
+import { PATHS } from '../paths';
 import { backTarget } from './back';
 
 /** Back from a page drilled into, in the phone's top bar (there are no tabs on a phone). */

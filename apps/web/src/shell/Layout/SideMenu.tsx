@@ -4,7 +4,7 @@ import { HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { BrandMark } from '../../components/BrandMark';
-import { routeByName } from '../../routes';
+import { routeByName } from '../route-table';
 import { useBadgeCounts } from '../badges';
 import { menuPathTo } from '../menus/filter';
 import { useCurrentRoute } from '../RouteGate';

@@ -3,7 +3,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { PATHS } from '../../routes';
+import { PATHS } from '../paths';
 import { DownloadCenter } from '../downloads/DownloadCenter';
 import { translateKey } from '../i18n';
 import { GlobalSearch } from '../search/GlobalSearch';

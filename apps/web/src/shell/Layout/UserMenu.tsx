@@ -10,8 +10,8 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PLATFORM_PATHS } from '../../modules/platform/routes';
-import { PATHS } from '../../routes';
+import { PLATFORM_PATHS } from '../../modules/platform/paths';
+import { PATHS } from '../paths';
 import { useSession, useSessionActions } from '../session/useSession';
 
 const ChangePasswordModal = lazy(() => import('./ChangePasswordModal'));

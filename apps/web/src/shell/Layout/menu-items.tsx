@@ -12,7 +12,7 @@ import {
   ToolOutlined,
 } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
-import { routeByName } from '../../routes';
+import { routeByName } from '../route-table';
 import { translateKey } from '../i18n';
 import type { MenuEntry } from '../menus/filter';
 

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../routes';
+import { registerRoutes } from '../route-table';
 import {
   allowedMenuTypes,
   allowedResourceKeys,
@@ -107,6 +109,9 @@ describe('menu filtering (spec-shell §6)', () => {
 });
 
 describe('menu items and the route table', () => {
+  // main.tsx registers the app's route table before anything renders; so does this test.
+  beforeAll(() => registerRoutes(ROUTES));
+
   it('maps routerName to a route and custom entries to custom_<parentId>_<id>', () => {
     expect(menuRouteName({ id: 11, parent_id: 1, routerName: 'allOrder' })).toBe('allOrder');
     expect(menuRouteName({ id: 13, parent_id: 1, routerName: null })).toBe('custom_1_13');

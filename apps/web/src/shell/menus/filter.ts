@@ -1,5 +1,5 @@
 import { PERMISSIONS, isAllowed } from '@fieldline/domain';
-import { routeByName } from '../../routes';
+import { routeByName } from '../route-table';
 import type { MenuItem, MenuType } from './types';
 
 /** Resource names of whole menus that need a power of the same name (spec-shell §6). */

@@ -4,7 +4,7 @@ import { LoadingOutlined, RightOutlined, SearchOutlined } from '@ant-design/icon
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useNavigate } from 'react-router-dom';
-import { ROUTES } from '../../routes';
+import { appRoutes } from '../route-table';
 import { useCan } from '../session/useCan';
 import { useSession } from '../session/useSession';
 import { searchAll, type SearchResult } from './registry';
@@ -53,7 +53,7 @@ export function GlobalSearch() {
 
   // A hit links only to a page this user may open; otherwise it is shown without a link.
   const openable = (to: string | undefined) => {
-    const route = to ? ROUTES.find((r) => matchPath(r.path, to.split('?')[0]!)) : undefined;
+    const route = to ? appRoutes().find((r) => matchPath(r.path, to.split('?')[0]!)) : undefined;
     return route && can(route.permission) ? to : undefined;
   };
   const links = new Map<string, string | undefined>();

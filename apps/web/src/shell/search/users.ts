@@ -1,6 +1,7 @@
 import { generatePath } from 'react-router-dom';
 import type { Page } from '@fieldline/domain';
-import { PATHS, routeByPath } from '../../routes';
+import { ORG_PATHS } from '../../modules/organization/paths';
+import { routeByPath } from '../route-table';
 import { get } from '../request';
 import { registerSearchProvider } from './registry';
 
@@ -27,7 +28,7 @@ export function registerUserSearch() {
         { keyword, pageSize: USER_SEARCH_SIZE, pageIndex: 0 },
         { silent: true },
       );
-      const detail = routeByPath(PATHS.personnelDetail);
+      const detail = routeByPath(ORG_PATHS.personnelDetail);
       return list.map((u) => ({
         key: String(u.id),
         title: u.name,

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../routes';
+import { PATHS } from '../paths';
 import { isSeatLimitExceeded, type SessionState } from '../gate';
 import { isCancel, setCsrfToken } from '../request';
 import { PACKAGE_QUERY_KEY, SESSION_QUERY_KEY, fetchPackageDetail, fetchSessionUser, logout } from './api';

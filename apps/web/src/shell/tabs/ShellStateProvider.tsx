@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router-dom';
-import { routeByName } from '../../routes';
+import { routeByName } from '../route-table';
 import { localCache } from '../cache';
 import { useMenus, useShownMenuTypes } from '../menus/api';
 import { allowedMenuTypes, type MenuEntry } from '../menus/filter';

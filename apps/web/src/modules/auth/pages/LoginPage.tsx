@@ -2,7 +2,7 @@ import { Flex, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { StandaloneFrame } from '../../../components/StandaloneFrame';
-import { PATHS } from '../../../routes';
+import { PATHS } from '../../../shell/paths';
 import { AuthCard } from '../components/AuthCard';
 import { CodeLoginForm } from '../components/CodeLoginForm';
 import { PasswordLoginForm } from '../components/PasswordLoginForm';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Form } from '../../../components/Form';
 import { StandaloneFrame } from '../../../components/StandaloneFrame';
-import { PATHS } from '../../../routes';
+import { PATHS } from '../../../shell/paths';
 import { showFieldError } from '../../../shell/form-rules';
 import { showToast } from '../../../shell/notify';
 import { isCancel } from '../../../shell/request';

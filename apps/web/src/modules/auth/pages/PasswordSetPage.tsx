@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { PasswordSetInput } from '@fieldline/domain';
 import { Form } from '../../../components/Form';
 import { StandaloneFrame } from '../../../components/StandaloneFrame';
-import { PATHS } from '../../../routes';
+import { PATHS } from '../../../shell/paths';
 import { showFieldError } from '../../../shell/form-rules';
 import { showToast } from '../../../shell/notify';
 import { isCancel } from '../../../shell/request';

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { ENTERPRISE_NAME_MAX, PERSON_NAME_MAX, registerSchema, type RegisterInput } from '@fieldline/domain';
 import { Form } from '../../../components/Form';
 import { StandaloneFrame } from '../../../components/StandaloneFrame';
-import { PATHS } from '../../../routes';
+import { PATHS } from '../../../shell/paths';
 import { showFieldError, useFieldRules } from '../../../shell/form-rules';
 import { currentLocale } from '../../../shell/i18n';
 import { showToast } from '../../../shell/notify';

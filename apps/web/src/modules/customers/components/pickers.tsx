@@ -3,8 +3,7 @@ import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TAG_OBJECT_KINDS } from '@fieldline/domain';
-import { fetchUsers } from '../../organization/api';
-import { TagSelect, TeamSelect as OrgTeamSelect } from '../../organization/components/pickers';
+import { fetchUsers, TagSelect, TeamSelect as OrgTeamSelect } from '../../organization';
 
 interface PickerProps<V> {
   value?: V;

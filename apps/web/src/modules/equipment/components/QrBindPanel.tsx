@@ -12,8 +12,7 @@ import {
 } from '@fieldline/domain';
 import { ScanInput } from '../../../components/ScanInput/ScanInput';
 import { showToast } from '../../../shell/notify';
-import { QR_KEY, bindCode, unbindCode } from '../../qrcodes/api';
-import { QrImage } from '../../qrcodes/components/QrImage';
+import { QR_KEY, bindCode, unbindCode, QrImage } from '../../qrcodes';
 import { EQUIPMENT_KEY } from '../api';
 import { useCan } from '../hooks';
 import { runAction } from '../../../shell/submit';

@@ -23,7 +23,7 @@ import {
 } from '../api';
 import { useCan } from '../hooks';
 import { runAction } from '../../../shell/submit';
-import { orderDetailPath } from '../../orders/paths';
+import { orderDetailPath } from '../../orders';
 import { equipmentDetailPath } from '../paths';
 
 const STATE_COLOURS: Record<ServiceRequestState, string> = {

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../routes';
+import { PATHS } from '../../../shell/paths';
 import { useSession, useSessionActions } from '../../../shell/session/useSession';
 
 /** "Back to home" for pages a signed-in user can leave. */

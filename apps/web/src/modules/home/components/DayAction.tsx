@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Spin } from 'antd';
 import type { OrderAction } from '@fieldline/domain';
-import { useOrderDetail } from '../../orders/detail/api';
-import { ActionHost } from '../../orders/detail/components/ActionHost';
+import { useOrderDetail, ActionHost } from '../../orders';
 
 interface Props {
   orderId: number;

@@ -5,12 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ORDER_ACTION_LABELS, type OrderAction, type OrderDayRow } from '@fieldline/domain';
 import { useLocale } from '../../../shell/useLocale';
-import { OrderCustomerText } from '../../orders/components/OrderCustomerText';
-import { OrderStateTag, PriorityTag } from '../../orders/components/OrderStateTag';
-import { isControlClick } from '../../orders/components/OrderTable';
-import { DANGER_ACTIONS, splitActions } from '../../orders/detail/logic/actions';
-import { navigationUrl, siteOf } from '../../orders/detail/logic/geo';
-import { orderDetailPath } from '../../orders/detail/paths';
+import {
+  OrderCustomerText,
+  OrderStateTag,
+  PriorityTag,
+  isControlClick,
+  DANGER_ACTIONS,
+  splitActions,
+  navigationUrl,
+  siteOf,
+  orderDetailPath,
+} from '../../orders';
 import type { DayGroup } from '../logic/day';
 
 /** Actions shown as buttons on a card; the rest sit under "More". */

@@ -4,7 +4,8 @@ import { RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isAllowed } from '@fieldline/domain';
-import { ROUTES, type AppRoute, type MenuGroupKey } from '../../../routes';
+import type { AppRoute, MenuGroupKey } from '../../../shell/paths';
+import { appRoutes } from '../../../shell/route-table';
 import { useSession } from '../../../shell/session/useSession';
 
 /**
@@ -17,10 +18,12 @@ export default function FunctionNavigationPage() {
   const [filter, setFilter] = useState('');
   const text = filter.trim().toLowerCase();
 
-  const pages = ROUTES.filter(
-    (r): r is AppRoute & { menuKey: MenuGroupKey } =>
-      r.layout && !!r.menuKey && !r.path.includes(':') && isAllowed(r.permission, user?.powers ?? []),
-  ).filter((r) => !text || t(r.nameKey).toLowerCase().includes(text) || r.path.toLowerCase().includes(text));
+  const pages = appRoutes()
+    .filter(
+      (r): r is AppRoute & { menuKey: MenuGroupKey } =>
+        r.layout && !!r.menuKey && !r.path.includes(':') && isAllowed(r.permission, user?.powers ?? []),
+    )
+    .filter((r) => !text || t(r.nameKey).toLowerCase().includes(text) || r.path.toLowerCase().includes(text));
   const groups = [...new Set(pages.map((r) => r.menuKey))];
 
   return (

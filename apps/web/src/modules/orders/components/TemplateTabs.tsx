@@ -3,7 +3,7 @@ import { Badge, Button, Empty, Flex, Spin } from 'antd';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FORM_KINDS } from '@fieldline/domain';
-import { useTemplates } from '../../forms/api';
+import { useTemplates } from '../../forms';
 import { fetchOrderCount, orderCountKey } from '../api';
 
 interface Props {

@@ -1,15 +1,8 @@
 import { ORDER_PRINT_MAX } from '@fieldline/domain';
+import { ORDER_PATHS } from '../paths';
 
-/** The order detail's pages (spec-shell §2 "Orders"). */
-export const ORDER_DETAIL_PATHS = {
-  detail: '/allOrder/orderDetail/:orderId',
-  print: '/order/print',
-  evaluation: '/eval/:token',
-} as const;
-
-export const orderDetailPath = (id: number) => `/allOrder/orderDetail/${id}`;
 /** The print sheets of up to ORDER_PRINT_MAX orders. */
-export const printPath = (ids: readonly number[]) => `${ORDER_DETAIL_PATHS.print}?ids=${ids.join(',')}`;
+export const printPath = (ids: readonly number[]) => `${ORDER_PATHS.print}?ids=${ids.join(',')}`;
 
 /**
  * The ids of /order/print?ids=1,2: positive whole numbers, each once, in the order given; `tooMany`

@@ -23,7 +23,7 @@ import { useCan, useLocale, useOrderTemplateForm } from '../hooks';
 import { domainMessage } from '../rules';
 import { printPath } from '../detail/paths';
 import { ORDER_PATHS, ORDER_PRINT_ROUTE } from '../paths';
-import { routeByName } from '../../../routes';
+import { routeByName } from '../../../shell/route-table';
 import { customFieldColumns } from '../../../components/CustomFields';
 import {
   ORDER_LIST_CONFIGS,

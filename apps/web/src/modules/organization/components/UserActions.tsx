@@ -3,7 +3,7 @@ import { MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, generatePath } from 'react-router-dom';
 import { ORG_ACCESS } from '@fieldline/domain';
-import { PATHS } from '../../../routes';
+import { ORG_PATHS } from '../paths';
 import { showToast } from '../../../shell/notify';
 import { setUserEnabled, type UserRow } from '../api';
 import { runAction } from '../../../shell/submit';
@@ -38,7 +38,7 @@ export function UserActions({ user, onOpen, onChanged }: Props) {
 
   return (
     <Space size={0} wrap>
-      <Link to={generatePath(PATHS.personnelDetail, { id: String(user.id) })}>
+      <Link to={generatePath(ORG_PATHS.personnelDetail, { id: String(user.id) })}>
         <Button type="link" size="small">
           {t('organization.common.view')}
         </Button>

@@ -6,7 +6,7 @@ import { Navigate } from 'react-router-dom';
 import { PHONE_LENGTH, type SmsOutboxMessage } from '@fieldline/domain';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataColumn } from '../../../components/DataTable/types';
-import { PATHS } from '../../../routes';
+import { PATHS } from '../../../shell/paths';
 import { useSession } from '../../../shell/session/useSession';
 import { SMS_OUTBOX_QUERY_KEY, fetchSmsOutbox } from '../api';
 

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { QR_LOG_ACTIONS, type QrLogAction } from '@fieldline/domain';
-import { equipmentDetailPath } from '../../equipment/paths';
+import { equipmentDetailPath } from '../../equipment';
 import { useCodeLogs } from '../api';
 
 const ACTION_KEYS = {

@@ -14,7 +14,7 @@ import { defineList } from '../../../components/DataTable/list-state';
 import { ListKeyword } from '../../../components/DataTable/ListKeyword';
 import { useListState } from '../../../components/DataTable/useListState';
 import type { DataColumn } from '../../../components/DataTable/types';
-import { equipmentDetailPath } from '../../equipment/paths';
+import { equipmentDetailPath } from '../../equipment';
 import { codeListKey, fetchCodes, useBatch, type CodeConditions } from '../api';
 import { CODE_STATE_KEYS, CodeStateTag } from '../components/CodeStateTag';
 import { LabelSheet } from '../components/LabelSheet';

@@ -8,7 +8,7 @@ import { Form } from '../../../components/Form';
 import { BrandMark } from '../../../components/BrandMark';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { useFieldRules } from '../../../shell/form-rules';
-import { WarrantyTag } from '../../equipment/components/WarrantyTag';
+import { WarrantyTag } from '../../equipment';
 import { submitForm } from '../../../shell/submit';
 import { QR_KEY, fetchScan, sendReport } from '../api';
 

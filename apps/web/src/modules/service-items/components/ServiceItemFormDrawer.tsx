@@ -14,7 +14,7 @@ import {
 } from '@fieldline/domain';
 import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
-import { useTemplates } from '../../forms/api';
+import { useTemplates } from '../../forms';
 import {
   SERVICE_ITEM_CATEGORIES_KEY,
   SERVICE_ITEM_FIELDS,

@@ -13,7 +13,7 @@ import { uploadFile } from '../../../../components/CustomFields/upload';
 import { validateForm } from '../../../../shell/form-failure';
 import { useLocale } from '../../../../shell/useLocale';
 import { showToast } from '../../../../shell/notify';
-import { useFieldSet } from '../../../forms/api';
+import { useFieldSet } from '../../../forms';
 import { completeService } from '../api';
 import {
   completePayload,

@@ -2,7 +2,7 @@ import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FORM_KINDS, type FieldValues } from '@fieldline/domain';
 import { CustomFieldView } from '../../../../components/CustomFields';
-import { useFieldSet } from '../../../forms/api';
+import { useFieldSet } from '../../../forms';
 
 /**
  * The values of the template's custom fields (the server leaves out those the caller may not see);

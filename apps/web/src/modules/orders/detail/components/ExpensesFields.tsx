@@ -3,7 +3,7 @@ import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { amountSchema } from '@fieldline/domain';
 import { useFieldRules } from '../../../../shell/form-rules';
-import { useOptionalRule } from '../../../products/hooks';
+import { useOptionalRule } from '../../../products';
 import { paymentTotals, type ExpenseLine } from '../logic/money';
 import type { ExpensesValues } from '../logic/payloads';
 import { AMOUNT_CELL } from './PaymentCard';

@@ -3,8 +3,8 @@ import { EnvironmentOutlined, EyeInvisibleOutlined, PhoneOutlined } from '@ant-d
 import { useTranslation } from 'react-i18next';
 import { Link, generatePath } from 'react-router-dom';
 import { addressText, type OrderDetail } from '@fieldline/domain';
-import { CUSTOMER_PATHS } from '../../../customers/paths';
-import { equipmentDetailPath } from '../../../equipment/paths';
+import { CUSTOMER_PATHS } from '../../../customers';
+import { equipmentDetailPath } from '../../../equipment';
 import { navigationUrl, siteOf } from '../logic/geo';
 import { useIsPhone } from './ActionDrawer';
 

@@ -12,7 +12,7 @@ import {
 import { Form } from '../../../../components/Form';
 import { validateForm } from '../../../../shell/form-failure';
 import { useFieldRules } from '../../../../shell/form-rules';
-import { useOptionalRule } from '../../../products/hooks';
+import { useOptionalRule } from '../../../products';
 import { useLocale } from '../../../../shell/useLocale';
 import { showToast } from '../../../../shell/notify';
 import { examineOrder, sendNoteAction, sendReasonAction } from '../api';

@@ -11,7 +11,7 @@ import {
   type Messages,
 } from '@fieldline/domain';
 import { useLocale } from '../../../../shell/useLocale';
-import { fetchFieldSet, fieldSetKey } from '../../../forms/api';
+import { fetchFieldSet, fieldSetKey } from '../../../forms';
 import { ORDERS_KEY, fetchPrintSheets } from '../api';
 import { parsePrintIds } from '../paths';
 import { PrintSheet } from '../components/PrintSheet';
