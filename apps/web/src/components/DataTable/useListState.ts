@@ -28,9 +28,15 @@ export function useListState<S extends ListFilterSchema>(spec: ListSpec<S>) {
   const sizes = pageSizeOptions(user?.isChargeUser);
   const state = useMemo(() => readListState(spec, params, sizes), [spec, params, sizes]);
 
-  const write = (next: ListState<ListFilters<S>>, options?: WriteOptions) => {
-    const url = writeListState(spec, next, params);
-    if (url.toString() !== params.toString()) setParams(url, { replace: options?.replace });
+  // Each change starts from the address bar as it is now, not as it was at the last render: a
+  // debounced keyword may have landed since the pager or a select captured its callback.
+  const write = (
+    change: (current: ListState<ListFilters<S>>) => ListState<ListFilters<S>>,
+    options?: WriteOptions,
+  ) => {
+    const current = new URLSearchParams(window.location.search);
+    const url = writeListState(spec, change(readListState(spec, current, sizes)), current);
+    if (url.toString() !== current.toString()) setParams(url, { replace: options?.replace });
   };
   return {
     ...state,
@@ -39,16 +45,19 @@ export function useListState<S extends ListFilterSchema>(spec: ListSpec<S>) {
     /** Merges `patch` into the filters (undefined clears a key). */
     setFilters: (patch: ListFilters<S>, options?: WriteOptions & { scheme?: number }) =>
       write(
-        { ...state, filters: { ...state.filters, ...patch }, pageIndex: 0, scheme: options?.scheme },
+        (s) => ({ ...s, filters: { ...s.filters, ...patch }, pageIndex: 0, scheme: options?.scheme }),
         options,
       ),
     /** Replaces all filters, e.g. with a saved scheme's. */
     resetFilters: (filters: ListFilters<S>, options?: WriteOptions & { scheme?: number }) =>
-      write({ ...state, filters, pageIndex: 0, scheme: options?.scheme }, options),
+      write((s) => ({ ...s, filters, pageIndex: 0, scheme: options?.scheme }), options),
     /** A new page size starts again at the first page. */
-    setPage: (pageIndex: number, pageSize = state.pageSize, options?: WriteOptions) =>
-      write({ ...state, pageIndex: pageSize === state.pageSize ? pageIndex : 0, pageSize }, options),
-    setSort: (sort: ListSort | undefined) => write({ ...state, sort, pageIndex: 0 }),
+    setPage: (pageIndex: number, pageSize?: number, options?: WriteOptions) =>
+      write((s) => {
+        const size = pageSize ?? s.pageSize;
+        return { ...s, pageIndex: size === s.pageSize ? pageIndex : 0, pageSize: size };
+      }, options),
+    setSort: (sort: ListSort | undefined) => write((s) => ({ ...s, sort, pageIndex: 0 })),
   };
 }
 export type ListHandle<S extends ListFilterSchema = ListFilterSchema> = ReturnType<typeof useListState<S>>;
