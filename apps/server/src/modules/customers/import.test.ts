@@ -188,6 +188,9 @@ describe('customer import', () => {
   });
 
   it('refuses too many rows, another file type, no header, no rows and no file, saving nothing', async () => {
+    const total = async () =>
+      (await as(t, admin).get('/api/v2/customer/epCustomerList?pageSize=1')).json().data.total as number;
+    const before = await total();
     const many = sheet(
       Array.from({ length: CUSTOMER_IMPORT_MAX_ROWS + 1 }, (_, i) => [`批量${i}`, '甲', '13944440000']),
     );
@@ -214,6 +217,7 @@ describe('customer import', () => {
       403,
       'CSRF_INVALID',
     );
+    expect(await total()).toBe(before);
   });
 
   it('saves a full file of the maximum rows in one go', async () => {
