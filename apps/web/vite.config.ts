@@ -20,6 +20,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    /** dist/.vite/manifest.json: what each page loads, for the size check (scripts/bundle-size.mjs). */
+    manifest: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: { codeSplitting: { groups: VENDOR_GROUPS } },

@@ -1,21 +1,26 @@
-import { Button, Result } from 'antd';
+import { Button, Flex, theme } from 'antd';
+import { WarningFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 
-/** The current user could not be loaded (network or server down): offer a reload. */
+/**
+ * The current user could not be loaded (network or server down): offer a reload. Laid out like antd's
+ * warning Result without importing Result, whose three illustrations would weigh on every page's entry.
+ */
 export function SessionLoadFailed() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   return (
-    <Result
-      status="warning"
-      title={t('errors.crash.title')}
-      subTitle={t('errors.crash.body')}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('actions.reload')}
-        </Button>
-      }
-    />
+    <Flex vertical align="center" gap={8} style={{ padding: '48px 32px', textAlign: 'center' }}>
+      <WarningFilled style={{ fontSize: 72, color: token.colorWarning, marginBottom: 16 }} />
+      <h2 style={{ margin: 0, fontSize: token.fontSizeHeading4, color: token.colorText }}>
+        {t('errors.crash.title')}
+      </h2>
+      <p style={{ margin: 0, color: token.colorTextDescription }}>{t('errors.crash.body')}</p>
+      <Button type="primary" style={{ marginTop: 24 }} onClick={() => window.location.reload()}>
+        {t('actions.reload')}
+      </Button>
+    </Flex>
   );
 }
 

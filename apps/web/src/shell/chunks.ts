@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadModuleStrings } from './i18n';
 
 /** spec-shell §9: a lazy chunk that has not arrived after 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -45,10 +46,18 @@ export function loadChunk<T>(loader: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT
   });
 }
 
-/** `React.lazy` for route pages, with the shell's chunk-failure rules. */
-export function lazyPage(
-  loader: () => Promise<{ default: ComponentType }>,
-): LazyExoticComponent<ComponentType> {
+type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * `React.lazy` for route pages, with the shell's chunk-failure rules. The page renders once its code
+ * and the modules' strings of the current language are in (fetched side by side).
+ */
+export function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType> {
+  return lazy(() => loadChunk(() => Promise.all([loader(), loadModuleStrings()]).then(([page]) => page)));
+}
+
+/** A page that shows only the base strings (sign-in, error pages): it does not wait for the modules'. */
+export function lazyBasePage(loader: PageLoader): LazyExoticComponent<ComponentType> {
   return lazy(() => loadChunk(loader));
 }
 

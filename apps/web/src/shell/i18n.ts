@@ -1,10 +1,37 @@
-import i18n, { type TFunction } from 'i18next';
+import i18n, { type BackendModule, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en-gb';
 import { DEFAULT_LOCALE, LANG_STORAGE_KEY, isLocale, type Locale } from '@fieldline/domain';
-import { resources } from '../locales';
+
+/** The first screen needs `translation` (locales/<lang>.base.ts); MODULE_STRINGS comes with the pages. */
+const MODULE_STRINGS = 'modules';
+type Part = { default: object };
+const STRINGS: Record<Locale, Record<string, () => Promise<Part>>> = {
+  zh_CN: {
+    translation: () => import('../locales/zh_CN.base'),
+    modules: () => import('../locales/zh_CN.modules'),
+  },
+  en_GB: {
+    translation: () => import('../locales/en_GB.base'),
+    modules: () => import('../locales/en_GB.modules'),
+  },
+};
+
+/** Loads a language's strings on demand, so a page loads one language and only the parts it shows. */
+const lazyStrings: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, done) {
+    const load = isLocale(language) ? STRINGS[language][namespace] : undefined;
+    if (!load) return done(null, {});
+    load().then(
+      (part) => done(null, part.default as never),
+      (error: unknown) => done(error as Error, null),
+    );
+  },
+};
 
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 const DAYJS_LOCALE: Record<Locale, string> = { zh_CN: 'zh-cn', en_GB: 'en-gb' };
@@ -51,17 +78,39 @@ export async function setLocale(locale: Locale, { remember }: { remember: boolea
 
 const initial = storedLocale() ?? DEFAULT_LOCALE;
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initial,
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: ['zh_CN', 'en_GB'],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  showSupportNotice: false,
-});
+/**
+ * Settles once the first language's base strings are in: main.tsx renders after it (and the web tests'
+ * setup waits for it). Not a top-level await, which would turn off Rolldown's chunk merging.
+ */
+export const i18nReady: Promise<unknown> = i18n
+  .use(lazyStrings)
+  .use(initReactI18next)
+  .init({
+    lng: initial,
+    // Both languages have the same keys (locales.test.ts), so none falls back to the other (which would load it).
+    fallbackLng: false,
+    supportedLngs: ['zh_CN', 'en_GB'],
+    ns: ['translation'],
+    defaultNS: 'translation',
+    // Keys of the modules' part are looked up there once it is loaded: t('orders.fields.title') as before.
+    fallbackNS: MODULE_STRINGS,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+    // Components re-render when a part arrives, not only when the language changes.
+    react: { bindI18n: 'languageChanged loaded' },
+  });
 applyLocale(initial);
+
+let moduleStrings: Promise<void> | undefined;
+/**
+ * The modules' strings in the current language (and in any language switched to later): every page
+ * but sign-in and the error pages awaits them (shell/router.tsx).
+ */
+export function loadModuleStrings(): Promise<void> {
+  moduleStrings ??= i18n.loadNamespaces(MODULE_STRINGS);
+  return moduleStrings;
+}
 
 export default i18n;
 

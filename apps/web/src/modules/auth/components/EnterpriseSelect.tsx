@@ -4,11 +4,10 @@ import { useFieldRules } from '../../../shell/form-rules';
 import { pwdLoginSchema } from '@fieldline/domain';
 import type { EnterpriseOption } from '../api';
 
-/** Shown when the number belongs to several enterprises: pick one and log in again. */
-export function EnterpriseChoice({ enterprises }: { enterprises: EnterpriseOption[] | null }) {
+/** The enterprise picker of EnterpriseChoice, loaded only when the server asks for a choice. */
+export default function EnterpriseSelect({ enterprises }: { enterprises: EnterpriseOption[] }) {
   const { t } = useTranslation();
   const rules = useFieldRules();
-  if (!enterprises) return null;
   return (
     <>
       <Alert type="info" showIcon title={t('auth.login.chooseEnterprise')} style={{ marginBottom: 16 }} />

@@ -1,0 +1,35 @@
+import enHome from './en_GB/home.json';
+import enOrganization from './en_GB/organization.json';
+import enPersonal from './en_GB/personal.json';
+import enNavigation from './en_GB/navigation.json';
+import enTemplates from './en_GB/templates.json';
+import enForms from './en_GB/forms.json';
+import enCustomers from './en_GB/customers.json';
+import enProducts from './en_GB/products.json';
+import enEquipment from './en_GB/equipment.json';
+import enQrcodes from './en_GB/qrcodes.json';
+import enOrders from './en_GB/orders.json';
+import enOrderDetail from './en_GB/orderDetail.json';
+import enServiceItems from './en_GB/service-items.json';
+import enPlatform from './en_GB/platform.json';
+import type { modules as zh } from './zh_CN.modules';
+
+/** Every module's strings: loaded before the signed-in frame or any other page renders (shell/i18n.ts). */
+const modules: typeof zh = {
+  home: enHome,
+  organization: enOrganization,
+  personal: enPersonal,
+  navigation: enNavigation,
+  templates: enTemplates,
+  forms: enForms,
+  customers: enCustomers,
+  products: enProducts,
+  equipment: enEquipment,
+  qrcodes: enQrcodes,
+  orders: enOrders,
+  orderDetail: enOrderDetail,
+  serviceItems: enServiceItems,
+  platform: enPlatform,
+};
+export { modules };
+export default modules;
