@@ -4,7 +4,8 @@ import { ACTION_FORMS, formFieldOf, orderedActions, splitActions } from './actio
 
 describe('action → form mapping', () => {
   it('gives every action of the transitions table a form', () => {
-    for (const action of ORDER_ACTION_LIST) expect(ACTION_FORMS[action]).toBeTruthy();
+    const forms = ['note', 'reason', 'appointment', 'assign', 'checkIn', 'complete', 'examine'];
+    for (const action of ORDER_ACTION_LIST) expect(forms, action).toContain(ACTION_FORMS[action]);
   });
 
   it('collects a reason for refuse and cancel, a check-in for start and complete, a decision for approval', () => {
