@@ -23,6 +23,9 @@ export interface CapturedCall {
   args: unknown[];
   /** Started while the previous call was still running (the two were sent side by side). */
   parallel: boolean;
+  /** The call's number in its capture, and the numbers of the calls that had answered when it was sent. */
+  id?: number;
+  after?: number[];
   text: string;
   values: unknown[];
 }
@@ -39,6 +42,16 @@ export function describeArgs(args: unknown[]): { text: string; values: unknown[]
   return { text, values };
 }
 
+/** Numbers the calls of a capture and notes, for each, which calls had answered when it was sent. */
+export function callOrder() {
+  let next = 0;
+  const answered: number[] = [];
+  return {
+    sent: () => ({ id: next++, after: [...answered] }),
+    answered: (id: number) => void answered.push(id),
+  };
+}
+
 /**
  * Records every call the server makes to the driver's `query` while `action` runs (statements in
  * transactions go through a checked-out client and are not seen; the routes replayed here use none).
@@ -51,11 +64,16 @@ export async function captureQueries(
   const own = Object.prototype.hasOwnProperty.call(target, 'query');
   const original = target.query;
   const seen: CapturedCall[] = [];
+  const order = callOrder();
   let inFlight = 0;
   target.query = function (this: unknown, ...args: unknown[]) {
-    seen.push({ args, parallel: inFlight > 0, ...describeArgs(args) });
+    const sent = order.sent();
+    seen.push({ args, parallel: inFlight > 0, ...sent, ...describeArgs(args) });
     inFlight++;
-    const settle = () => void inFlight--;
+    const settle = () => {
+      inFlight--;
+      order.answered(sent.id);
+    };
     const out = original.apply(this, args) as unknown;
     if (out instanceof Promise) out.then(settle, settle);
     else settle();
@@ -83,9 +101,53 @@ export function substitute(call: CapturedCall, swap: Map<unknown, () => unknown>
   return { ...call, args: args.slice(0, call.args.length), ...describeArgs(args) };
 }
 
-/** Sends recorded calls again through the bare driver, side by side where the server did. */
+/**
+ * The same call with every string passed through `edit` wherever it occurs: in its values and in
+ * its text (PGlite's EXECUTE carries its values as literals in the text), Date values too.
+ */
+export function rewrite(call: CapturedCall, edit: (s: string) => string): CapturedCall {
+  const map = (vs: unknown[]) =>
+    vs.map((v) =>
+      typeof v === 'string' ? edit(v) : v instanceof Date ? new Date(edit(v.toISOString())) : v,
+    );
+  const [first, second, ...rest] = call.args;
+  const values = Array.isArray(second) ? map(second) : second;
+  let args = call.args;
+  if (typeof first === 'string') args = [edit(first), values, ...rest];
+  else if (typeof first === 'object' && first !== null) {
+    const config = first as { text?: unknown; values?: unknown };
+    args = [
+      {
+        ...config,
+        ...(typeof config.text === 'string' ? { text: edit(config.text) } : {}),
+        ...(Array.isArray(config.values) ? { values: map(config.values) } : {}),
+      },
+      values,
+      ...rest,
+    ];
+  }
+  return { ...call, args: args.slice(0, call.args.length), ...describeArgs(args) };
+}
+
+/**
+ * Sends recorded calls again through the bare driver, side by side where the server did: each call
+ * once the calls that had answered when the server sent it have answered here (calls captured
+ * without that order: runs of side-by-side calls, one after the other).
+ */
 export async function replay(database: Database, calls: CapturedCall[]): Promise<unknown[][]> {
   const driver = driverOf(database);
+  if (calls.every((c) => c.after)) {
+    const byId = new Map<number, Promise<unknown[]>>();
+    return Promise.all(
+      calls.map((c) => {
+        const rows = Promise.all(c.after!.map((id) => byId.get(id)))
+          .then(() => driver.query(...c.args))
+          .then((r) => r.rows);
+        if (c.id !== undefined) byId.set(c.id, rows);
+        return rows;
+      }),
+    );
+  }
   const out: unknown[][] = [];
   for (let i = 0; i < calls.length;) {
     let j = i + 1;

@@ -8,9 +8,10 @@
  *   - the list, page 1 and page 1 000, with no filter, a state filter and a keyword (one in twelve
  *     titles, so it has a page 1 000), and a selective keyword (page 1);
  *   - the detail of one order;
- *   - create, whose SQL runs in a transaction: captured here on the transaction's connection too
- *     (baselines.ts sees the pool's calls only), and replayed in a transaction with the order number
- *     and id the replay's own statements answer (the same daily counter the server draws from).
+ *   - create: its checks' reads side by side and one insert statement (modules/orders/insert.ts);
+ *     a transaction, when the request has one (service lines, people, tags), is captured here on
+ *     the transaction's connection too (baselines.ts sees the pool's calls only) and replayed in a
+ *     transaction with the order number and id the replay's own insert answers.
  *
  * Each runs twice: LATENCY_CONCURRENCY in flight (one at a time: p50/p99 are one request's cost)
  * and THROUGHPUT_CONCURRENCY (32) in flight (requests/s under load).
@@ -19,7 +20,7 @@ import { createHash } from 'node:crypto';
 import { FORM_KINDS } from '@fieldline/domain';
 import type { Database } from '@fieldline/server/src/db/client';
 import { seeAllSessionUsers } from './customer-scale';
-import { describeArgs, replay, substitute, type CapturedCall } from './baselines';
+import { callOrder, describeArgs, replay, substitute, type CapturedCall } from './baselines';
 
 /** Requests in flight for the throughput rows (BENCH_ORDER_CONCURRENCY overrides it). */
 export const THROUGHPUT_CONCURRENCY = 32;
@@ -133,15 +134,19 @@ type Queryable = { query: Query };
  */
 export async function captureWithTransactions(database: Database, action: () => Promise<void>) {
   const seen: TxCall[] = [];
+  const order = callOrder();
   let inFlight = 0;
   let txCount = 0;
   const record = (target: Queryable, original: Query, tx: number | null) =>
     function (this: unknown, ...args: unknown[]) {
-      seen.push({ args, parallel: tx === null && inFlight > 0, tx, ...describeArgs(args) });
-      if (tx !== null) return original.apply(target, args);
-      inFlight++;
-      const out = original.apply(this, args);
-      const settle = () => void inFlight--;
+      const sent = order.sent();
+      seen.push({ args, parallel: tx === null && inFlight > 0, tx, ...sent, ...describeArgs(args) });
+      const out = tx !== null ? original.apply(target, args) : original.apply(this, args);
+      if (tx === null) inFlight++;
+      const settle = () => {
+        if (tx === null) inFlight--;
+        order.answered(sent.id);
+      };
       out.then(settle, settle);
       return out;
     };
@@ -198,10 +203,9 @@ const firstCell = (rows: unknown[]) => {
 };
 
 /**
- * The raw twin of create: per variant, the captured calls again, the transaction's in a transaction
- * of its own, with the order number the replayed counter statement answers (as the server builds it:
- * yyyymmdd-NNNN) in place of the captured one, and the id the replayed insert answers in place of
- * the captured order's id.
+ * The raw twin of create: per variant, the captured calls again, the transaction's (if any) in a
+ * transaction of its own, with the order number and id the replayed insert answers in place of the
+ * captured ones in the statements after it.
  */
 export function createTwin(database: Database, captures: { calls: TxCall[]; orderNo: string; id: number }[]) {
   return async (variant: number) => {
@@ -223,10 +227,11 @@ export function createTwin(database: Database, captures: { calls: TxCall[]; orde
       return swap.size ? substitute(call, swap) : call;
     };
     const learn = (call: CapturedCall, rows: unknown[]) => {
-      if (/insert into "?order_counters"?/i.test(call.text)) {
-        const row = rows[0] as { day: string; last: number } | [string, number];
-        const [day, last] = Array.isArray(row) ? row : [row.day, row.last];
-        newNo = `${day}-${String(last).padStart(4, '0')}`;
+      const row = rows[0];
+      // The route's insert (modules/orders/insert.ts) answers the new order's id and number.
+      if (row && typeof row === 'object' && !Array.isArray(row) && 'order_no' in row) {
+        newNo = String((row as { order_no: unknown }).order_no);
+        if ('id' in row) newId = (row as { id: unknown }).id;
       } else if (/^\s*insert into "?orders"?\s/i.test(call.text)) newId = firstCell(rows);
     };
     const out: unknown[] = [];

@@ -37,6 +37,7 @@ import {
   captureQueries,
   isWrite,
   replay,
+  rewrite,
   startRawServer,
   substitute,
   type CapturedCall,
@@ -262,19 +263,21 @@ async function main() {
   );
 
   // Who the load signs in as. Generated sessions in random order: the first ones for capturing the
-  // first-use twin, the next BENCH_TOKENS for the measured first-use pass (whose first
-  // BENCH_VARIANTS then serve the steady session scenarios); one administrator per enterprise
-  // for the lists; accounts for sign-in.
+  // first-use twin, then up to BENCH_TOKENS each for the route's and the twin's first uses (the
+  // route's first BENCH_VARIANTS then serve the steady session scenarios); one administrator per
+  // enterprise for the lists; accounts for sign-in.
   const ids = `{${gen.enterpriseIds.join(',')}}`;
   const touchCaptureCount = Math.min(50, opts.variants);
   const { rows: sessionRows } = await database.sql.query(
     `select user_id from sessions where enterprise_id = any($1::bigint[]) and user_agent = 'fieldline-bench'
       order by md5(token_hash) limit $2`,
-    [ids, touchCaptureCount + opts.tokens],
+    [ids, touchCaptureCount + 2 * opts.tokens],
   );
   const sessionTokens = sessionRows.map((r) => gen.tokenFor(Number(r.user_id)));
   const touchCaptureTokens = sessionTokens.slice(0, touchCaptureCount);
-  const touchTokens = sessionTokens.slice(touchCaptureCount);
+  const perSide = Math.min(opts.tokens, Math.floor((sessionTokens.length - touchCaptureCount) / 2));
+  const touchTokens = sessionTokens.slice(touchCaptureCount, touchCaptureCount + perSide);
+  const twinTouchTokens = sessionTokens.slice(touchCaptureCount + perSide, touchCaptureCount + 2 * perSide);
   const userTokens = touchTokens.slice(0, opts.variants);
   const { rows: adminRows } = await database.sql.query(
     `select ur.user_id from user_roles ur join roles r on r.enterprise_id = ur.enterprise_id and r.id = ur.role_id
@@ -304,7 +307,7 @@ async function main() {
 
   log(
     '',
-    `load      ${touchTokens.length} sessions for the first-use pass, ${userTokens.length} user and ${adminTokens.length} administrator ` +
+    `load      ${touchTokens.length} + ${twinTouchTokens.length} sessions for the first-use pass (route + twin), ${userTokens.length} user and ${adminTokens.length} administrator ` +
       `sessions for the steady scenarios, ${phoneRows.length} accounts for sign-in`,
     '',
     'running…',
@@ -441,42 +444,69 @@ async function main() {
 
   await pair({ method: 'GET', path: '/api/healthz', variants: [{ headers: {} }] });
 
-  // First use of a session: the lookup plus the once-a-minute write of last_used_at. The route gets
-  // one pass over BENCH_TOKENS sessions never used in this run; its twin replays the statements
-  // captured from the first use of other sessions, session touch included.
+  // First use of a session: the lookup with the once-a-minute write of last_used_at. Each request of
+  // either side uses a session never used in this run (a fresh one is the only kind that writes):
+  // the route's from touchTokens, the twin's from twinTouchTokens, replaying the statements captured
+  // from the first use of other sessions with the token hash swapped and the times in them moved
+  // by the time since the capture. A fifth of each side's sessions warms it up unmeasured; the rest
+  // run in alternating slices bounded by count.
   const touchCapture = await capture(
     { method: 'GET', path: '/api/v2/sessionUser/info', variants: tokenVariants(touchCaptureTokens) },
     true,
   );
-  const touchRoute = raw.route('raw-touch', ({ variant }) =>
-    replay(database, touchCapture.calls[variant % touchCapture.calls.length]!),
-  );
-  const touchApp = summarize([
-    await http({ port, path: '/api/v2/sessionUser/info', headers: touchTokens.map((token) => ({ token })) })({
-      concurrency: opts.concurrency,
-      warmupMs: 0,
-      maxRequests: touchTokens.length,
-      durationMs: Math.max(opts.durationMs, 60_000),
+  const capturedAt = Date.now();
+  const isoTime = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g;
+  const touchRoute = raw.route('raw-touch', ({ variant }) => {
+    const i = variant % touchCapture.calls.length;
+    const from = sha256(touchCaptureTokens[i]!);
+    const to = sha256(twinTouchTokens[variant % twinTouchTokens.length]!);
+    const shift = Date.now() - capturedAt;
+    const edit = (text: string) =>
+      text.replaceAll(from, to).replace(isoTime, (t) => new Date(Date.parse(t) + shift).toISOString());
+    return replay(
+      database,
+      touchCapture.calls[i]!.map((c) => rewrite(c, edit)),
+    );
+  });
+  const warmUps = Math.floor(perSide / 5);
+  const touchSides = [
+    http({ port, path: '/api/v2/sessionUser/info', headers: touchTokens.map((token) => ({ token })) }),
+    http({
+      port: raw.port,
+      path: touchRoute,
+      headers: twinTouchTokens.map((_, i) => ({ 'x-variant': String(i) })),
     }),
-  ]);
+  ];
+  const touchSamples: LoadSample[][] = [[], []];
+  const touchSlice = (maxRequests: number, offset: number) => ({
+    concurrency: opts.concurrency,
+    warmupMs: 0,
+    durationMs: Math.max(opts.durationMs, 60_000),
+    maxRequests,
+    offset,
+  });
+  for (const side of touchSides) await side(touchSlice(warmUps, 0));
+  const touchDone = [warmUps, warmUps];
+  for (let round = 0; round < opts.rounds; round++)
+    for (const [i, side] of touchSides.entries()) {
+      const n = Math.min(Math.ceil((perSide - warmUps) / opts.rounds), perSide - touchDone[i]!);
+      if (n <= 0) continue;
+      const sample = await side(touchSlice(n, touchDone[i]!));
+      touchSamples[i]!.push(sample);
+      touchDone[i]! += sample.latencies.length;
+    }
   for (const t of touchTokens) warmedAt.set(t, Date.now());
-  const [touchTwin] = await measureGroup([
-    {
-      run: http({
-        port: raw.port,
-        path: touchRoute,
-        headers: touchCapture.calls.map((_, i) => ({ 'x-variant': String(i) })),
-      }),
-    },
-  ]);
+  const touchStatements = touchCapture.calls[0]!.length;
   record({
     name: 'GET /v2/sessionUser/info, first use (session touch)',
-    summary: touchApp,
+    summary: summarize(touchSamples[0]!),
     baseline: {
-      name: `same SQL (${statements(touchCapture.calls[0]!.length)}: lookup + touch), bare driver`,
-      summary: touchTwin!,
+      name: `same SQL (${statements(touchStatements)}: lookup${touchStatements > 1 ? ' + touch' : ' with touch'}), bare driver`,
+      summary: summarize(touchSamples[1]!),
     },
-    note: `one pass over ${touchTokens.length} sessions last used over a minute ago; its twin ran for the usual slices`,
+    note:
+      `${perSide - warmUps} sessions used for the first time on each side (after ${warmUps} each to warm up), ` +
+      `in ${opts.rounds} alternating slices`,
   });
 
   await pair({
@@ -639,7 +669,7 @@ async function main() {
         name: `POST /v2/order/create, ${orders} (${concurrency} in flight)`,
         variants: creating,
         concurrency,
-        baseline: `same SQL (${statements(creates[0]!.calls.length)}, ${inTx} in a transaction), bare driver`,
+        baseline: `same SQL (${statements(creates[0]!.calls.length)}${inTx ? `, ${inTx} in a transaction` : ''}), bare driver`,
         note: latencyRatios,
         twin: () => createTwin(database, creates),
       });
