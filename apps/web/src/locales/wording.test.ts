@@ -67,7 +67,7 @@ describe('English wording (issue 18 item 10)', () => {
     expect(offenders).toEqual([]);
     expect(en['orders.fields.server']).toBe('Engineer');
     expect(en['orderDetail.fields.server']).toBe('Engineer');
-    expect(en['orders.state.2']).toBe('Pending acceptance by engineer');
+    expect(en['enum.orderState.2']).toBe('Pending acceptance by engineer');
   });
 
   it('calls the preferential amount a discount', () => {

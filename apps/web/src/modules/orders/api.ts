@@ -1,22 +1,23 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AttachmentValue,
   CustomerDetail,
   EquipmentRow,
-  FieldValues,
-  OrderAddress,
   OrderCandidate,
   OrderPersonPart,
-  OrderPriority,
   OrderRow,
   OrderState,
-  OrderType,
   Page,
   PageQuery,
   SearchPlan,
   SearchPlanPage,
   ServiceItemRow,
+  orderAssignSchema,
+  orderCreateSchema,
+  orderEditSchema,
+  searchPlanSaveSchema,
+  serviceLineSchema,
 } from '@fieldline/domain';
+import type { Body } from '../../shell/body';
 import { del, get, isCancel, post, put, type CancelResult } from '../../shell/request';
 import type { OrderListQueryParams } from './views';
 
@@ -68,38 +69,9 @@ export const BADGE_COUNTS: Record<string, () => Promise<number>> = {
 
 /* ---------- create and edit ---------- */
 
-export interface ServiceLineValue {
-  serviceItemId: number;
-  quantity: number;
-}
-
+export type ServiceLineValue = Body<typeof serviceLineSchema>;
 /** POST /v2/order/create (orderCreateSchema); dates as ISO instants. */
-export interface OrderCreateBody {
-  templateId: number;
-  orderType: OrderType;
-  /** Required for an external order; an internal one may have none (null). */
-  customerId?: number | null;
-  title: string;
-  priority: OrderPriority;
-  appointmentAt: string;
-  estimatedAt?: string | null;
-  description?: string | null;
-  images: string[];
-  attachments: AttachmentValue[];
-  customerProductId?: number | null;
-  contactId?: number | null;
-  contactName?: string | null;
-  contactPhone?: string | null;
-  addressId?: number | null;
-  address?: OrderAddress | null;
-  tagIds: number[];
-  serviceItems: ServiceLineValue[];
-  customValues: FieldValues;
-  serverUserId?: number | null;
-  collaboratorIds: number[];
-  ccUserIds: number[];
-  eventId?: number | null;
-}
+export type OrderCreateBody = Body<typeof orderCreateSchema>;
 export interface OrderCreated {
   id: number;
   orderNo: string;
@@ -107,9 +79,8 @@ export interface OrderCreated {
   /** 'appointmentPast': the appointment is earlier than now, so the order may time out. */
   warnings: string[];
 }
-export type OrderEditBody = Partial<Omit<OrderCreateBody, 'templateId' | 'orderType' | 'customerId'>> & {
-  id: number;
-};
+/** PUT /v2/order/edit (orderEditSchema): any subset of the editable fields. */
+export type OrderEditBody = Body<typeof orderEditSchema>;
 
 /** `fieldErrors`: the form's fields (custom fields included) it shows refusals on itself. */
 export const createOrder = (body: OrderCreateBody, fieldErrors: readonly string[]) =>
@@ -119,12 +90,7 @@ export const editOrder = (body: OrderEditBody, fieldErrors: readonly string[]) =
 
 /* ---------- list actions ---------- */
 
-export interface AssignBody {
-  orderIds: number[];
-  serverUserId: number;
-  collaboratorIds: number[];
-  note?: string | null;
-}
+export type AssignBody = Body<typeof orderAssignSchema>;
 export const ASSIGN_FIELDS = ['serverUserId', 'collaboratorIds', 'note'] as const;
 export const assignOrders = (body: AssignBody) =>
   post<unknown>('/v2/order/assign', { ...body }, { fieldErrors: ASSIGN_FIELDS });
@@ -192,13 +158,7 @@ export const useExportOrders = () =>
 
 export const SEARCH_PLAN_FIELDS = ['name'] as const;
 export const fetchSearchPlans = (page: SearchPlanPage) => get<SearchPlan[]>('/v2/search/plan/list', { page });
-export interface SearchPlanBody {
-  id?: number;
-  page: SearchPlanPage;
-  name: string;
-  filters: Record<string, string>;
-  isDefault?: boolean;
-}
+export type SearchPlanBody = Body<typeof searchPlanSaveSchema>;
 export const saveSearchPlan = (body: SearchPlanBody) =>
   post<{ id: number }>('/v2/search/plan/save', { ...body }, { fieldErrors: SEARCH_PLAN_FIELDS });
 export const deleteSearchPlan = (id: number) => del<null>('/v2/search/plan/delete', { id });

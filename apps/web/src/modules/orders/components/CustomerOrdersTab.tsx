@@ -34,7 +34,7 @@ export function CustomerOrdersTab({ customerId }: { customerId: number }) {
       title: t('orders.fields.state'),
       width: 150,
       render: (_v, row) => <OrderStateTag order={row} />,
-      exportValue: (row) => t(`orders.state.${row.state}`),
+      exportValue: (row) => t(`enum.orderState.${row.state}`),
     },
     {
       key: 'server',

@@ -108,7 +108,7 @@ export function OrderEditDrawer({ orderId, onClose, onDone }: Props) {
     try {
       const result = await edit.mutateAsync({
         body,
-        fields: createFieldNames(body.serviceItems.length, fieldIds),
+        fields: createFieldNames(body.serviceItems?.length ?? 0, fieldIds),
       });
       if (result) onDone();
     } catch (error) {

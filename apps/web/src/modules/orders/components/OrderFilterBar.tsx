@@ -125,7 +125,7 @@ export function OrderFilterBar({ filters, keys, onChange, compact, extra }: Prop
             onChange={(v) => set({ orderType: v ?? undefined })}
             allowClear
             placeholder={t('orders.fields.orderType')}
-            options={Object.values(ORDER_TYPES).map((v) => ({ value: v, label: t(`orders.orderType.${v}`) }))}
+            options={Object.values(ORDER_TYPES).map((v) => ({ value: v, label: t(`enum.orderType.${v}`) }))}
             style={style}
           />
         );
@@ -149,7 +149,7 @@ export function OrderFilterBar({ filters, keys, onChange, compact, extra }: Prop
             placeholder={t('orders.fields.priority')}
             options={Object.values(ORDER_PRIORITIES).map((v) => ({
               value: v,
-              label: t(`orders.priority.${v}`),
+              label: t(`enum.orderPriority.${v}`),
             }))}
             style={style}
           />

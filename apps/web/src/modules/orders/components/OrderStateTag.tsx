@@ -24,7 +24,7 @@ export function OrderStateTag({
   return (
     <Space size={2} wrap>
       <Tag color={STATE_COLORS[order.state]} data-testid="order-state" data-state={order.state}>
-        {t(`orders.state.${order.state}`)}
+        {t(`enum.orderState.${order.state}`)}
       </Tag>
       {order.invalid && <Tag color="default">{t('orders.flags.invalid')}</Tag>}
       {order.paused && <Tag color="warning">{t('orders.flags.paused')}</Tag>}
@@ -36,5 +36,5 @@ export function OrderStateTag({
 
 export function PriorityTag({ priority }: { priority: OrderPriority }) {
   const { t } = useTranslation();
-  return <Tag color={PRIORITY_COLORS[priority]}>{t(`orders.priority.${priority}`)}</Tag>;
+  return <Tag color={PRIORITY_COLORS[priority]}>{t(`enum.orderPriority.${priority}`)}</Tag>;
 }

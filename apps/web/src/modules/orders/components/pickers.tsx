@@ -136,7 +136,7 @@ export function ServiceTeamSelect(props: ComponentProps<typeof TeamSelect>) {
 export function OrderStateSelect(props: PickerProps<OrderState[] | undefined>) {
   const { t } = useTranslation();
   const options = useMemo(
-    () => ORDER_STATE_LIST.map((s) => ({ value: s, label: t(`orders.state.${s}`) })),
+    () => ORDER_STATE_LIST.map((s) => ({ value: s, label: t(`enum.orderState.${s}`) })),
     [t],
   );
   return (

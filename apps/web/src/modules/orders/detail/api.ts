@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { Body } from '../../../shell/body';
 import type {
   EvaluationPage,
   OrderAction,
@@ -64,7 +64,6 @@ export function useRefreshOrders() {
 }
 
 const silent: Pick<RequestConfig, 'silent'> = { silent: true };
-type In<S extends z.ZodType> = z.input<S>;
 
 /* ---------- lifecycle actions (one call per row of the transitions table) ---------- */
 
@@ -87,28 +86,28 @@ export const ACTION_ENDPOINTS: Record<OrderAction, string> = {
 
 export const sendNoteAction = (
   action: 'receptionAccept' | 'markInvalid' | 'accept' | 'pause' | 'resume',
-  body: In<typeof orderNoteSchema>,
+  body: Body<typeof orderNoteSchema>,
 ) => post<unknown>(ACTION_ENDPOINTS[action], { ...body }, silent);
-export const sendReasonAction = (action: 'refuse' | 'cancel', body: In<typeof orderReasonSchema>) =>
-  post<unknown>(ACTION_ENDPOINTS[action], { ...(body as In<typeof orderCancelSchema>) }, silent);
+export const sendReasonAction = (action: 'refuse' | 'cancel', body: Body<typeof orderReasonSchema>) =>
+  post<unknown>(ACTION_ENDPOINTS[action], { ...(body as Body<typeof orderCancelSchema>) }, silent);
 export const sendAppointment = (
   action: 'keepDate' | 'bespokeDate',
-  body: In<typeof orderAppointmentSchema>,
+  body: Body<typeof orderAppointmentSchema>,
 ) => post<unknown>(ACTION_ENDPOINTS[action], { ...body }, silent);
-export const assignOrder = (body: In<typeof orderAssignSchema>) =>
+export const assignOrder = (body: Body<typeof orderAssignSchema>) =>
   post<unknown>(ACTION_ENDPOINTS.assign, { ...body }, silent);
-export const startService = (body: In<typeof startServiceSchema>) =>
+export const startService = (body: Body<typeof startServiceSchema>) =>
   post<unknown>(ACTION_ENDPOINTS.startService, { ...body }, silent);
-export const completeService = (body: In<typeof serviceCompleteSchema>) =>
+export const completeService = (body: Body<typeof serviceCompleteSchema>) =>
   post<unknown>(ACTION_ENDPOINTS.complete, { ...body }, silent);
-export const examineOrder = (body: In<typeof examineSchema>) =>
+export const examineOrder = (body: Body<typeof examineSchema>) =>
   post<unknown>(ACTION_ENDPOINTS.approve, { ...body }, silent);
 
 /* ---------- other changes ---------- */
 
 export const transferApproval = (orderId: number, userId: number) =>
   post<null>('/order/examine/trans', { orderId, userId }, silent);
-export const editPayment = (orderId: number, body: In<typeof paymentSchema>) =>
+export const editPayment = (orderId: number, body: Body<typeof paymentSchema>) =>
   put<Omit<OrderPayment, 'lines'>>('/v2/order/payment', { orderId, ...body }, silent);
 export const archiveOrder = (id: number, archived: boolean) =>
   put<{ count: number }>('/v2/order/archive', { ids: [id], archived });
@@ -118,7 +117,7 @@ export const copyOrderTo = (orderId: number, userIds: number[]) =>
   post<null>('/v2/order/cc', { orderId, userIds }, silent);
 
 /** The creator rates a completed internal order, once (the detail's `canRate`). */
-export const rateOrder = (body: In<typeof internalEvaluationSchema>) =>
+export const rateOrder = (body: Body<typeof internalEvaluationSchema>) =>
   post<null>('/v2/order/evaluate', { ...body }, silent);
 
 /** Texts the receipt code to the order's contact (the lead's route; 60 s between sends). */
@@ -154,7 +153,7 @@ export const fetchPrintSheets = (ids: number[]) =>
 
 const evalPath = (token: string) => `/public/eval/${encodeURIComponent(token)}`;
 export const fetchEvaluationPage = (token: string) => get<EvaluationPage>(evalPath(token), undefined, silent);
-export type EvaluationBody = In<typeof evaluationSubmitSchema>;
+export type EvaluationBody = Body<typeof evaluationSubmitSchema>;
 export const submitEvaluation = (token: string, body: EvaluationBody) =>
   post<null>(evalPath(token), { ...body }, silent);
 /**

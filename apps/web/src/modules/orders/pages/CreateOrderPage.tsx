@@ -95,7 +95,7 @@ export default function CreateOrderPage() {
     try {
       const result = await create.mutateAsync({
         body,
-        fields: createFieldNames(body.serviceItems.length, fieldIds),
+        fields: createFieldNames(body.serviceItems?.length ?? 0, fieldIds),
       });
       if (!result) return;
       showToast('success', t('orders.form.created', { no: result.orderNo }));
@@ -174,7 +174,7 @@ export default function CreateOrderPage() {
                   optionType="button"
                   options={Object.values(ORDER_TYPES).map((v) => ({
                     value: v,
-                    label: t(`orders.orderType.${v}`),
+                    label: t(`enum.orderType.${v}`),
                   }))}
                   data-testid="order-type"
                 />

@@ -75,7 +75,7 @@ export function OrderMainFields({ system, templateId, tagsRequired }: Props) {
             optionType="button"
             options={Object.values(ORDER_PRIORITIES).map((p) => ({
               value: p,
-              label: t(`orders.priority.${p}`),
+              label: t(`enum.orderPriority.${p}`),
             }))}
             data-testid="order-priority"
           />

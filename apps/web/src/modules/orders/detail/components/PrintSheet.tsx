@@ -13,8 +13,8 @@ export function PrintSheet({ order: o, fields }: { order: OrderDetail; fields: F
   const custom = fields.filter((f) => f.visible && f.type !== 'explain' && f.id in o.customValues);
   const rows: [string, string][] = [
     [t('orderDetail.fields.orderNo'), o.orderNo],
-    [t('orderDetail.fields.state'), t(`orders.state.${o.state}`)],
-    [t('orderDetail.fields.priority'), t(`orders.priority.${o.priority}`)],
+    [t('orderDetail.fields.state'), t(`enum.orderState.${o.state}`)],
+    [t('orderDetail.fields.priority'), t(`enum.orderPriority.${o.priority}`)],
     [t('orderDetail.fields.template'), o.templateName || none],
     [
       t('orderDetail.customer.name'),

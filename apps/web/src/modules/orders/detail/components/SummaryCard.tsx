@@ -47,7 +47,7 @@ export function SummaryCard({
           {o.templateName || none}
         </Descriptions.Item>
         <Descriptions.Item label={t('orderDetail.fields.orderType')}>
-          {t(`orderDetail.orderType.${o.orderType}`)}
+          {t(`enum.orderType.${o.orderType}`)}
         </Descriptions.Item>
         <Descriptions.Item label={t('orderDetail.fields.appointmentAt')}>
           {dateTime(o.appointmentAt, none)}

@@ -51,8 +51,8 @@ function Entry({ log, evaluation }: { log: OrderLogEntry; evaluation?: OrderEval
       </Typography.Text>
       {moved && (
         <Typography.Text type="secondary" data-testid="timeline-states">
-          {t(`orders.state.${log.fromState as OrderState}`)} →{' '}
-          {t(`orders.state.${log.toState as OrderState}`)}
+          {t(`enum.orderState.${log.fromState as OrderState}`)} →{' '}
+          {t(`enum.orderState.${log.toState as OrderState}`)}
         </Typography.Text>
       )}
       {note && <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{note}</Typography.Text>}

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
+import type { Body } from '../../../../shell/body';
 import type { OrderEvaluation, evaluationSubmitSchema } from '@fieldline/domain';
 
 /**
@@ -22,7 +22,7 @@ export interface EvaluationValues {
 }
 
 /** The evaluation's body (the form's rules make the choices present): no empty suggestion or photos. */
-export function evaluationBody(v: EvaluationValues): z.input<typeof evaluationSubmitSchema> {
+export function evaluationBody(v: EvaluationValues): Body<typeof evaluationSubmitSchema> {
   return {
     solved: v.solved!,
     quality: v.quality!,
