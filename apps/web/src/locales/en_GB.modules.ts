@@ -12,6 +12,7 @@ import enOrders from './en_GB/orders.json';
 import enOrderDetail from './en_GB/orderDetail.json';
 import enServiceItems from './en_GB/service-items.json';
 import enPlatform from './en_GB/platform.json';
+import { enumLabels } from './enums';
 import type { modules as zh } from './zh_CN.modules';
 
 /** Every module's strings: loaded before the signed-in frame or any other page renders (shell/i18n.ts). */
@@ -30,6 +31,7 @@ const modules: typeof zh = {
   orderDetail: enOrderDetail,
   serviceItems: enServiceItems,
   platform: enPlatform,
+  enum: enumLabels('en_GB'),
 };
 export { modules };
 export default modules;

@@ -12,6 +12,7 @@ import zhOrders from './zh_CN/orders.json';
 import zhOrderDetail from './zh_CN/orderDetail.json';
 import zhServiceItems from './zh_CN/service-items.json';
 import zhPlatform from './zh_CN/platform.json';
+import { enumLabels } from './enums';
 
 /** Every module's strings: loaded before the signed-in frame or any other page renders (shell/i18n.ts). */
 const modules = {
@@ -29,6 +30,8 @@ const modules = {
   orderDetail: zhOrderDetail,
   serviceItems: zhServiceItems,
   platform: zhPlatform,
+  /** Enum labels, read from the domain package (./enums.ts). */
+  enum: enumLabels('zh_CN'),
 };
 export { modules };
 export default modules;
