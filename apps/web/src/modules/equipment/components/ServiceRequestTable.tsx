@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Select, Tag, Typography } from 'antd';
+import { Button, Flex, Select, Tag, Typography } from 'antd';
+import { z } from 'zod';
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +9,15 @@ import {
   EQUIPMENT_ACCESS,
   SERVICE_REQUEST_STATES,
   SERVICE_REQUEST_STATE_LIST,
+  keywordSchema,
   type ServiceRequestRow,
   type ServiceRequestState,
 } from '@fieldline/domain';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataColumn } from '../../../components/DataTable/types';
+import { defineList } from '../../../components/DataTable/list-state';
+import { ListKeyword } from '../../../components/DataTable/ListKeyword';
+import type { ListHandle } from '../../../components/DataTable/useListState';
 import { showToast } from '../../../shell/notify';
 import {
   EQUIPMENT_KEY,
@@ -34,20 +39,57 @@ const STATE_KEYS = {
   [SERVICE_REQUEST_STATES.new]: 'equipment.requests.states.1',
   [SERVICE_REQUEST_STATES.handled]: 'equipment.requests.states.2',
 } as const;
+/**
+ * /serviceRequests' URL (web only): keyword and state, where no state means the default, new
+ * requests, and `all` that the filter was cleared.
+ */
+export const REQUEST_LIST = defineList({
+  filters: z.object({
+    keyword: keywordSchema,
+    state: z
+      .union([
+        z.literal('all'),
+        z.coerce
+          .number()
+          .refine((v): v is ServiceRequestState =>
+            SERVICE_REQUEST_STATE_LIST.includes(v as ServiceRequestState),
+          ),
+      ])
+      .optional(),
+  }),
+});
+type RequestFilters = Omit<ServiceRequestConditions, 'customerProductId'>;
+
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '');
 
 /**
  * Service requests reported on the public scan page: of one customer product (its detail tab) or
- * all of them (/serviceRequests); staff with the edit code mark them handled.
+ * all of them (/serviceRequests, its filters and page in the URL through `list`); staff with the
+ * edit code mark them handled.
  */
-export function ServiceRequestTable({ customerProductId }: { customerProductId?: number }) {
+export function ServiceRequestTable({
+  customerProductId,
+  list,
+}: {
+  customerProductId?: number;
+  list?: ListHandle<(typeof REQUEST_LIST)['filters']>;
+}) {
   const { t } = useTranslation();
   const can = useCan();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<Omit<ServiceRequestConditions, 'customerProductId'>>({
-    state: customerProductId ? undefined : SERVICE_REQUEST_STATES.new,
-  });
+  const [own, setOwn] = useState<RequestFilters>({});
+  const urlState = list?.filters.state;
+  const filters: RequestFilters = list
+    ? {
+        keyword: list.filters.keyword,
+        state: urlState === 'all' ? undefined : (urlState ?? SERVICE_REQUEST_STATES.new),
+      }
+    : own;
+  const setFilters = (patch: RequestFilters) =>
+    list
+      ? list.setFilters({ ...patch, state: 'state' in patch ? (patch.state ?? 'all') : urlState })
+      : setOwn((f) => ({ ...f, ...patch }));
   const conditions: ServiceRequestConditions = { ...filters, customerProductId };
 
   const handle = async (row: ServiceRequestRow) => {
@@ -149,17 +191,18 @@ export function ServiceRequestTable({ customerProductId }: { customerProductId?:
       queryKey={SERVICE_REQUESTS_KEY}
       fetchPage={fetchServiceRequests}
       conditions={conditions}
+      list={list}
       columns={columns}
       rowKey="id"
       exportName={customerProductId ? undefined : t('equipment.routes.serviceRequests')}
       toolbar={
         <Flex gap={8} wrap>
           {!customerProductId && (
-            <Input.Search
-              allowClear
+            <ListKeyword
+              value={filters.keyword}
+              onChange={(keyword) => setFilters({ keyword })}
               placeholder={t('equipment.requests.keyword')}
               aria-label={t('equipment.requests.keyword')}
-              onSearch={(text) => setFilters((f) => ({ ...f, keyword: text.trim() || undefined }))}
               style={{ width: 240 }}
             />
           )}
@@ -167,7 +210,7 @@ export function ServiceRequestTable({ customerProductId }: { customerProductId?:
             allowClear
             placeholder={t('equipment.requests.state')}
             value={filters.state}
-            onChange={(v) => setFilters((f) => ({ ...f, state: v ?? undefined }))}
+            onChange={(v) => setFilters({ state: v ?? undefined })}
             options={SERVICE_REQUEST_STATE_LIST.map((s) => ({ value: s, label: t(STATE_KEYS[s]) }))}
             style={{ width: 140 }}
             data-testid="request-state-filter"

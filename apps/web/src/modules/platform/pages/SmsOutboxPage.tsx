@@ -3,12 +3,17 @@ import { Alert, Card, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { PHONE_LENGTH, type SmsOutboxMessage } from '@fieldline/domain';
+import { PHONE_LENGTH, smsOutboxQuerySchema, type SmsOutboxMessage } from '@fieldline/domain';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataColumn } from '../../../components/DataTable/types';
+import { defineList } from '../../../components/DataTable/list-state';
+import { useListState } from '../../../components/DataTable/useListState';
 import { PATHS } from '../../../shell/paths';
 import { useSession } from '../../../shell/session/useSession';
 import { SMS_OUTBOX_QUERY_KEY, fetchSmsOutbox } from '../api';
+
+/** The outbox's URL: the phone filter (a whole number only) and the page. */
+const OUTBOX_LIST = defineList({ filters: smsOutboxQuerySchema.pick({ phone: true }) });
 
 /**
  * /platform/smsOutbox: every text message the built-in outbox holds, newest first, so verification
@@ -17,8 +22,15 @@ import { SMS_OUTBOX_QUERY_KEY, fetchSmsOutbox } from '../api';
 export default function SmsOutboxPage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const [draft, setDraft] = useState('');
-  const [phone, setPhone] = useState<string>();
+  const list = useListState(OUTBOX_LIST);
+  const phone = list.filters.phone;
+  const [draft, setDraft] = useState(phone ?? '');
+  // Back or a link may bring another phone while the page stays mounted.
+  const [shownPhone, setShownPhone] = useState(phone);
+  if (shownPhone !== phone) {
+    setShownPhone(phone);
+    setDraft(phone ?? '');
+  }
   if (!user?.platformAdmin) return <Navigate to={PATHS.noPermission} replace />;
 
   const columns: DataColumn<SmsOutboxMessage>[] = [
@@ -35,7 +47,7 @@ export default function SmsOutboxPage() {
   ];
   const search = (value: string) => {
     const v = value.trim();
-    if (v === '' || v.length === PHONE_LENGTH) setPhone(v || undefined);
+    if (v === '' || v.length === PHONE_LENGTH) list.setFilters({ phone: v || undefined });
   };
 
   return (
@@ -46,6 +58,7 @@ export default function SmsOutboxPage() {
         queryKey={SMS_OUTBOX_QUERY_KEY}
         fetchPage={fetchSmsOutbox}
         conditions={{ phone }}
+        list={list}
         columns={columns}
         rowKey="id"
         toolbar={
