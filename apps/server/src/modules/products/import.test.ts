@@ -63,6 +63,15 @@ describe('import template', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(await readRows(res.rawPayload)).toEqual([HEADER]);
+    const en = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/product/importTemplate',
+      headers: { token: admin.token, 'accept-language': 'en-GB' },
+    });
+    expect(en.statusCode).toBe(200);
+    expect(await readRows(en.rawPayload)).toEqual([
+      ['Product name*', 'Product number', 'Model', 'Category', 'Unit', 'Price', 'Description'],
+    ]);
   });
 });
 
