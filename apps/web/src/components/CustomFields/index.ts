@@ -2,6 +2,7 @@
 export { CustomFieldItems, type CustomFieldItemsProps } from './CustomFieldItems';
 export { CustomFieldView, type CustomFieldViewProps } from './CustomFieldView';
 export { customFieldColumns, customColumnKey } from './columns';
+export { CustomFilterBar } from './CustomFilterBar';
 export {
   CUSTOM_VALUES_NAME,
   FIELD_INVALID,

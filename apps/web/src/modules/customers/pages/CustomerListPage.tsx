@@ -11,7 +11,7 @@ import type { DataColumn, DataTableHandle } from '../../../components/DataTable/
 import { defineList } from '../../../components/DataTable/list-state';
 import { ListKeyword } from '../../../components/DataTable/ListKeyword';
 import { useListState } from '../../../components/DataTable/useListState';
-import { customFieldColumns } from '../../../components/CustomFields';
+import { CustomFilterBar, customFieldColumns } from '../../../components/CustomFields';
 import { showToast } from '../../../shell/notify';
 import {
   CUSTOMERS_KEY,
@@ -20,7 +20,6 @@ import {
   fetchCustomers,
   type CustomerConditions,
 } from '../api';
-import { CustomFilterBar } from '../components/CustomFilterBar';
 import { CustomerExportModal } from '../components/CustomerExportModal';
 import { CustomerImportModal } from '../components/CustomerImportModal';
 import { CustomerFormDrawer } from '../components/CustomerFormDrawer';

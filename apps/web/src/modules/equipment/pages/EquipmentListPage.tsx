@@ -18,7 +18,7 @@ import type { DataColumn, DataTableHandle } from '../../../components/DataTable/
 import { defineList } from '../../../components/DataTable/list-state';
 import { ListKeyword } from '../../../components/DataTable/ListKeyword';
 import { useListState } from '../../../components/DataTable/useListState';
-import { CustomFilterBar } from '../../customers/components/CustomFilterBar';
+import { CustomFilterBar } from '../../../components/CustomFields';
 import { showToast } from '../../../shell/notify';
 import {
   EQUIPMENT_KEY,

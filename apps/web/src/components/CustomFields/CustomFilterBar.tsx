@@ -53,14 +53,15 @@ export function CustomFilterBar({ fields, value, onChange }: Props) {
     const def = filterable.find((x) => x.id === f.fieldId);
     const shown =
       typeof f.value === 'boolean'
-        ? t(f.value ? 'customers.filters.yes' : 'customers.filters.no')
+        ? t(f.value ? 'components.customFilters.yes' : 'components.customFilters.no')
         : String(f.value);
     return `${def?.name ?? f.fieldId}${f.op === 'contains' ? ' ∋ ' : ' = '}${shown}`;
   };
 
   const valueControl = () => {
-    if (!field) return <Input disabled style={{ width: 180 }} placeholder={t('customers.filters.value')} />;
-    const common = { style: { width: 180 }, placeholder: t('customers.filters.value') };
+    if (!field)
+      return <Input disabled style={{ width: 180 }} placeholder={t('components.customFilters.value')} />;
+    const common = { style: { width: 180 }, placeholder: t('components.customFilters.value') };
     if (OPTION_CONTROLS.includes(field.type))
       return (
         <Select
@@ -77,8 +78,8 @@ export function CustomFilterBar({ fields, value, onChange }: Props) {
           value={draft as boolean | null}
           onChange={setDraft}
           options={[
-            { value: true, label: t('customers.filters.yes') },
-            { value: false, label: t('customers.filters.no') },
+            { value: true, label: t('components.customFilters.yes') },
+            { value: false, label: t('components.customFilters.no') },
           ]}
         />
       );
@@ -99,21 +100,21 @@ export function CustomFilterBar({ fields, value, onChange }: Props) {
   };
 
   return (
-    <Space wrap data-testid="customer-custom-filters">
+    <Space wrap data-testid="custom-filters">
       <Select
         style={{ width: 180 }}
-        placeholder={t('customers.filters.field')}
+        placeholder={t('components.customFilters.field')}
         value={fieldId}
         onChange={(id: string) => {
           setFieldId(id);
           setDraft(null);
         }}
         options={filterable.map((f) => ({ value: f.id, label: f.name }))}
-        aria-label={t('customers.filters.field')}
+        aria-label={t('components.customFilters.field')}
       />
       {valueControl()}
       <Button icon={<FilterOutlined />} onClick={add} disabled={!field || draft === null || draft === ''}>
-        {t('customers.filters.add')}
+        {t('components.customFilters.add')}
       </Button>
       {value.map((f) => (
         <Tag key={f.fieldId} closable onClose={() => onChange(value.filter((x) => x.fieldId !== f.fieldId))}>
