@@ -3,9 +3,8 @@ import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FORM_KINDS, ORDER_STATE_LIST, TAG_OBJECT_KINDS, type OrderState } from '@fieldline/domain';
-import { useTemplates } from '../../forms/api';
-import { fetchUsers } from '../../organization/api';
-import { TagSelect, TeamSelect } from '../../organization/components/pickers';
+import { useTemplates } from '../../forms';
+import { fetchUsers, TagSelect, TeamSelect } from '../../organization';
 import { fetchCustomerDetail, fetchCustomerOptions, fetchUserNames } from '../api';
 
 interface PickerProps<V> {

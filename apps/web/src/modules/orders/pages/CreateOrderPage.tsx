@@ -16,7 +16,7 @@ import { CUSTOM_VALUES_NAME, CustomFieldItems, readCustomValues } from '../../..
 import { useLeaveGuard } from '../../../components/useLeaveGuard';
 import { showToast } from '../../../shell/notify';
 import { usePageRoute } from '../../../shell/page-route';
-import { useTemplates } from '../../forms/api';
+import { useTemplates } from '../../forms';
 import { useCreateOrder } from '../api';
 import { CustomerSection } from '../components/form/CustomerSection';
 import { DispatchSection } from '../components/form/DispatchSection';
