@@ -77,8 +77,8 @@ function withoutDrawings(bytes: Uint8Array, maxBytes: number, maxCells: number) 
   const inflated = new Set<string>();
   const unzip = new Unzip((file) => {
     const drawing = DRAWING.test(file.name);
-    const keep = drawing || DRAWING_CONTENT.test(file.name) ? undefined : (kept[file.name] = []);
-    if (drawing) kept[file.name] = [EMPTY_DRAWING];
+    const keep: Uint8Array[] | undefined = drawing || DRAWING_CONTENT.test(file.name) ? undefined : [];
+    if (keep || drawing) kept[file.name] = keep ?? [EMPTY_DRAWING];
     const count = /^xl\/worksheets\/[^/]+\.xml$/.test(file.name) ? cellCounter() : undefined;
     file.ondata = (err, chunk, final) => {
       if (err) throw err;
