@@ -102,15 +102,18 @@ export const i18nReady: Promise<unknown> = i18n
   });
 applyLocale(initial);
 
-let moduleStrings: Promise<void> | undefined;
+let moduleStringsWanted = false;
 /**
- * The modules' strings in the current language (and in any language switched to later): every page
- * but sign-in and the error pages awaits them (shell/router.tsx).
+ * The modules' strings in the current language: every page but sign-in and the error pages awaits
+ * them (shell/chunks.ts). Once asked for, they follow every language change, even one already under way.
  */
 export function loadModuleStrings(): Promise<void> {
-  moduleStrings ??= i18n.loadNamespaces(MODULE_STRINGS);
-  return moduleStrings;
+  moduleStringsWanted = true;
+  return i18n.loadNamespaces(MODULE_STRINGS);
 }
+i18n.on('languageChanged', () => {
+  if (moduleStringsWanted) void i18n.loadNamespaces(MODULE_STRINGS);
+});
 
 export default i18n;
 
