@@ -23,7 +23,7 @@ import {
   receiptChoice,
   type CompleteValues,
 } from '../logic/payloads';
-import { SIGNATURE_FILE, exportSignaturePng } from '../logic/signature';
+import { SIGNATURE_FILE, exportSignaturePng } from '../../../../components/SignaturePad';
 import { ActionDrawer } from './ActionDrawer';
 import { ExpensesFields } from './ExpensesFields';
 import { LocationStatus, useDeviceLocation } from './LocationStatus';

@@ -7,8 +7,7 @@ import { showToast } from '../../../../shell/notify';
 import { isCancel } from '../../../../shell/request';
 import { sendReceiptCode } from '../api';
 import type { ReceiptChoice } from '../logic/payloads';
-import { hasSignature } from '../logic/signature';
-import { SignaturePad } from './SignaturePad';
+import { SignaturePad, hasSignature } from '../../../../components/SignaturePad';
 
 export const RECEIPT_CODE_PATTERN = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
 
@@ -58,7 +57,12 @@ export function ReceiptFields({ order, receipt, by, onBy, canvasRef, onSigned }:
             },
           ]}
         >
-          <SignaturePad canvasRef={canvasRef} onSigned={onSigned} />
+          <SignaturePad
+            canvasRef={canvasRef}
+            hint={t('orderDetail.receipt.signHere')}
+            onSigned={onSigned}
+            testId="receipt-signature-pad"
+          />
         </Form.Item>
       ) : (
         <Form.Item

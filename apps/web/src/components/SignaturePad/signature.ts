@@ -1,7 +1,12 @@
-/** The pad's drawing resolution; it is shown at the container's width with the same ratio. */
+/**
+ * The one signature pad's policy, for every signature (an order's receipt, a custom field): drawn at
+ * 600 × 240 and shown at the container's width (at most 600 px) with the same ratio, so a phone gets
+ * the whole width; a 3 px stroke stays legible when the PNG is printed or shown as a thumbnail.
+ */
 export const SIGNATURE_WIDTH = 600;
 export const SIGNATURE_HEIGHT = 240;
 export const SIGNATURE_LINE_WIDTH = 3;
+export const SIGNATURE_INK = '#111';
 export const SIGNATURE_FILE = 'signature.png';
 /** Fewer drawn pixels than this is a tap or a slip, not a signature. */
 export const SIGNATURE_MIN_INK_PIXELS = 40;

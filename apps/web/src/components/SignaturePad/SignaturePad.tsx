@@ -1,37 +1,48 @@
-import { useRef, useState, type PointerEvent, type RefObject } from 'react';
+import { useRef, useState, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { ClearOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   SIGNATURE_HEIGHT,
+  SIGNATURE_INK,
   SIGNATURE_LINE_WIDTH,
   SIGNATURE_WIDTH,
   canvasPoint,
   hasSignature,
-} from '../logic/signature';
+} from './signature';
 
 interface Props {
-  /** The canvas the customer signs on; the form exports it as a PNG when it is sent. */
+  /** The canvas signed on; the caller exports it (exportSignaturePng) when it saves or sends. */
   canvasRef: RefObject<HTMLCanvasElement | null>;
-  /** Whether the pad now holds a signature. */
+  /** Who signs, said beside the pad and to screen readers ("The customer signs here"). */
+  hint: string;
+  /** Whether the pad now holds a signature (not nothing, not a stray tap). */
   onSigned?(signed: boolean): void;
+  disabled?: boolean;
+  /** Buttons beside Clear (a custom field's Save). */
+  actions?: ReactNode;
   id?: string;
+  testId?: string;
 }
 
 /**
- * The customer signs with a finger, pen or mouse on the engineer's device (spec-business §3
- * "Receipt"): pointer events draw on a canvas scaled to the width of the screen.
+ * A signature drawn with a finger, pen or mouse: pointer events on a canvas scaled to the width
+ * of the screen (spec-business §3 "Receipt"; the signature control of custom forms).
  */
-export function SignaturePad({ canvasRef, onSigned, id }: Props) {
+export function SignaturePad({ canvasRef, hint, onSigned, disabled, actions, id, testId }: Props) {
   const { t } = useTranslation();
   const drawing = useRef(false);
   const [signed, setSigned] = useState(false);
+  const mark = (now: boolean) => {
+    setSigned(now);
+    onSigned?.(now);
+  };
 
   const point = (e: PointerEvent<HTMLCanvasElement>) =>
     canvasPoint(e.currentTarget, e.currentTarget.getBoundingClientRect(), e);
   const down = (e: PointerEvent<HTMLCanvasElement>) => {
     const ctx = e.currentTarget.getContext('2d');
-    if (!ctx) return;
+    if (!ctx || disabled) return;
     e.currentTarget.setPointerCapture?.(e.pointerId);
     drawing.current = true;
     const { x, y } = point(e);
@@ -39,7 +50,7 @@ export function SignaturePad({ canvasRef, onSigned, id }: Props) {
       lineWidth: SIGNATURE_LINE_WIDTH,
       lineCap: 'round',
       lineJoin: 'round',
-      strokeStyle: '#111',
+      strokeStyle: SIGNATURE_INK,
     });
     ctx.beginPath();
     ctx.moveTo(x, y);
@@ -55,26 +66,22 @@ export function SignaturePad({ canvasRef, onSigned, id }: Props) {
     if (!drawing.current) return;
     drawing.current = false;
     const now = hasSignature(e.currentTarget);
-    if (now !== signed) {
-      setSigned(now);
-      onSigned?.(now);
-    }
+    if (now !== signed) mark(now);
   };
   const clear = () => {
     const c = canvasRef.current;
     c?.getContext('2d')?.clearRect(0, 0, c.width, c.height);
-    setSigned(false);
-    onSigned?.(false);
+    mark(false);
   };
 
   return (
-    <Flex vertical gap={8} id={id}>
+    <Flex vertical gap={8} id={id} style={{ maxWidth: SIGNATURE_WIDTH }}>
       <canvas
         ref={canvasRef}
         width={SIGNATURE_WIDTH}
         height={SIGNATURE_HEIGHT}
-        aria-label={t('orderDetail.receipt.signHere')}
-        data-testid="receipt-signature-pad"
+        aria-label={hint}
+        data-testid={testId}
         data-signed={signed}
         style={{
           width: '100%',
@@ -83,7 +90,7 @@ export function SignaturePad({ canvasRef, onSigned, id }: Props) {
           borderRadius: 6,
           background: '#fff',
           touchAction: 'none',
-          cursor: 'crosshair',
+          cursor: disabled ? 'not-allowed' : 'crosshair',
         }}
         onPointerDown={down}
         onPointerMove={move}
@@ -91,11 +98,16 @@ export function SignaturePad({ canvasRef, onSigned, id }: Props) {
         onPointerCancel={up}
         onPointerLeave={up}
       />
-      <Flex justify="space-between" align="center">
-        <Typography.Text type="secondary">{t('orderDetail.receipt.signHere')}</Typography.Text>
-        <Button size="small" icon={<ClearOutlined />} onClick={clear} disabled={!signed}>
-          {t('orderDetail.receipt.clear')}
-        </Button>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Typography.Text type="secondary">{hint}</Typography.Text>
+        {!disabled && (
+          <Flex gap={8}>
+            <Button size="small" icon={<ClearOutlined />} onClick={clear} disabled={!signed}>
+              {t('components.signature.clear')}
+            </Button>
+            {actions}
+          </Flex>
+        )}
       </Flex>
     </Flex>
   );
