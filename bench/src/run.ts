@@ -343,10 +343,13 @@ async function main() {
   ) => {
     const samples = measures.map((): LoadSample[] => []);
     const done = measures.map(() => 0);
+    // This process's CPU (server and twins; the client is forked) per request, warm-up rounds left out.
+    const cpu = measures.map(() => ({ ms: 0, requests: 0 }));
     for (let round = 0; round < opts.rounds; round++) {
       for (const [i, m] of measures.entries()) {
         const cap = m.maxRequests ?? opts.maxRequests;
         if (cap - done[i]! <= 0) continue;
+        const cpuBefore = process.cpuUsage();
         const sample = await m.run({
           concurrency: m.concurrency ?? opts.concurrency,
           durationMs: opts.durationMs / opts.rounds,
@@ -354,12 +357,24 @@ async function main() {
           maxRequests: Math.min(Math.ceil(cap / opts.rounds), cap - done[i]!),
           offset: done[i],
         });
+        const used = process.cpuUsage(cpuBefore);
+        if (round > 0 || opts.warmupMs === 0) {
+          cpu[i]!.ms += (used.user + used.system) / 1000;
+          cpu[i]!.requests += sample.latencies.length;
+        }
         samples[i]!.push(sample);
         done[i]! += sample.latencies.length;
       }
     }
-    return samples.map(summarize);
+    return samples.map((s, i) => ({
+      ...summarize(s),
+      cpuMsPerRequest: cpu[i]!.requests ? cpu[i]!.ms / cpu[i]!.requests : undefined,
+    }));
   };
+  const cpuNote = (route?: number, twin?: number) =>
+    route !== undefined && twin !== undefined
+      ? `Node CPU per request ${route.toFixed(2)} ms (twin ${twin.toFixed(2)} ms)`
+      : undefined;
 
   /** Sends each variant once through the real server, recording the driver calls it makes. */
   const capture = async (p: Pick<Pair, 'method' | 'path' | 'variants'>, keepWrites: boolean) => {
@@ -419,6 +434,7 @@ async function main() {
     ]);
     const notes = [
       p.note?.(app!, twinSummary!),
+      cpuNote(app!.cpuMsPerRequest, twinSummary!.cpuMsPerRequest),
       dropped ? `${dropped} session touch(es) left out of the captured SQL` : undefined,
     ].filter(Boolean);
     record({
@@ -478,6 +494,7 @@ async function main() {
     }),
   ];
   const touchSamples: LoadSample[][] = [[], []];
+  const touchCpuMs = [0, 0];
   const touchSlice = (maxRequests: number, offset: number) => ({
     concurrency: opts.concurrency,
     warmupMs: 0,
@@ -491,7 +508,10 @@ async function main() {
     for (const [i, side] of touchSides.entries()) {
       const n = Math.min(Math.ceil((perSide - warmUps) / opts.rounds), perSide - touchDone[i]!);
       if (n <= 0) continue;
+      const cpuBefore = process.cpuUsage();
       const sample = await side(touchSlice(n, touchDone[i]!));
+      const used = process.cpuUsage(cpuBefore);
+      touchCpuMs[i]! += (used.user + used.system) / 1000;
       touchSamples[i]!.push(sample);
       touchDone[i]! += sample.latencies.length;
     }
@@ -506,7 +526,8 @@ async function main() {
     },
     note:
       `${perSide - warmUps} sessions used for the first time on each side (after ${warmUps} each to warm up), ` +
-      `in ${opts.rounds} alternating slices`,
+      `in ${opts.rounds} alternating slices; ` +
+      cpuNote(touchCpuMs[0]! / (perSide - warmUps), touchCpuMs[1]! / (perSide - warmUps)),
   });
 
   await pair({
