@@ -241,12 +241,15 @@ describe('logout and session lifetime', () => {
     await t.database.db.execute(sql`update sessions set last_used_at = now() - interval '7 days 1 minute'`);
     const res = await api(t.app, s).get('/api/v2/sessionUser/info');
     expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, code: 'NOT_LOGGED_IN' });
   });
 
   it('a session of a disabled user ends', async () => {
     const s = await loginAs(t.app, '13800000009');
     await t.database.db.execute(sql`update users set enabled = false where phone = '13800000009'`);
-    expect((await api(t.app, s).get('/api/v2/sessionUser/info')).statusCode).toBe(401);
+    const res = await api(t.app, s).get('/api/v2/sessionUser/info');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, code: 'NOT_LOGGED_IN' });
     await t.database.db.execute(sql`update users set enabled = true where phone = '13800000009'`);
   });
 });
