@@ -1,6 +1,5 @@
-// @vitest-environment node
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -8,7 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * The web rules of eslint.config.js (module faces, no import circle, short files), run through
  * ESLint's Node API on snippets placed at paths inside the repository.
  */
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+// The repository root, where eslint.config.js is (import.meta.url is not a file URL under jsdom).
+let root = process.cwd();
+while (!existsSync(`${root}/eslint.config.js`) && dirname(root) !== root) root = dirname(root);
+root = `${root}/`;
 let eslint: ESLint;
 beforeAll(() => {
   eslint = new ESLint({ cwd: root });
