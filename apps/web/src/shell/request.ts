@@ -1,4 +1,5 @@
 import i18n from './i18n';
+import { PATHS } from './paths';
 
 /**
  * The one HTTP client (spec-shell §5, §7, §8): JSON envelope, CSRF token on every non-GET,
@@ -101,14 +102,14 @@ export function resetRequestState() {
   authToken = null;
 }
 
-const EXEMPT_FROM_REDIRECT = ['/login', '/register', '/passwordForget', '/passwordset'];
+const EXEMPT_FROM_REDIRECT = [PATHS.login, PATHS.register, PATHS.passwordForget, PATHS.passwordSet];
 
 /** `/login?redirect=<where the user was>`, or plain /login when they were on a sign-in page. */
 export function loginRedirectPath(location: { pathname: string; search: string }): string {
   const here = location.pathname + location.search;
   if (location.pathname === '/' || EXEMPT_FROM_REDIRECT.some((p) => location.pathname.startsWith(p)))
-    return '/login';
-  return `/login?redirect=${encodeURIComponent(here)}`;
+    return PATHS.login;
+  return `${PATHS.login}?redirect=${encodeURIComponent(here)}`;
 }
 
 function buildUrl(url: string, params: Params | undefined) {

@@ -1,3 +1,5 @@
+import { generatePath } from 'react-router-dom';
+
 /** The QR code pages' paths (spec-shell §6 "/qrCodeSetting", ".../qrdetail/{id}", ".../code/{batch}"). */
 export const QR_PATHS = {
   batches: '/qrCodeSetting',
@@ -8,5 +10,5 @@ export const QR_PATHS = {
 } as const;
 
 export const batchCodesPath = (batchId: number, print = false) =>
-  `/qrCodeSetting/code/${batchId}${print ? '?print=1' : ''}`;
-export const codeDetailPath = (id: number) => `/qrCodeSetting/qrdetail/${id}`;
+  generatePath(QR_PATHS.codes, { batch: String(batchId) }) + (print ? '?print=1' : '');
+export const codeDetailPath = (id: number) => generatePath(QR_PATHS.code, { id: String(id) });

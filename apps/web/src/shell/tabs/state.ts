@@ -1,4 +1,5 @@
 import { MENU_TYPES, type MenuType } from '../menus/types';
+import { PATHS } from '../paths';
 
 /** An open page tab (spec-shell §3 "Tab"). */
 export interface Tab {
@@ -34,7 +35,7 @@ export interface MenuState {
 
 export const HOME_TAB: Tab = {
   routerName: 'guideOne',
-  routerKey: '/guideOne',
+  routerKey: PATHS.home,
   name: 'routes.guideOne',
   params: {},
   query: {},
