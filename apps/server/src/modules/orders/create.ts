@@ -104,7 +104,7 @@ export async function createOrder(database: Database, auth: Auth, input: OrderCr
   const attachmentsCheck = started(checkFiles(db, ep, urls, 'attachments', false));
   const tagsCheck = started(checkTags(db, ep, input.tagIds));
   const serverCheck = started(
-    input.serverUserId ? requireServer(db, ep, input.serverUserId) : Promise.resolve(),
+    input.serverUserId ? requireServer(db, ep, input.serverUserId).then(() => undefined) : Promise.resolve(),
   );
   const collaboratorsCheck = started(
     requireParticipants(db, ep, input.collaboratorIds, 'collaborator', 'collaboratorIds'),
