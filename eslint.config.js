@@ -66,14 +66,8 @@ const shapesRule = (level) => ({
 const WEB = 'apps/web/src';
 const WEB_FACE_MESSAGE =
   "Reach another web module through its index.ts: import from the module's folder and export what you need there.";
-// Shared helpers on their way to shell/ and components/ (issue 20): drop each entry when it has moved.
-const WEB_IN_TRANSIT = [
-  'organization/hooks/submit',
-  'equipment/hooks',
-  'customers/components/CustomFilterBar',
-];
 const webFace = (prefix, faces) => ({
-  regex: `${prefix}(?!(?:${WEB_IN_TRANSIT.join('|')})$)[^./][^/]*/(?!(?:${faces})$)`,
+  regex: `${prefix}[^./][^/]*/(?!(?:${faces})$)`,
   message: WEB_FACE_MESSAGE,
 });
 const webFaceRule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
