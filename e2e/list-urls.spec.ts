@@ -82,6 +82,12 @@ describe('list pages keep filters, page and size in the URL', () => {
     await page.goBack();
     await queryIs(page, {});
     expect(await page.getByTestId('customer-keyword').locator('input').inputValue()).toBe('');
+
+    // a bookmark past the last page lands on the last page that has rows
+    await page.goto(`${server.url}/allCustomer?keyword=${encodeURIComponent('有限公司')}&pageIndex=99`);
+    await page.waitForURL((url) => Number(url.searchParams.get('pageIndex') ?? 0) < 99, WAIT);
+    await table.locator('tbody tr.ant-table-row').first().waitFor(WAIT);
+    expect(await activePage(table)).toBe(String(Number(query(page).pageIndex ?? 0) + 1));
   });
 
   it('equipment: a chosen warranty filter is in the URL, restored on reload and undone by Back', async () => {

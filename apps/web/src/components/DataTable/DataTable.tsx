@@ -1,4 +1,4 @@
-import { useImperativeHandle, useMemo, useState, type Key, type ReactNode, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useState, type Key, type ReactNode, type Ref } from 'react';
 import { Button, Dropdown, Flex, Table } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { EXPORT_TYPES, downloadCsv, rowsToExport, toCsv, type ExportType } from 
 import { useTablePrefs } from './prefs';
 import { MIN_COLUMN_WIDTH, ResizableTitle } from './ResizableTitle';
 import type { DataColumn, DataTableHandle } from './types';
-import type { ListPaging, ListSort } from './list-state';
+import { pageAfterChange, type ListPaging, type ListSort } from './list-state';
 
 export interface DataTableProps<T extends object, C extends object> {
   /** Names this table within its page, for the remembered column choices. */
@@ -41,7 +41,7 @@ export interface DataTableProps<T extends object, C extends object> {
   list?: ListPaging & {
     sort?: ListSort;
     sorts: readonly string[];
-    setPage(pageIndex: number, pageSize: number): void;
+    setPage(pageIndex: number, pageSize: number, options?: { replace?: boolean }): void;
     setSort(sort: ListSort | undefined): void;
   };
 }
@@ -83,6 +83,14 @@ export function DataTable<T extends object, C extends object = object>(props: Da
     placeholderData: keepPreviousData,
   });
   const rows = query.data?.list ?? [];
+  // a page emptied by deletions, or a bookmark past the end, steps back without a history entry
+  const settled =
+    query.data && !query.isPlaceholderData
+      ? pageAfterChange(paging.pageIndex, paging.pageSize, query.data.total, rows.length)
+      : paging.pageIndex;
+  useEffect(() => {
+    if (list && settled !== list.pageIndex) list.setPage(settled, list.pageSize, { replace: true });
+  });
 
   useImperativeHandle(ref, () => ({
     reload: ({ reset: toFirst = false } = {}) => {

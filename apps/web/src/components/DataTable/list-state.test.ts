@@ -5,7 +5,7 @@ import {
   equipmentFilterSchema,
   userFilterSchema,
 } from '@fieldline/domain';
-import { defineList, hasListFilters, readListState, writeListState } from './list-state';
+import { defineList, hasListFilters, pageAfterChange, readListState, writeListState } from './list-state';
 
 const CUSTOMERS = defineList({ filters: customerFilterSchema, sorts: ['createdAt', 'name'] });
 const USERS = defineList({ filters: userFilterSchema });
@@ -98,5 +98,12 @@ describe('list state in the URL', () => {
     expect(hasListFilters({})).toBe(false);
     expect(hasListFilters({ keyword: undefined, customFilters: [] })).toBe(false);
     expect(hasListFilters({ enabled: false })).toBe(true);
+  });
+
+  it('steps back to the last page that has rows when a change (or a stale bookmark) emptied the shown one', () => {
+    expect(pageAfterChange(3, 10, 25, 0)).toBe(2);
+    expect(pageAfterChange(3, 10, 0, 0)).toBe(0);
+    expect(pageAfterChange(2, 10, 25, 5)).toBe(2);
+    expect(pageAfterChange(0, 10, 0, 0)).toBe(0);
   });
 });

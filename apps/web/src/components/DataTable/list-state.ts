@@ -150,3 +150,12 @@ export function writeListState<S extends ListFilterSchema>(
 /** Whether any filter is set (an empty list then says "nothing matches" rather than "nothing yet"). */
 export const hasListFilters = (filters: object) =>
   Object.values(filters).some((v) => v !== undefined && !(Array.isArray(v) && !v.length));
+
+/**
+ * The page to show after the list changed under it: the same one, or the last one that still has
+ * rows when items deleted (or filtered away) emptied it.
+ */
+export function pageAfterChange(pageIndex: number, pageSize: number, total: number, shown: number) {
+  if (shown > 0 || pageIndex === 0) return pageIndex;
+  return Math.max(0, Math.ceil(total / pageSize) - 1);
+}

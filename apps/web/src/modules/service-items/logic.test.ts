@@ -8,7 +8,6 @@ import {
   helpTipShown,
   hideHelpTip,
   itemPayload,
-  pageAfterChange,
   SERVICE_ITEM_LIST,
 } from './logic';
 import { hasListFilters, readListState, writeListState } from '../../components/DataTable/list-state';
@@ -66,13 +65,6 @@ describe('list filters in the address', () => {
     expect(read('enabled=maybe&keyword=%20').filters).toEqual({});
     expect(hasListFilters({})).toBe(false);
     expect(hasListFilters(read('enabled=false').filters)).toBe(true);
-  });
-
-  it('steps back to the last page that has rows when a change emptied the shown one', () => {
-    expect(pageAfterChange(3, 10, 25, 0)).toBe(2);
-    expect(pageAfterChange(3, 10, 0, 0)).toBe(0);
-    expect(pageAfterChange(2, 10, 25, 5)).toBe(2);
-    expect(pageAfterChange(0, 10, 0, 0)).toBe(0);
   });
 });
 

@@ -76,12 +76,3 @@ export const HELP_TIP_KEY = 'helpTip_serviceProject';
 export const helpTipShown = (cache: Pick<Cache, 'get'>) =>
   !cache.get<{ hidden: boolean }>(HELP_TIP_KEY)?.hidden;
 export const hideHelpTip = (cache: Pick<Cache, 'set'>) => cache.set(HELP_TIP_KEY, { hidden: true });
-
-/**
- * The page to show after the list changed under it: the same one, or the last one that still has
- * rows when items deleted (or filtered away) emptied it.
- */
-export function pageAfterChange(pageIndex: number, pageSize: number, total: number, shown: number) {
-  if (shown > 0 || pageIndex === 0) return pageIndex;
-  return Math.max(0, Math.ceil(total / pageSize) - 1);
-}

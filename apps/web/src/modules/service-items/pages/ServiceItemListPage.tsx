@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_ITEM_ACCESS } from '@fieldline/domain';
-import { hasListFilters } from '../../../components/DataTable/list-state';
+import { hasListFilters, pageAfterChange } from '../../../components/DataTable/list-state';
 import { ListKeyword } from '../../../components/DataTable/ListKeyword';
 import { useListState } from '../../../components/DataTable/useListState';
 import { showToast } from '../../../shell/notify';
@@ -21,7 +21,7 @@ import { ServiceItemActions } from '../components/ServiceItemActions';
 import { ServiceItemFormDrawer } from '../components/ServiceItemFormDrawer';
 import { ServiceItemTable } from '../components/ServiceItemTable';
 import { useCan } from '../hooks';
-import { SERVICE_ITEM_LIST, pageAfterChange } from '../logic';
+import { SERVICE_ITEM_LIST } from '../logic';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; id: number };
 const STATES = ['true', 'false'] as const;
