@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { orderAssignSchema, orderCreateSchema, type OrderAddress } from '@fieldline/domain';
+import { orderAssignSchema, orderCreateSchema, userUpdateSchema, type OrderAddress } from '@fieldline/domain';
 import type { Body } from './body';
 
 describe('request bodies typed from the domain schemas', () => {
@@ -16,6 +16,7 @@ describe('request bodies typed from the domain schemas', () => {
     >();
     expectTypeOf<Create['address']>().toEqualTypeOf<OrderAddress | null | undefined>();
     expectTypeOf<{ templateId: number; title: string; appointmentAt: string }>().toExtend<Create>();
+    expectTypeOf<Body<typeof userUpdateSchema>['roleIds']>().toEqualTypeOf<number[] | undefined>();
   });
 
   it('accepts at run time what the type accepts', () => {

@@ -8,11 +8,11 @@ import type { z } from 'zod';
 type Sent<I, O> = unknown extends I
   ? O
   : I extends readonly (infer IE)[]
-    ? O extends readonly (infer OE)[]
+    ? NonNullable<O> extends readonly (infer OE)[]
       ? Sent<IE, OE>[]
       : I
     : I extends object
-      ? { [K in keyof I]: K extends keyof O ? Sent<I[K], O[K]> : I[K] }
+      ? { [K in keyof I]: K extends keyof NonNullable<O> ? Sent<I[K], NonNullable<O>[K]> : I[K] }
       : I;
 
 /** A request body typed from the domain's zod schema of that call, the one the server parses. */

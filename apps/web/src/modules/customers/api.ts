@@ -1,10 +1,7 @@
 import {
   type AddressGeocodeResult,
-  type AddressInput,
   type AddressRow,
   type AddressSaveResult,
-  type AddressType,
-  type ContactInput,
   type CustomFilter,
   type CustomerDetail,
   type CustomerRow,
@@ -12,11 +9,15 @@ import {
   type CustomerChangeRow,
   type CustomerCreateResult,
   type CustomerImportResult,
-  type FieldValues,
   type LinkPersonRow,
   type Page,
   type PageQuery,
+  type addressSaveSchema,
+  type contactSaveSchema,
+  type customerCreateSchema,
+  type customerUpdateSchema,
 } from '@fieldline/domain';
+import type { Body } from '../../shell/body';
 import { del, get, post, put, type CancelResult } from '../../shell/request';
 
 /** Query keys: every customer query starts with CUSTOMERS_KEY, so one invalidation refreshes them. */
@@ -76,24 +77,16 @@ export const fetchAddresses = (query: AddressConditions & PageQuery) =>
 export const fetchCustomerSetting = () => get<CustomerSetting>('/v2/customer/setting');
 export const saveCustomerSetting = (body: CustomerSetting) => put<null>('/v2/customer/setting', { ...body });
 
-export interface CustomerInput {
-  name: string;
-  ownerUserId?: number | null;
-  serviceTeamId?: number | null;
-  tagIds?: number[];
-  customValues: FieldValues;
-}
-export interface CustomerCreateBody extends CustomerInput {
-  contacts: ContactInput[];
-  addresses: AddressInput[];
-}
+export type CustomerCreateBody = Body<typeof customerCreateSchema>;
+/** A change of the customer's profile (customerUpdateSchema without the id). */
+export type CustomerUpdateBody = Omit<Body<typeof customerUpdateSchema>, 'id'>;
 
 /** `fieldErrors`: the form's field names (lists and custom fields included) it shows refusals on. */
 export const addCustomer = (body: CustomerCreateBody, fieldErrors: readonly string[] = CUSTOMER_FIELDS) =>
   post<CustomerCreateResult>('/v2/customer/addCustomer', { ...body }, { fieldErrors });
 export const updateCustomer = (
   id: number,
-  body: Partial<CustomerInput>,
+  body: CustomerUpdateBody,
   fieldErrors: readonly string[] = CUSTOMER_FIELDS,
 ) => put<null>('/v2/customer/update', { id, ...body }, { fieldErrors });
 export const deleteCustomers = (ids: number[]) =>
@@ -102,21 +95,12 @@ export const restoreCustomers = (ids: number[]) => put<{ count: number }>('/v2/c
 export const purgeCustomers = (ids: number[]) =>
   del<{ count: number }>('/v2/customer/purge', { ids: ids.join(',') });
 
-export const saveContact = (body: ContactInput & { id?: number; customerId: number }) =>
+export const saveContact = (body: Body<typeof contactSaveSchema>) =>
   post<{ id: number }>('/customer/linkperson/save', { ...body }, { fieldErrors: CONTACT_FIELDS });
 export const setDefaultContact = (id: number) => post<null>('/customer/linkperson/setDefault', { id });
 export const deleteContact = (id: number) => del<null>('/customer/linkperson/delete', { id });
 
-export interface AddressBody {
-  id?: number;
-  customerId: number;
-  type: AddressType;
-  province: string;
-  city?: string | null;
-  region?: string | null;
-  detail?: string | null;
-  isDefault?: boolean;
-}
+export type AddressBody = Body<typeof addressSaveSchema>;
 /** Saves an address; the server places it with the map provider (warnings: none found). */
 export const saveAddress = (body: AddressBody) =>
   post<AddressSaveResult>('/customer/address/save', { ...body }, { fieldErrors: ADDRESS_FIELDS });

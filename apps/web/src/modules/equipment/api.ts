@@ -5,13 +5,15 @@ import {
   type EquipmentDetail,
   type EquipmentRow,
   type FieldDef,
-  type FieldValues,
   type Page,
   type PageQuery,
   type ServiceRequestRow,
   type ServiceRequestState,
   type WarrantyFilter,
+  type equipmentCreateSchema,
+  type equipmentUpdateSchema,
 } from '@fieldline/domain';
+import type { Body } from '../../shell/body';
 import { del, get, post } from '../../shell/request';
 
 /** Query keys: every equipment query starts with EQUIPMENT_KEY, so one invalidation refreshes them. */
@@ -67,23 +69,11 @@ export function useEquipmentTemplate() {
   });
 }
 
-export interface EquipmentInput {
-  customerId: number;
-  productId: number;
-  serialNumber?: string | null;
-  warrantyStart?: string | null;
-  warrantyEnd?: string | null;
-  purchaseDate?: string | null;
-  deliveryDate?: string | null;
-  installDate?: string | null;
-  productionDate?: string | null;
-  sceneImage?: string | null;
-  customValues: FieldValues;
-}
+export type EquipmentInput = Body<typeof equipmentCreateSchema>;
 
 export const createEquipment = (body: EquipmentInput) =>
   post<{ id: number }>('/v2/customerProduct/save', { ...body }, { fieldErrors: EQUIPMENT_FIELDS });
-export const updateEquipment = (id: number, body: Partial<EquipmentInput>) =>
+export const updateEquipment = (id: number, body: Omit<Body<typeof equipmentUpdateSchema>, 'id'>) =>
   post<null>('/v2/customerProduct/update', { id, ...body }, { fieldErrors: EQUIPMENT_FIELDS });
 export const deleteEquipment = (ids: number[]) =>
   del<{ count: number }>('/v2/customerProduct/delete', { ids: ids.join(',') });

@@ -10,8 +10,12 @@ import type {
   ProcessSettings,
   ShareState,
   TemplateMode,
+  fieldSetSaveSchema,
+  fieldSortSchema,
+  sysFieldViewSchema,
 } from '@fieldline/domain';
 import { PAGE_SIZE_MAX } from '@fieldline/domain';
+import type { Body } from '../../shell/body';
 import { get, post, request, type RequestConfig } from '../../shell/request';
 
 type Options = Pick<RequestConfig, 'silent'>;
@@ -75,29 +79,23 @@ export function useFieldSet(
   });
 }
 
-export interface SaveFieldsBody {
-  templateId: number;
-  /** The whole custom set: with id = update, without = create; missing ones are deleted. */
-  fields: FieldInput[];
-  order?: string[];
-}
+/**
+ * The whole custom set: with id = update, without = create; missing ones are deleted. The schema
+ * takes the fields loosely (the server checks each against fieldInputSchema), so they are typed here.
+ */
+export type SaveFieldsBody = Omit<Body<typeof fieldSetSaveSchema>, 'fields'> & { fields: FieldInput[] };
 export const saveFields = (body: SaveFieldsBody) => post<FieldSet>('/temp/saveField', { ...body });
 
 export const deleteField = (id: string | number) =>
   request<null>({ method: 'DELETE', url: `/temp/deleteField/${id}` });
 
-export interface SystemViewBody {
-  templateId: number;
-  key: string;
-  visible: boolean;
-  required?: boolean;
-}
+export type SystemViewBody = Body<typeof sysFieldViewSchema>;
 export const updateSystemFieldView = (body: SystemViewBody) =>
   post<null>('/v2/temp/updateSysFieldView', { ...body }, { _noCancel: true });
 
 /* ---------- Field order ---------- */
 
-export const sortFields = (body: { templateId: number; order: string[] }) =>
+export const sortFields = (body: Body<typeof fieldSortSchema>) =>
   post<null>('/v2/fieldSort/sortFieldAndSys', { ...body });
 export const fetchFieldOrder = (templateId: number) =>
   get<string[]>('/v2/fieldSort/tmplFieldList', { templateId });

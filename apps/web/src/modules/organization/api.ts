@@ -5,7 +5,23 @@ import type {
   PermissionGroup,
   TagObjectKind,
   TeamType,
+  departmentCreateSchema,
+  departmentUpdateSchema,
+  providerCreateSchema,
+  providerUpdateSchema,
+  roleCreateSchema,
+  roleUpdateSchema,
+  tagCreateSchema,
+  tagGroupCreateSchema,
+  tagGroupUpdateSchema,
+  tagUpdateSchema,
+  teamCreateSchema,
+  teamUpdateSchema,
+  userCreateSchema,
+  userPasswordSchema,
+  userUpdateSchema,
 } from '@fieldline/domain';
+import type { Body } from '../../shell/body';
 import { del, get, post, put, type RequestConfig } from '../../shell/request';
 
 type Options = Pick<RequestConfig, 'silent'>;
@@ -15,9 +31,9 @@ type Options = Pick<RequestConfig, 'silent'>;
 export const DEPARTMENTS_QUERY_KEY = ['department', 'tree'] as const;
 export const DEPARTMENT_FIELDS = ['name', 'parentId', 'sort'] as const;
 export const fetchDepartmentTree = () => get<DepartmentNode[]>('/department/tree');
-export const addDepartment = (body: { parentId: number; name: string }) =>
+export const addDepartment = (body: Body<typeof departmentCreateSchema>) =>
   post<{ id: number }>('/department', body, { fieldErrors: DEPARTMENT_FIELDS });
-export const updateDepartment = (id: number, body: { name?: string; parentId?: number }) =>
+export const updateDepartment = (id: number, body: Body<typeof departmentUpdateSchema>) =>
   put<null>(`/department/${id}`, body, { fieldErrors: DEPARTMENT_FIELDS });
 export const deleteDepartment = (id: number) => del<null>(`/department/${id}`);
 
@@ -63,15 +79,7 @@ export interface UserDetail {
 export const USER_QUERY_KEY = 'user';
 export const fetchUser = (id: number) => get<UserDetail>(`/user/${id}`);
 
-export interface UserInput {
-  name: string;
-  phone: string;
-  departmentId: number;
-  roleIds: number[];
-  teamIds?: number[];
-  tagIds?: number[];
-  password?: string;
-}
+export type UserInput = Body<typeof userCreateSchema>;
 export const USER_FIELDS = [
   'name',
   'phone',
@@ -83,12 +91,12 @@ export const USER_FIELDS = [
 ] as const;
 export const addUser = (body: UserInput) =>
   post<{ id: number; initialPassword?: string }>('/user', { ...body }, { fieldErrors: USER_FIELDS });
-export const updateUser = (id: number, body: Partial<UserInput>) =>
+export const updateUser = (id: number, body: Body<typeof userUpdateSchema>) =>
   put<null>(`/user/${id}`, { ...body }, { fieldErrors: USER_FIELDS });
 export const setUserEnabled = (id: number, enabled: boolean) =>
   put<null>(`/user/${id}/${enabled ? 'enable' : 'disable'}`, {});
 export const PASSWORD_FIELDS = ['password', 'confirmPassword'] as const;
-export const resetUserPassword = (id: number, body: { password: string; confirmPassword: string }) =>
+export const resetUserPassword = (id: number, body: Body<typeof userPasswordSchema>) =>
   put<null>(`/user/${id}/password`, body, { fieldErrors: PASSWORD_FIELDS });
 export const exportUsers = (filter: UserConditions) =>
   post<unknown>('/v2/user/export', {}, { params: { ...filter } });
@@ -146,14 +154,10 @@ export const fetchRoleOptions = () =>
 export const PERMISSION_TREE_QUERY_KEY = ['permission', 'tree'] as const;
 export const fetchPermissionTree = () => get<PermissionGroup[]>('/permission/tree');
 export const ROLE_FIELDS = ['name', 'dataScope', 'permissions'] as const;
-export interface RoleInput {
-  name: string;
-  dataScope: 1 | 2 | 3;
-  permissions: string[];
-}
+export type RoleInput = Body<typeof roleCreateSchema>;
 export const addRole = (body: RoleInput) =>
   post<{ id: number }>('/role', { ...body }, { fieldErrors: ROLE_FIELDS });
-export const updateRole = (id: number, body: Partial<RoleInput>) =>
+export const updateRole = (id: number, body: Body<typeof roleUpdateSchema>) =>
   put<null>(`/role/${id}`, { ...body }, { fieldErrors: ROLE_FIELDS });
 export const deleteRole = (id: number) => del<null>(`/role/${id}`);
 export const restoreRole = (id: number) => post<null>(`/role/${id}/restore`, {});
@@ -187,7 +191,7 @@ export interface TeamDetail {
   description: string | null;
   memberCount: number;
 }
-export type TeamInput = Omit<TeamDetail, 'id' | 'level' | 'memberCount'>;
+export type TeamInput = Body<typeof teamCreateSchema>;
 export interface TeamMember {
   userId: number;
   name: string;
@@ -210,7 +214,7 @@ export const fetchTeamTree = () => get<TeamNode[]>('/serviceGroup/tree');
 export const fetchTeam = (id: number) => get<TeamDetail>(`/serviceGroup/${id}`);
 export const addTeam = (body: TeamInput) =>
   post<{ id: number }>('/serviceGroup', { ...body }, { fieldErrors: TEAM_FIELDS });
-export const updateTeam = (id: number, body: TeamInput) =>
+export const updateTeam = (id: number, body: Body<typeof teamUpdateSchema>) =>
   put<null>(`/serviceGroup/${id}`, { ...body }, { fieldErrors: TEAM_FIELDS });
 export const deleteTeam = (id: number) => del<null>(`/serviceGroup/${id}`);
 export const fetchTeamMembers = (id: number) =>
@@ -244,22 +248,14 @@ export const fetchTags = (
 ) => get<Page<TagRow>>('/v2/epTag/list', { ...query });
 export const fetchTagGroups = (objectKind: TagObjectKind) =>
   get<Page<TagGroupRow>>('/v2/epTag/group/list', { objectKind, pageSize: 1000, pageIndex: 0 });
-export const addTag = (body: {
-  objectKind: TagObjectKind;
-  name: string;
-  color?: string | null;
-  groupId?: number | null;
-}) => post<{ id: number }>('/v2/epTag', body, { fieldErrors: TAG_FIELDS });
-export const updateTag = (body: {
-  id: number;
-  name: string;
-  color?: string | null;
-  groupId?: number | null;
-}) => put<null>('/v2/epTag', body, { fieldErrors: TAG_FIELDS });
+export const addTag = (body: Body<typeof tagCreateSchema>) =>
+  post<{ id: number }>('/v2/epTag', body, { fieldErrors: TAG_FIELDS });
+export const updateTag = (body: Body<typeof tagUpdateSchema>) =>
+  put<null>('/v2/epTag', body, { fieldErrors: TAG_FIELDS });
 export const deleteTag = (id: number) => del<null>('/v2/epTag', { id });
-export const addTagGroup = (body: { objectKind: TagObjectKind; name: string }) =>
+export const addTagGroup = (body: Body<typeof tagGroupCreateSchema>) =>
   post<{ id: number }>('/v2/epTag/group', body, { fieldErrors: ['name'] });
-export const updateTagGroup = (id: number, body: { name: string }) =>
+export const updateTagGroup = (id: number, body: Body<typeof tagGroupUpdateSchema>) =>
   put<null>(`/v2/epTag/group/${id}`, body, { fieldErrors: ['name'] });
 export const deleteTagGroup = (id: number) => del<null>(`/v2/epTag/group/${id}`);
 
@@ -276,10 +272,7 @@ export interface ProviderRow {
   createdAt: string;
   staffCount: number;
 }
-export type ProviderInput = Pick<
-  ProviderRow,
-  'name' | 'contactName' | 'contactPhone' | 'teamId' | 'description' | 'enabled'
->;
+export type ProviderInput = Body<typeof providerCreateSchema>;
 export const PROVIDERS_QUERY_KEY = ['outsource', 'provider'] as const;
 export const PROVIDER_FIELDS = [
   'name',
@@ -293,7 +286,7 @@ export const fetchProviders = (query: { keyword?: string } & PageQuery) =>
   get<Page<ProviderRow>>('/outsource/provider/list', { ...query });
 export const addProvider = (body: ProviderInput) =>
   post<{ id: number }>('/outsource/provider', { ...body }, { fieldErrors: PROVIDER_FIELDS });
-export const updateProvider = (id: number, body: ProviderInput) =>
+export const updateProvider = (id: number, body: Body<typeof providerUpdateSchema>) =>
   put<null>(`/outsource/provider/${id}`, { ...body }, { fieldErrors: PROVIDER_FIELDS });
 export const deleteProvider = (id: number) => del<null>(`/outsource/provider/${id}`);
 export const fetchProviderStaff = (id: number, query: PageQuery) =>

@@ -1,4 +1,14 @@
-import type { CategoryNode, Page, PageQuery, ProductImportResult, ProductRow } from '@fieldline/domain';
+import type {
+  CategoryNode,
+  Page,
+  PageQuery,
+  ProductImportResult,
+  ProductRow,
+  categoryCreateSchema,
+  categoryUpdateSchema,
+  productCreateSchema,
+} from '@fieldline/domain';
+import type { Body } from '../../shell/body';
 import { del, get, post, type CancelResult } from '../../shell/request';
 
 /* ---------- Categories ---------- */
@@ -6,15 +16,10 @@ import { del, get, post, type CancelResult } from '../../shell/request';
 export const CATEGORIES_QUERY_KEY = ['product', 'category', 'tree'] as const;
 export const CATEGORY_FIELDS = ['name', 'parentId', 'sort', 'enabled'] as const;
 export const fetchCategoryTree = () => get<CategoryNode[]>('/v2/product/category/tree');
-export interface CategoryInput {
-  parentId?: number | null;
-  name: string;
-  sort?: number;
-  enabled?: boolean;
-}
+export type CategoryInput = Body<typeof categoryCreateSchema>;
 export const addCategory = (body: CategoryInput) =>
   post<{ id: number }>('/v2/product/category/save', { ...body }, { fieldErrors: CATEGORY_FIELDS });
-export const updateCategory = (body: { id: number } & Partial<Omit<CategoryInput, 'parentId'>>) =>
+export const updateCategory = (body: Body<typeof categoryUpdateSchema>) =>
   post<null>('/v2/product/category/update', { ...body }, { fieldErrors: CATEGORY_FIELDS });
 export const deleteCategory = (id: number) => del<null>('/v2/product/category/delete', { id });
 
@@ -31,17 +36,7 @@ export const fetchProducts = (query: ProductConditions & PageQuery) =>
   get<Page<ProductRow>>('/v2/product/list', { ...query });
 export const fetchProduct = (id: number) => get<ProductRow>('/v2/product/detail', { id });
 
-export interface ProductInput {
-  name: string;
-  number?: string | null;
-  model?: string | null;
-  image?: string | null;
-  categoryId?: number | null;
-  unit?: string | null;
-  price?: string | null;
-  description?: string | null;
-  enabled?: boolean;
-}
+export type ProductInput = Body<typeof productCreateSchema>;
 export const PRODUCT_FIELDS = [
   'name',
   'number',

@@ -8,7 +8,10 @@ import {
   type QrCodeRow,
   type QrCodeState,
   type ScanInfo,
+  type qrBatchCreateSchema,
+  type scanReportSchema,
 } from '@fieldline/domain';
+import type { Body } from '../../shell/body';
 import { get, post } from '../../shell/request';
 
 export const QR_KEY = 'qrcodes';
@@ -22,7 +25,7 @@ export const fetchBatch = (id: number) => get<QrBatchRow>('/v2/qrcode/batch/deta
 export function useBatch(id: number, enabled = true) {
   return useQuery({ queryKey: [QR_KEY, 'batch', id], queryFn: () => fetchBatch(id), enabled, retry: false });
 }
-export const createBatch = (body: { name: string; count: number }) =>
+export const createBatch = (body: Body<typeof qrBatchCreateSchema>) =>
   post<{ id: number }>('/v2/qrcode/batch/save', { ...body }, { fieldErrors: ['name', 'count'] });
 
 export interface CodeConditions {
@@ -56,7 +59,7 @@ export const unbindCode = (id: number) => post<null>('/v2/qrcode/unbind', { id }
 
 export const fetchScan = (code: string) =>
   get<ScanInfo>(`/public/scan/${encodeURIComponent(code)}`, undefined, { silent: true });
-export const sendReport = (code: string, body: { name: string; phone: string; description: string }) =>
+export const sendReport = (code: string, body: Body<typeof scanReportSchema>) =>
   post<{ createdAt: string; orderNo: string }>(
     `/public/scan/${encodeURIComponent(code)}/report`,
     { ...body },

@@ -1,4 +1,5 @@
-import type { Page, PageQuery, ServiceItemRow } from '@fieldline/domain';
+import type { Page, PageQuery, ServiceItemRow, serviceItemSaveSchema } from '@fieldline/domain';
+import type { Body } from '../../shell/body';
 import { del, get, post, put } from '../../shell/request';
 
 /** Everything cached about service items starts with this key (the orders' pickers share it). */
@@ -21,19 +22,7 @@ export interface ServiceItemCategory {
 }
 
 /** What POST /v2/serviceProject/save takes (serviceItemSaveSchema). */
-export interface ServiceItemInput {
-  id?: number;
-  name: string;
-  category: string | null;
-  price: string;
-  unit: string;
-  individualCommission: string | null;
-  teamCommission: string | null;
-  description: string | null;
-  sort: number;
-  enabled: boolean;
-  templateIds: number[];
-}
+export type ServiceItemInput = Body<typeof serviceItemSaveSchema>;
 
 /** Form fields a refusal can name (array fields arrive as `templateIds.0`). */
 export const SERVICE_ITEM_FIELDS = [

@@ -9,7 +9,10 @@ import type {
   ProcessSettings,
   ShareState,
   TemplateMode,
+  templateInputSchema,
+  templateUpdateSchema,
 } from '@fieldline/domain';
+import type { Body } from '../../shell/body';
 import { del, get, post } from '../../shell/request';
 import type { ButtonInput, ButtonRow } from './buttons';
 
@@ -33,19 +36,8 @@ export interface TemplateConditions {
   kind: FormKind;
   keyword?: string;
 }
-export interface TemplateInput {
-  name: string;
-  kind: FormKind;
-  mode: TemplateMode;
-  description?: string | null;
-}
-export interface TemplateUpdate {
-  id: number;
-  name?: string;
-  enabled?: boolean;
-  description?: string | null;
-  settings?: ProcessSettings;
-}
+export type TemplateInput = Body<typeof templateInputSchema>;
+export type TemplateUpdate = Body<typeof templateUpdateSchema>;
 
 /** Everything cached about templates starts with this key. */
 export const TEMPLATES_QUERY_KEY = ['detailcontroltmpl'] as const;

@@ -10,7 +10,9 @@ import {
   type FieldValue,
   type FormIssue,
   type FormKind,
+  type buttonSaveSchema,
 } from '@fieldline/domain';
+import type { Body } from '../../shell/body';
 import { normaliseRoleTypes } from './settings';
 
 /** What a custom button does: open a link built from the record, or set one field's value. */
@@ -136,17 +138,7 @@ export interface ButtonRow {
 }
 
 /** The body of POST /v2/custom/button/save (with id: an update). */
-export interface ButtonInput {
-  id?: number;
-  kind: FormKind;
-  templateId: number | null;
-  name: string;
-  action: ButtonAction;
-  roleTypes: number[];
-  enabled: boolean;
-  /** Position among the kind's buttons; an edit sends the stored one back. */
-  sort?: number;
-}
+export type ButtonInput = Body<typeof buttonSaveSchema>;
 
 /** The button dialog's values. */
 export interface ButtonDraft {

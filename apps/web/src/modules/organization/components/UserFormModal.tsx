@@ -50,8 +50,10 @@ export function UserFormModal({ userId, departmentId, onClose, onDone }: Props) 
   const save = async (values: UserInput) => {
     setSaving(true);
     const body = { ...values, password: values.password || undefined };
+    // an edit changes the profile only; the password has its own call
+    const { password: _password, ...profile } = body;
     const result = await submitForm(form, USER_FIELDS, () =>
-      editing ? updateUser(userId, { ...body, password: undefined }) : addUser(body),
+      editing ? updateUser(userId, profile) : addUser(body),
     );
     setSaving(false);
     if (result === undefined) return;
