@@ -257,7 +257,7 @@ describe('a service staff member', () => {
   it('finds people with the global search; a hit links to the person page only if the user may open it', async () => {
     const page = await freshPage(browser, contexts);
     await signIn(page, server.url, STAFF);
-    await page.getByTestId('global-search').fill('张');
+    await page.getByTestId('global-search').fill('张师傅');
     const hit = page.getByTestId('search-result').filter({ hasText: '张师傅' });
     await hit.waitFor();
     expect(await hit.textContent()).toContain('13800000003');
