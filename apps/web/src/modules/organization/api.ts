@@ -7,7 +7,9 @@ import type {
   TeamType,
   departmentCreateSchema,
   departmentUpdateSchema,
+  handoverSchema,
   providerCreateSchema,
+  providerStaffSchema,
   providerUpdateSchema,
   roleCreateSchema,
   roleUpdateSchema,
@@ -128,7 +130,7 @@ export interface HandoverResult {
   moved: Record<string, number>;
   disabled: boolean;
 }
-export const handover = (body: { fromUserId: number; toUserId: number; note?: string; disable?: boolean }) =>
+export const handover = (body: Body<typeof handoverSchema>) =>
   put<HandoverResult>('/user/handover', body, { fieldErrors: HANDOVER_FIELDS });
 
 /* ---------- Roles ---------- */
@@ -292,7 +294,7 @@ export const deleteProvider = (id: number) => del<null>(`/outsource/provider/${i
 export const fetchProviderStaff = (id: number, query: PageQuery) =>
   get<Page<UserRow>>(`/outsource/provider/${id}/staff`, { ...query });
 export const STAFF_FIELDS = ['name', 'phone', 'password'] as const;
-export const addProviderStaff = (id: number, body: { name: string; phone: string; password?: string }) =>
+export const addProviderStaff = (id: number, body: Body<typeof providerStaffSchema>) =>
   post<{ id: number; initialPassword?: string }>(`/outsource/provider/${id}/staff`, body, {
     fieldErrors: STAFF_FIELDS,
   });

@@ -1,4 +1,11 @@
-import { SESSION_HINT_COOKIE, type Locale, type PackageDetail, type SessionUser } from '@fieldline/domain';
+import {
+  SESSION_HINT_COOKIE,
+  type Locale,
+  type PackageDetail,
+  type SessionUser,
+  type changePasswordSchema,
+} from '@fieldline/domain';
+import type { Body } from '../body';
 import { get, isApiError, post, put, setCsrfToken } from '../request';
 
 export const SESSION_QUERY_KEY = ['sessionUser'] as const;
@@ -48,7 +55,7 @@ export const saveLocale = (locale: Locale, { silent = false } = {}) =>
   put<{ locale: Locale | null }>('/v2/sessionUser/locale', { locale }, { _noCancel: true, silent });
 
 export const CHANGE_PASSWORD_FIELDS = ['oldPassword', 'password', 'confirmPassword'] as const;
-export const changePassword = (body: { oldPassword: string; password: string; confirmPassword: string }) =>
+export const changePassword = (body: Body<typeof changePasswordSchema>) =>
   post<null>('/v2/sessionUser/password', body, { fieldErrors: CHANGE_PASSWORD_FIELDS });
 
 export const logout = () => post<null>('/stand/logout', {}, { _noCancel: true });
