@@ -33,7 +33,7 @@ interface Run {
 /** Collects every long task from the first script on; read with takeLongTasks. */
 const OBSERVE = `window.__long = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(Math.round(e.duration)); }).observe({ type: 'longtask', buffered: true });`;
 const takeLongTasks = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __long: number[] }).__long.splice(0));
+  page.evaluate(() => (globalThis as unknown as { __long: number[] }).__long.splice(0));
 
 const gzipOf = new Map<string, number>();
 function gzipBytes(pathname: string) {
@@ -47,7 +47,7 @@ async function takeScripts(page: Page, seen: Set<string>): Promise<Load> {
   const entries = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .map((e) => e as PerformanceResourceTiming)
+      .map((e) => e as unknown as { name: string; encodedBodySize: number })
       .filter((e) => new URL(e.name).pathname.endsWith('.js'))
       .map((e) => ({ url: e.name, wire: e.encodedBodySize })),
   );
