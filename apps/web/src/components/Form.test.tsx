@@ -1,7 +1,7 @@
 import { act, createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { Input, type FormInstance } from 'antd';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Input, message, type FormInstance } from 'antd';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../shell/i18n';
 import { validateForm } from '../shell/form-failure';
 import { Form } from './Form';
@@ -30,6 +30,14 @@ beforeEach(() => {
 afterEach(async () => {
   await act(async () => root.unmount());
   host.remove();
+});
+// The toasts live in antd's own root with a close timer: remove them and let React finish before
+// the file's window goes, or React's scheduler runs into a torn-down environment.
+afterAll(async () => {
+  await act(async () => {
+    message.destroy();
+    await new Promise((r) => setTimeout(r, 300));
+  });
 });
 
 const show = (node: ReactNode) => act(async () => root.render(node));
