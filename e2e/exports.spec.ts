@@ -56,8 +56,10 @@ describe('order export from the list (issue 18 item 7)', () => {
     const page = await freshPage(browser, contexts);
     await signIn(page, server.url, ADMIN);
     await openByUrl(page, server.url, '/allCustomer', '客户列表');
+    const exportButton = page.getByTestId('table-export');
+    await exportButton.waitFor(WAIT);
     await expect(page.getByRole('button', { name: /导\s*出/ }).count()).resolves.toBe(1);
-    await page.getByTestId('table-export').click();
+    await exportButton.click();
     const menu = page.locator('.ant-dropdown-menu');
     await menu.getByText('导出当前页').waitFor(WAIT);
     await menu.getByText('导出所选').waitFor(WAIT);

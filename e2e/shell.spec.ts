@@ -158,6 +158,11 @@ describe('the signed-in frame: menus, tabs, keep-alive', () => {
     expect(path(page)).toBe('/organizationalStructure');
 
     await page.getByTestId('menu-type').getByText('设置').click();
+    // The settings menus render first, so that the tab menu is not opened mid re-render and lost.
+    await page
+      .locator('[data-testid="menu-type"] .ant-segmented-item-selected', { hasText: '设置' })
+      .waitFor();
+    await menusBuilt(page);
     await page.getByTestId('tab-actions').click();
     await page.getByRole('menuitem', { name: '全部关闭', exact: true }).click();
     await expectTabs(page, ['首页']);
