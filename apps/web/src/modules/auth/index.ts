@@ -1,0 +1,2 @@
+/** What other modules may use of sign-in: where to go after signing in. */
+export { redirectTarget } from './redirect';
