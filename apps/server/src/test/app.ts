@@ -5,11 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { PGLITE_EXTENSIONS, wrapPglite, wrapPool, type Database } from '../db/client';
 import { DEMO_PASSWORD } from '../seed/demo';
+import { resolvePhone, type DemoAccount, type Phone } from './accounts';
 import { withDatabase } from './global-setup';
 
 /** A fresh copy of the migrated, demo-seeded template database for one test file. */
@@ -71,11 +72,16 @@ let ipCounter = 0;
 /** A distinct client address per call, so the per-IP sign-in limit does not couple tests. */
 export const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
+/**
+ * Signs in as a demo account by name (`loginAs(app, 'dispatcher')`, test/accounts.ts), or as an
+ * account the test made itself by its phone number and password.
+ */
 export async function loginAs(
   app: FastifyInstance,
-  phone: string,
+  who: DemoAccount | Phone,
   password = DEMO_PASSWORD,
 ): Promise<Session> {
+  const phone = resolvePhone(who);
   const res = await app.inject({
     method: 'POST',
     url: '/api/stand/pwdLogin',
@@ -126,4 +132,22 @@ export function api(app: FastifyInstance, session: Session | null) {
       call('PUT', url, payload, headers),
     del: (url: string, payload?: Record<string, unknown>) => call('DELETE', url, payload),
   };
+}
+
+/** `api` for a test app: `as(t, admin).get(...)`. */
+export const as = (t: TestApp, s: Session) => api(t.app, s);
+
+/** Expects a refusal with this status and code (and the field, when given). */
+export function expectRefusal(
+  res: { statusCode: number; json(): { success: boolean; code: string; field?: string; message: string } },
+  status: number,
+  code: string,
+  field?: string,
+) {
+  const body = res.json();
+  expect(res.statusCode, JSON.stringify(body)).toBe(status);
+  expect(body.success).toBe(false);
+  expect(body.code).toBe(code);
+  expect(body.message.length).toBeGreaterThan(0);
+  if (field) expect(body.field).toBe(field);
 }

@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../seed/demo';
+import { resolvePhone, type DemoAccount, type Phone } from './accounts';
 
 const SERVER_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const MAIN_TS = path.join(SERVER_DIR, 'src/main.ts');
@@ -154,9 +155,18 @@ export interface HttpSession {
   csrfToken: string;
 }
 
-/** Signs in through the real API and reads the CSRF token from sessionUser/info. */
-export async function signIn(base: string, phone: string, password = DEMO_PASSWORD): Promise<HttpSession> {
-  const login = await call(base, 'POST', '/api/stand/pwdLogin', { body: { phone, password } });
+/**
+ * Signs in through the real API (a demo account by name, or a phone number) and reads the CSRF
+ * token from sessionUser/info.
+ */
+export async function signIn(
+  base: string,
+  who: DemoAccount | Phone,
+  password = DEMO_PASSWORD,
+): Promise<HttpSession> {
+  const login = await call(base, 'POST', '/api/stand/pwdLogin', {
+    body: { phone: resolvePhone(who), password },
+  });
   const token = (login.body?.data as { token?: string } | undefined)?.token;
   if (!login.body?.success || !token) throw new Error(`sign-in failed: ${login.status} ${login.text}`);
   const info = await call(base, 'GET', '/api/v2/sessionUser/info', { headers: { token } });
