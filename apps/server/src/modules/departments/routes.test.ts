@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPARTMENT_NAME_MAX } from '@fieldline/domain';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, idOf, otherEnterprise } from '../organization/test-helpers';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { idOf, otherEnterprise } from '../../test/data';
 
 let t: TestApp;
 let admin: Session;
@@ -17,7 +17,7 @@ interface Node {
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
   rootId = await idOf(t, sql`select id from departments where parent_id is null order by id limit 1`);
 });
 afterAll(() => t.close());
@@ -27,7 +27,7 @@ const add = (parentId: number, name: string) => as(t, admin).post('/api/departme
 
 describe('department tree', () => {
   it('answers the whole tree with direct and total user counts, to any signed-in user', async () => {
-    const staff = await loginAs(t.app, '13800000003');
+    const staff = await loginAs(t.app, 'serviceStaff');
     const [root] = await tree(staff);
     expect(root!.id).toBe(rootId);
     expect(root!.totalUserCount).toBe(11);
@@ -85,7 +85,7 @@ describe('adding, renaming and moving', () => {
   });
 
   it('refuses a service staff member (no department permission) with 403', async () => {
-    const staff = await loginAs(t.app, '13800000003');
+    const staff = await loginAs(t.app, 'serviceStaff');
     expectRefusal(
       await as(t, staff).post('/api/department', { parentId: rootId, name: 'z' }),
       403,
