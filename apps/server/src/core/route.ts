@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { PUBLIC, type PlanFeature, type RouteAccess } from '@fieldline/domain';
 import type { Auth } from './auth';
 import { coreErrors } from './errors';
+import { requestLocale } from './i18n';
 import { assertAccess } from './permissions';
 import { assertPlanAllows, type PaidPart } from './plans';
+import { asTenant, tenantOf, type Tenant } from './tenant';
 import { parseWith } from './validation';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -17,6 +19,8 @@ export interface RouteContext<B, Q, P> {
   params: P;
   /** Present on every route that is not PUBLIC. */
   auth: Auth;
+  /** The request's context (core/tenant.ts), built once; present on every route that is not PUBLIC. */
+  tenant: Tenant;
 }
 
 export interface RouteDef<B = unknown, Q = unknown, P = unknown> {
@@ -92,13 +96,16 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[]) {
           req,
           reply,
           auth: req.auth!,
+          tenant: req.auth ? tenantOf(req.server.ctx, req.auth, requestLocale(req)) : (null as never),
           body: def.body ? parseWith(def.body, withoutCsrf(req.body)) : undefined,
           query: def.query ? parseWith(def.query, withoutCsrf(req.query)) : undefined,
           params: def.params ? parseWith(def.params, req.params) : undefined,
         };
         for (const part of def.paidParts ?? [])
           if (part.used(ctx)) assertPlanAllows(req.auth!, part.feature, hotline);
-        const data = await def.handler(ctx);
+        const data = req.auth
+          ? await asTenant(req.auth.user.enterpriseId, () => def.handler(ctx))
+          : await def.handler(ctx);
         if (def.raw) return reply;
         if (data instanceof JsonText) {
           reply.type('application/json; charset=utf-8');

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { TENANT_GUARD_ON, tenantGuardLogger } from './tenant-guard';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -61,12 +62,15 @@ function noNul(text: string): string {
 const arrayText = (items: unknown[]): string =>
   `{${items.map((e) => (e === null || e === undefined ? 'NULL' : `"${noNul(e instanceof Date ? e.toISOString() : String(e)).replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
 
+/** In tests every statement made for one enterprise is checked for its enterprise condition. */
+const guard = TENANT_GUARD_ON ? { logger: tenantGuardLogger } : {};
+
 export function wrapPglite(pglite: PGlite): Database {
   // PGlite has no named-statement API; its one connection keeps SQL-level PREPAREd statements.
   const preparedNames = new Map<string, Promise<unknown>>();
   return {
     engine: 'pglite',
-    db: drizzlePglite(pglite, { schema }) as unknown as Db,
+    db: drizzlePglite(pglite, { schema, ...guard }) as unknown as Db,
     pglite,
     sql: {
       query: async (text, values) => {
@@ -95,7 +99,7 @@ export function wrapPglite(pglite: PGlite): Database {
 export function wrapPool(pool: pg.Pool): Database {
   return {
     engine: 'postgres',
-    db: drizzlePg(pool, { schema }) as unknown as Db,
+    db: drizzlePg(pool, { schema, ...guard }) as unknown as Db,
     pool,
     sql: {
       query: (text, values) => pool.query(text, values as unknown[]),

@@ -1,6 +1,7 @@
 import { and, Placeholder, SQL, sql } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Db } from './client';
+import { TENANT_GUARD_ON, guardStatement } from './tenant-guard';
 
 interface Executable<T> {
   execute(values?: Record<string, unknown>): Promise<T>;
@@ -171,6 +172,7 @@ const dialectOf = (db: Db) => (db as unknown as { dialect: PgDialect }).dialect;
 
 /** A statement with this call's values: prepared by name, or unnamed for a pattern match. */
 async function runStatement(database: Database, statement: Statement, values: Record<string, unknown>) {
+  if (TENANT_GUARD_ON) guardStatement(statement.text);
   const bound = statement.params.map((p) => (p instanceof Placeholder ? values[p.name] : p));
   const result = statement.planEach
     ? await database.sql.query(statement.text, bound)
