@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_KINDS } from '@fieldline/domain';
 import { rows } from '../../db/client';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal } from '../organization/test-helpers';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
 import { addEquipment, demoRefs, equipmentDetail, listIds } from './test-helpers';
 
 let t: TestApp;
@@ -15,7 +14,7 @@ let envId: string;
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
   refs = await demoRefs(t);
   for (const field of [
     { name: '安装位置', code: 'location', type: 'text', required: true },

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WARRANTY_EXPIRING_DAYS, WARRANTY_STATES } from '@fieldline/domain';
 import { rows } from '../../db/client';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, otherEnterprise } from '../organization/test-helpers';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { otherEnterprise } from '../../test/data';
 import { addEquipment, day, demoRefs, equipmentDetail, listIds, uniqueSerial } from './test-helpers';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ let refs: { customerId: number; productId: number };
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
   refs = await demoRefs(t);
 });
 afterAll(() => t.close());
@@ -219,9 +219,9 @@ describe('warranty status, derived from the dates (never stored)', () => {
 
 describe('permissions and tenancy', () => {
   it('refuses a role without the product codes (403) and lets view-only roles read but not write', async () => {
-    const employee = await loginAs(t.app, '13800000011');
+    const employee = await loginAs(t.app, 'employee');
     expectRefusal(await as(t, employee).get('/api/v2/customerProduct/list'), 403, 'NO_PERMISSION');
-    const dispatcher = await loginAs(t.app, '13800000002');
+    const dispatcher = await loginAs(t.app, 'dispatcher');
     expect((await as(t, dispatcher).get('/api/v2/customerProduct/list')).statusCode).toBe(200);
     expectRefusal(
       await as(t, dispatcher).post('/api/v2/customerProduct/save', { ...refs }),
@@ -256,7 +256,7 @@ describe('permissions and tenancy', () => {
   });
 
   it('follows the customer: a salesperson (personal scope) sees the products of customers they may see', async () => {
-    const sales = await loginAs(t.app, '13800000010');
+    const sales = await loginAs(t.app, 'salesperson');
     const visibleCustomers = (await as(t, sales).get('/api/v2/customer/epCustomerList?pageSize=1000'))
       .json()
       .data.list.map((c: { id: number }) => c.id);

@@ -17,7 +17,7 @@ registerFieldHost(FORM_KINDS.customerProduct, {
     if (!record) return null;
     const [customer, product] = await Promise.all([
       customerById(db, enterpriseId, record.customerId),
-      findProduct(db, enterpriseId, record.productId),
+      findProduct({ db, enterpriseId }, record.productId),
     ]);
     if (!customer) return null;
     const templateId =

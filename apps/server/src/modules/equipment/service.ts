@@ -95,7 +95,7 @@ export async function equipmentPage(db: Db, auth: Auth, filter: EquipmentFilter,
   const [list, total, paths] = await Promise.all([
     q.listEquipment(db, actor, f, page),
     q.countEquipment(db, actor, f),
-    categoryPathMap(db, ep),
+    categoryPathMap({ db, enterpriseId: ep }),
   ]);
   return {
     list: list.map((r) => ({
@@ -113,7 +113,7 @@ export async function equipmentDetail(db: Db, auth: Auth, id: number): Promise<E
   const set = await fieldSet(db, auth, found.templateId ?? undefined);
   const { createdBy, createdByName, openRequests, ...row } = found;
   return {
-    ...toRow(row, await categoryPathMap(db, ep)),
+    ...toRow(row, await categoryPathMap({ db, enterpriseId: ep })),
     customValues: viewableValues(set.fields, set.viewable, found.customValues),
     createdBy,
     createdByName,
@@ -140,7 +140,7 @@ async function checkSceneImage(db: Db, enterpriseId: number, url: string) {
 }
 
 async function checkProduct(db: Db, enterpriseId: number, productId: number) {
-  const [found] = await existingProductIds(db, enterpriseId, [productId]);
+  const [found] = await existingProductIds({ db, enterpriseId }, [productId]);
   if (!found) throw recordErrors.PRODUCT_NOT_FOUND({ field: 'productId' });
 }
 

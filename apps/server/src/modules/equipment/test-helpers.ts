@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { rows } from '../../db/client';
-import type { Session, TestApp } from '../../test/app';
-import { as } from '../organization/test-helpers';
+import { as, type Session, type TestApp } from '../../test/app';
 
 /** 'YYYY-MM-DD' of today plus `days` (UTC calendar; tests keep well away from the day's edges). */
 export const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
