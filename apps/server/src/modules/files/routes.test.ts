@@ -48,7 +48,7 @@ const upload = (
 
 beforeAll(async () => {
   t = await testApp();
-  a = await loginAs(t.app, '13800000002');
+  a = await loginAs(t.app, 'dispatcher');
   await t.database.db.transaction(async (tx) => {
     const ep = await createEnterprise(tx, { name: 'Other Co', locale: 'en_GB' });
     await createUser(tx, {

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { SIGNED_IN, UPLOAD_MAX_BYTES } from '@fieldline/domain';
 import { files } from '../../db/schema';
 import { assertCsrf, csrfFrom, defineRoute } from '../../core/route';
+import { mine } from '../../core/tenant';
 import { fileErrors } from './errors';
 import { receiveFile, saveUpload } from './store';
 
@@ -18,14 +19,14 @@ export const fileRoutes = [
     multipart: true,
     tags,
     summary: 'Upload one file (multipart field "file"); answers data.fileUrl and data.files',
-    handler: async ({ req, auth }) => {
+    handler: async ({ req, tenant }) => {
       const csrf = csrfFrom(req);
       const stored = await receiveFile(req, {
-        enterpriseId: auth.user.enterpriseId,
+        enterpriseId: tenant.enterpriseId,
         maxBytes: UPLOAD_MAX_BYTES,
-        checkFields: (fields) => assertCsrf(auth, csrf ?? fields.csrfToken),
+        checkFields: (fields) => assertCsrf(tenant.auth, csrf ?? fields.csrfToken),
       });
-      return saveUpload(req.server.ctx, stored, auth.user.id);
+      return saveUpload({ db: tenant.db, storage: tenant.app.storage }, stored, tenant.user.id);
     },
   }),
   defineRoute({
@@ -36,12 +37,9 @@ export const fileRoutes = [
     tags,
     summary: 'Download a file of my enterprise',
     params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
-    handler: async ({ req, reply, auth, params }) => {
-      const { db, storage } = req.server.ctx;
-      const [row] = await db
-        .select()
-        .from(files)
-        .where(and(eq(files.enterpriseId, auth.user.enterpriseId), eq(files.id, params.id)));
+    handler: async ({ reply, tenant, params }) => {
+      const { storage } = tenant.app;
+      const [row] = await tenant.db.select().from(files).where(mine(tenant, files, eq(files.id, params.id)));
       if (!row || !(await storage.exists(row.storageKey))) throw fileErrors.FILE_NOT_FOUND();
       const inline = row.mime.startsWith('image/') || row.mime === 'application/pdf';
       reply
