@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
-import { api, loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, idOf, otherEnterprise, userId } from '../organization/test-helpers';
+import { api, as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { idOf, otherEnterprise, userId } from '../../test/data';
 import { registerHandoverMover, unregisterHandoverMover } from './registry';
 
 let t: TestApp;
@@ -10,7 +10,7 @@ let admin: Session;
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
   // a stand-in for the later modules' movers: travelled-distance records follow their user
   registerHandoverMover('travels', async (tx, auth, from, to) => {
     const moved = await rows(
@@ -30,13 +30,13 @@ const count = async (query: ReturnType<typeof sql>) =>
 
 describe('handover (PUT /api/user/handover)', () => {
   it("moves the departing user's memberships (member and dispatcher) and registered work, logs it, and can disable", async () => {
-    const from = await userId(t, '13800000002'); // dispatcher of the headquarters team
-    const to = await userId(t, '13800000004'); // member of the branch
+    const from = await userId(t, 'dispatcher'); // dispatcher of the headquarters team
+    const to = await userId(t, 'serviceStaff2'); // member of the branch
     const hq = await idOf(t, sql`select id from service_teams where name = '总部服务团队'`);
     await t.database.db.execute(
       sql`insert into user_travels (enterprise_id, user_id, distance_meters) select enterprise_id, id, 100 from users where id = ${from}`,
     );
-    const fromSession = await loginAs(t.app, '13800000002');
+    const fromSession = await loginAs(t.app, 'dispatcher');
 
     const res = await as(t, admin).put('/api/user/handover', {
       fromUserId: from,
@@ -65,8 +65,8 @@ describe('handover (PUT /api/user/handover)', () => {
   });
 
   it('refuses handing over to oneself or to a disabled user, and unknown users', async () => {
-    const three = await userId(t, '13800000003');
-    const two = await userId(t, '13800000002'); // disabled above
+    const three = await userId(t, 'serviceStaff');
+    const two = await userId(t, 'dispatcher'); // disabled above
     expectRefusal(
       await as(t, admin).put('/api/user/handover', { fromUserId: three, toUserId: three }),
       400,
@@ -94,8 +94,8 @@ describe('handover (PUT /api/user/handover)', () => {
   });
 
   it('a failing mover rolls the whole handover back', async () => {
-    const three = await userId(t, '13800000003');
-    const four = await userId(t, '13800000004');
+    const three = await userId(t, 'serviceStaff');
+    const four = await userId(t, 'serviceStaff2');
     registerHandoverMover('broken', async () => {
       throw new Error('mover failed');
     });
@@ -112,9 +112,9 @@ describe('handover (PUT /api/user/handover)', () => {
   });
 
   it('refuses without the handover permission (403) and for another enterprise (404)', async () => {
-    const staff = await loginAs(t.app, '13800000003');
-    const three = await userId(t, '13800000003');
-    const four = await userId(t, '13800000004');
+    const staff = await loginAs(t.app, 'serviceStaff');
+    const three = await userId(t, 'serviceStaff');
+    const four = await userId(t, 'serviceStaff2');
     expectRefusal(
       await as(t, staff).put('/api/user/handover', { fromUserId: three, toUserId: four }),
       403,
