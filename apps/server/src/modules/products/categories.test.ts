@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_LEVEL_MAX, CATEGORY_NAME_MAX, type CategoryNode } from '@fieldline/domain';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, otherEnterprise } from '../organization/test-helpers';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { otherEnterprise } from '../../test/data';
 
 let t: TestApp;
 let admin: Session;
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
 });
 afterAll(() => t.close());
 
@@ -37,7 +37,7 @@ describe('category tree', () => {
   });
 
   it('refuses callers without the product view code (403)', async () => {
-    const employee = await loginAs(t.app, '13800000011');
+    const employee = await loginAs(t.app, 'employee');
     expectRefusal(await as(t, employee).get('/api/v2/product/category/tree'), 403, 'NO_PERMISSION');
   });
 });
@@ -99,7 +99,7 @@ describe('adding and editing categories', () => {
   });
 
   it('needs the create, edit and delete codes (service staff only views: 403)', async () => {
-    const staff = await loginAs(t.app, '13800000003');
+    const staff = await loginAs(t.app, 'serviceStaff');
     expect((await as(t, staff).get('/api/v2/product/category/tree')).statusCode).toBe(200);
     expectRefusal(await add({ name: '不许' }, staff), 403, 'NO_PERMISSION');
     const id = (await tree())[0]!.id;

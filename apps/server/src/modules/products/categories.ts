@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import {
   CATEGORY_LEVEL_MAX,
   buildCategoryTree,
@@ -7,18 +7,17 @@ import {
   type CategoryNode,
   type CategoryUpdateInput,
 } from '@fieldline/domain';
-import type { Db } from '../../db/client';
 import { productCategories, products } from '../../db/schema';
-import type { Auth } from '../../core/auth';
 import { isUniqueViolation } from '../../core/db-errors';
+import { mine, withDb, type Tenant, type TenantDb } from '../../core/tenant';
 import { productErrors } from './errors';
 import * as q from './queries';
 
 const nameTaken = (name: string) => productErrors.CATEGORY_NAME_TAKEN({ field: 'name', params: { name } });
 
 /** The enterprise's category tree with product counts (direct and with sub-categories). */
-export async function categoryTree(db: Db, enterpriseId: number, enabled?: boolean): Promise<CategoryNode[]> {
-  const records = await q.categoryRecords(db, enterpriseId);
+export async function categoryTree(t: TenantDb, enabled?: boolean): Promise<CategoryNode[]> {
+  const records = await q.categoryRecords(t);
   const tree = buildCategoryTree(records);
   if (enabled === undefined) return tree;
   const keep = (nodes: CategoryNode[]): CategoryNode[] =>
@@ -27,13 +26,12 @@ export async function categoryTree(db: Db, enterpriseId: number, enabled?: boole
 }
 
 export async function requireCategory(
-  db: Db,
-  enterpriseId: number,
+  t: TenantDb,
   id: number,
   field?: string,
   lock?: 'update' | 'key share',
 ) {
-  const category = await q.findCategory(db, enterpriseId, id, lock);
+  const category = await q.findCategory(t, id, lock);
   if (!category) throw productErrors.CATEGORY_NOT_FOUND(field ? { field } : undefined);
   return category;
 }
@@ -48,23 +46,23 @@ async function unique<T>(name: string | undefined, run: () => Promise<T>) {
 }
 
 /** Adds a category at the top or under a parent; at most 3 levels (spec-business §5). */
-export async function addCategory(db: Db, auth: Auth, input: CategoryCreateInput) {
-  const ep = auth.user.enterpriseId;
+export async function addCategory(t: Tenant, input: CategoryCreateInput) {
   return unique(input.name, () =>
-    db.transaction(async (tx) => {
+    t.db.transaction(async (tx) => {
+      const tt = withDb(t, tx);
       const parentId = input.parentId ?? null;
       let level = 1;
       if (parentId !== null) {
-        const parent = await requireCategory(tx, ep, parentId, 'parentId', 'key share');
+        const parent = await requireCategory(tt, parentId, 'parentId', 'key share');
         if (!canAddChildCategory(parent.level))
           throw productErrors.CATEGORY_TOO_DEEP({ field: 'parentId', params: { max: CATEGORY_LEVEL_MAX } });
         level = parent.level + 1;
       }
-      if (await q.siblingCategoryNamed(tx, ep, parentId, input.name)) throw nameTaken(input.name);
+      if (await q.siblingCategoryNamed(tt, parentId, input.name)) throw nameTaken(input.name);
       const [row] = await tx
         .insert(productCategories)
         .values({
-          enterpriseId: ep,
+          enterpriseId: t.enterpriseId,
           parentId,
           level,
           name: input.name,
@@ -78,12 +76,12 @@ export async function addCategory(db: Db, auth: Auth, input: CategoryCreateInput
 }
 
 /** Renames, reorders, enables or disables a category. */
-export async function updateCategory(db: Db, auth: Auth, input: CategoryUpdateInput) {
-  const ep = auth.user.enterpriseId;
+export async function updateCategory(t: Tenant, input: CategoryUpdateInput) {
   await unique(input.name, () =>
-    db.transaction(async (tx) => {
-      const category = await requireCategory(tx, ep, input.id);
-      if (input.name && (await q.siblingCategoryNamed(tx, ep, category.parentId, input.name, category.id)))
+    t.db.transaction(async (tx) => {
+      const tt = withDb(t, tx);
+      const category = await requireCategory(tt, input.id);
+      if (input.name && (await q.siblingCategoryNamed(tt, category.parentId, input.name, category.id)))
         throw nameTaken(input.name);
       const patch = {
         ...(input.name === undefined ? {} : { name: input.name }),
@@ -94,32 +92,26 @@ export async function updateCategory(db: Db, auth: Auth, input: CategoryUpdateIn
         await tx
           .update(productCategories)
           .set({ ...patch, updatedAt: new Date() })
-          .where(and(eq(productCategories.enterpriseId, ep), eq(productCategories.id, category.id)));
+          .where(mine(t, productCategories, eq(productCategories.id, category.id)));
     }),
   );
 }
 
 /** Deletes a category that has no sub-categories and no products (deleted products let go of it). */
-export async function deleteCategory(db: Db, auth: Auth, id: number) {
-  const ep = auth.user.enterpriseId;
-  await db.transaction(async (tx) => {
-    const category = await requireCategory(tx, ep, id, undefined, 'update');
-    const children = await q.countChildCategories(tx, ep, category.id);
+export async function deleteCategory(t: Tenant, id: number) {
+  await t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
+    const category = await requireCategory(tt, id, undefined, 'update');
+    const children = await q.countChildCategories(tt, category.id);
     if (children) throw productErrors.CATEGORY_HAS_CHILDREN({ params: { count: children } });
-    const inUse = await q.countProductsIn(tx, ep, category.id);
+    const inUse = await q.countProductsIn(tt, category.id);
     if (inUse) throw productErrors.CATEGORY_HAS_PRODUCTS({ params: { count: inUse } });
     await tx
       .update(products)
       .set({ categoryId: null })
-      .where(
-        and(
-          eq(products.enterpriseId, ep),
-          eq(products.categoryId, category.id),
-          isNotNull(products.deletedAt),
-        ),
-      );
+      .where(mine(t, products, eq(products.categoryId, category.id), isNotNull(products.deletedAt)));
     await tx
       .delete(productCategories)
-      .where(and(eq(productCategories.enterpriseId, ep), eq(productCategories.id, category.id)));
+      .where(mine(t, productCategories, eq(productCategories.id, category.id)));
   });
 }

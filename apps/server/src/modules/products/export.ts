@@ -4,8 +4,7 @@ import {
   type Locale,
   type ProductFilter,
 } from '@fieldline/domain';
-import type { AppContext } from '../../app-context';
-import type { Auth } from '../../core/auth';
+import type { Tenant, TenantDb } from '../../core/tenant';
 import { registerExporter, startExport, downloadErrors } from '../downloads';
 import { countProducts, listProducts } from './queries';
 import { categoryPathMap } from './service';
@@ -18,10 +17,10 @@ const STATUS: Record<Locale, [string, string]> = { zh_CN: ['启用', '停用'], 
 
 /** The import columns first, so an exported file can be edited and imported again. */
 registerExporter('products', async (ctx, { actor, locale, params }) => {
-  const ep = actor.user.enterpriseId;
+  const t: TenantDb = { db: ctx.db, enterpriseId: actor.user.enterpriseId };
   const [list, paths] = await Promise.all([
-    listProducts(ctx.db, ep, params as ProductFilter, { pageSize: PRODUCT_EXPORT_MAX_ROWS, pageIndex: 0 }),
-    categoryPathMap(ctx.db, ep),
+    listProducts(t, params as ProductFilter, { pageSize: PRODUCT_EXPORT_MAX_ROWS, pageIndex: 0 }),
+    categoryPathMap(t),
   ]);
   return {
     columns: [
@@ -46,9 +45,10 @@ registerExporter('products', async (ctx, { actor, locale, params }) => {
 });
 
 /** Queues the export of the products matching the list's filters; refuses an empty one. */
-export async function exportProducts(ctx: AppContext, auth: Auth, filter: ProductFilter, locale: Locale) {
-  if (!(await countProducts(ctx.db, auth.user.enterpriseId, filter))) throw downloadErrors.EXPORT_EMPTY();
+export async function exportProducts(t: Tenant, filter: ProductFilter) {
+  const locale = t.locale;
+  if (!(await countProducts(t, filter))) throw downloadErrors.EXPORT_EMPTY();
   const fileName = `${locale === 'zh_CN' ? '产品列表' : 'Products'}-${new Date().toISOString().slice(0, 10)}`;
   const { t: _t, ...params } = filter as ProductFilter & { t?: unknown };
-  return startExport(ctx, auth, { kind: 'products', fileName, locale, params });
+  return startExport(t, { kind: 'products', fileName, locale, params });
 }

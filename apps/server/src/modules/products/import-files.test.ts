@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductImportResult, ProductRow } from '@fieldline/domain';
 import { workbook, type CellSpec, type Flavour } from '../../core/fixtures/workbooks';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { as, loginAs, testApp, type Session, type TestApp } from '../../test/app';
 import { uploadFile } from '../../test/upload';
-import { as } from '../organization/test-helpers';
 
 let t: TestApp;
 let admin: Session;
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
 });
 afterAll(() => t.close());
 

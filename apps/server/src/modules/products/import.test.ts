@@ -2,15 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_IMPORT_MAX_ROWS, type ProductImportResult, type ProductRow } from '@fieldline/domain';
 import { writeXlsx, type Cell } from '../../core/xlsx';
 import { readRows } from '../../test/xlsx';
-import { api, loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal } from '../organization/test-helpers';
+import { api, as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
 
 let t: TestApp;
 let admin: Session;
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
 });
 afterAll(() => t.close());
 
@@ -165,7 +164,7 @@ describe('import', () => {
   });
 
   it('needs the create code, and the edit code to overwrite', async () => {
-    const staff = await loginAs(t.app, '13800000003');
+    const staff = await loginAs(t.app, 'serviceStaff');
     expectRefusal(await importFile(sheet([['x']]), { session: staff }), 403, 'NO_PERMISSION');
     // a role with create but not edit: new rows saved, overwrites refused row by row
     const roleRes = await as(t, admin).post('/api/role', {
@@ -240,7 +239,7 @@ describe('export through the download centre', () => {
       400,
       'EXPORT_EMPTY',
     );
-    const employee = await loginAs(t.app, '13800000011');
+    const employee = await loginAs(t.app, 'employee');
     expectRefusal(await as(t, employee).post('/api/v2/product/export'), 403, 'NO_PERMISSION');
   });
 });

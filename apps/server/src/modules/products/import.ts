@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   FIELD_LABELS,
   PRODUCT_IMPORT_COLUMNS,
@@ -15,10 +15,9 @@ import {
   type ProductImportError,
   type ProductImportResult,
 } from '@fieldline/domain';
-import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import type { Auth } from '../../core/auth';
 import { isUniqueViolation } from '../../core/db-errors';
+import { mine, type Tenant } from '../../core/tenant';
 import { writeXlsx } from '../../core/xlsx';
 import { XlsxReadError, readXlsx, type SheetRow } from '../../core/xlsx-read';
 import { productErrors } from './errors';
@@ -65,13 +64,8 @@ interface GoodRow {
  * rows saved. A row whose number matches a product overwrites it (spec-business §5), which needs
  * the product edit permission.
  */
-export async function importProducts(
-  db: Db,
-  auth: Auth,
-  bytes: Uint8Array,
-  locale: Locale,
-): Promise<ProductImportResult> {
-  const ep = auth.user.enterpriseId;
+export async function importProducts(t: Tenant, bytes: Uint8Array): Promise<ProductImportResult> {
+  const locale = t.locale;
   let rows: SheetRow[];
   try {
     rows = await readXlsx(bytes, { maxRows: PRODUCT_IMPORT_MAX_ROWS + 1 });
@@ -87,7 +81,7 @@ export async function importProducts(
   const data = rows.slice(at + 1).filter((r) => r.cells.some((c) => c.trim()));
   if (data.length === 0) throw productErrors.IMPORT_EMPTY({ field: 'file' });
 
-  const paths = await categoryPathMap(db, ep);
+  const paths = await categoryPathMap(t);
   const errors: ProductImportError[] = [];
   const refused = new Set<number>();
   const refuse = (row: number, column: string, message: string) => {
@@ -153,11 +147,10 @@ export async function importProducts(
   }
 
   const existing = await q.productIdsByNumber(
-    db,
-    ep,
+    t,
     good.flatMap((g) => (g.input.number ? [g.input.number] : [])),
   );
-  const mayEdit = auth.powers.includes(PRODUCT_ACCESS.edit);
+  const mayEdit = t.powers.includes(PRODUCT_ACCESS.edit);
   const inserts: GoodRow[] = [];
   const updates: (GoodRow & { id: number })[] = [];
   for (const g of good) {
@@ -169,14 +162,14 @@ export async function importProducts(
   }
 
   try {
-    await db.transaction(async (tx) => {
+    await t.db.transaction(async (tx) => {
       const now = new Date();
       for (const u of updates) {
         const changes = Object.fromEntries(u.given.map((k) => [k, u.input[k] ?? null]));
         await tx
           .update(products)
           .set({ ...changes, updatedAt: now })
-          .where(and(eq(products.enterpriseId, ep), eq(products.id, u.id)));
+          .where(mine(t, products, eq(products.id, u.id)));
       }
       for (let i = 0; i < inserts.length; i += INSERT_CHUNK)
         await tx
@@ -184,7 +177,7 @@ export async function importProducts(
           .values(
             inserts
               .slice(i, i + INSERT_CHUNK)
-              .map((g) => ({ ...g.input, enterpriseId: ep, createdBy: auth.user.id })),
+              .map((g) => ({ ...g.input, enterpriseId: t.enterpriseId, createdBy: t.user.id })),
           );
     });
   } catch (err) {

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_NAME_MAX, type CategoryNode, type ProductRow } from '@fieldline/domain';
 import { rows } from '../../db/client';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, otherEnterprise } from '../organization/test-helpers';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { otherEnterprise } from '../../test/data';
 
 let t: TestApp;
 let admin: Session;
@@ -11,7 +11,7 @@ let categories: CategoryNode[];
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
   categories = (await as(t, admin).get('/api/v2/product/category/tree')).json().data;
 });
 afterAll(() => t.close());
@@ -93,9 +93,9 @@ describe('product list', () => {
   });
 
   it('is open to roles with the product view code and refuses an ordinary employee (403)', async () => {
-    const staff = await loginAs(t.app, '13800000003');
+    const staff = await loginAs(t.app, 'serviceStaff');
     expect((await list('', staff)).total).toBeGreaterThan(0);
-    const employee = await loginAs(t.app, '13800000011');
+    const employee = await loginAs(t.app, 'employee');
     expectRefusal(await as(t, employee).get('/api/v2/product/list'), 403, 'NO_PERMISSION');
     expectRefusal(await as(t, employee).get('/api/v2/product/detail?id=1'), 403, 'NO_PERMISSION');
   });
@@ -227,7 +227,7 @@ describe('product create, read, update, delete', () => {
   });
 
   it('needs the create, edit and delete codes: service staff (view only) get 403', async () => {
-    const staff = await loginAs(t.app, '13800000003');
+    const staff = await loginAs(t.app, 'serviceStaff');
     const id = (await list()).list[0]!.id;
     expect((await detail(id, staff)).statusCode).toBe(200);
     expectRefusal(await as(t, staff).post('/api/v2/product/save', { name: 'x' }), 403, 'NO_PERMISSION');

@@ -1,17 +1,17 @@
-import { and, asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CategoryRecord, PageQuery, ProductFilter } from '@fieldline/domain';
-import type { Db } from '../../db/client';
 import { productCategories, products } from '../../db/schema';
 import { likePattern } from '../../core/sql';
+import { mine, mineSql, type EnterpriseRef, type TenantDb } from '../../core/tenant';
 
 /* ---------- Categories ---------- */
 
 /** Ids of a category and all its sub-categories, as a subquery. */
-export const categorySubtree = (enterpriseId: number, categoryId: number): SQL =>
+export const categorySubtree = (t: EnterpriseRef, categoryId: number): SQL =>
   sql`with recursive sub(id) as (
-      select c.id from product_categories c where c.enterprise_id = ${enterpriseId} and c.id = ${categoryId}
+      select c.id from product_categories c where ${mineSql(t, 'c')} and c.id = ${categoryId}
       union all
-      select c.id from product_categories c join sub on c.parent_id = sub.id where c.enterprise_id = ${enterpriseId}
+      select c.id from product_categories c join sub on c.parent_id = sub.id where ${mineSql(t, 'c')}
     ) select id from sub`;
 
 const categoryColumns = {
@@ -27,22 +27,18 @@ const categoryColumns = {
  * Every category of the enterprise with the products placed directly in it; without `counts` the
  * counts are 0 and the products are not read (category paths of a list page).
  */
-export async function categoryRecords(
-  db: Db,
-  enterpriseId: number,
-  counts = true,
-): Promise<CategoryRecord[]> {
+export async function categoryRecords(t: TenantDb, counts = true): Promise<CategoryRecord[]> {
   const [list, perCategory] = await Promise.all([
-    db
+    t.db
       .select(categoryColumns)
       .from(productCategories)
-      .where(eq(productCategories.enterpriseId, enterpriseId))
+      .where(mine(t, productCategories))
       .orderBy(asc(productCategories.sort), asc(productCategories.id)),
     counts
-      ? db
+      ? t.db
           .select({ categoryId: products.categoryId, n: count() })
           .from(products)
-          .where(and(eq(products.enterpriseId, enterpriseId), isNull(products.deletedAt)))
+          .where(mine(t, products, isNull(products.deletedAt)))
           .groupBy(products.categoryId)
       : [],
   ]);
@@ -54,27 +50,22 @@ export async function categoryRecords(
  * One category; `lock` holds its row to the end of the transaction: 'key share' while something
  * comes to point at it (a product, a sub-category), 'update' while it is deleted.
  */
-export const findCategory = (db: Db, enterpriseId: number, id: number, lock?: 'update' | 'key share') => {
-  const query = db
+export const findCategory = (t: TenantDb, id: number, lock?: 'update' | 'key share') => {
+  const query = t.db
     .select(categoryColumns)
     .from(productCategories)
-    .where(and(eq(productCategories.enterpriseId, enterpriseId), eq(productCategories.id, id)));
+    .where(mine(t, productCategories, eq(productCategories.id, id)));
   return (lock ? query.for(lock) : query).then((r) => r[0]);
 };
 
-export const siblingCategoryNamed = (
-  db: Db,
-  enterpriseId: number,
-  parentId: number | null,
-  name: string,
-  exceptId = 0,
-) =>
-  db
+export const siblingCategoryNamed = (t: TenantDb, parentId: number | null, name: string, exceptId = 0) =>
+  t.db
     .select({ id: productCategories.id })
     .from(productCategories)
     .where(
-      and(
-        eq(productCategories.enterpriseId, enterpriseId),
+      mine(
+        t,
+        productCategories,
         parentId === null ? isNull(productCategories.parentId) : eq(productCategories.parentId, parentId),
         eq(productCategories.name, name),
         sql`${productCategories.id} <> ${exceptId}`,
@@ -83,24 +74,18 @@ export const siblingCategoryNamed = (
     .limit(1)
     .then((r) => r.length > 0);
 
-export const countChildCategories = (db: Db, enterpriseId: number, id: number) =>
-  db
+export const countChildCategories = (t: TenantDb, id: number) =>
+  t.db
     .select({ n: count() })
     .from(productCategories)
-    .where(and(eq(productCategories.enterpriseId, enterpriseId), eq(productCategories.parentId, id)))
+    .where(mine(t, productCategories, eq(productCategories.parentId, id)))
     .then((r) => Number(r[0]?.n ?? 0));
 
-export const countProductsIn = (db: Db, enterpriseId: number, categoryId: number) =>
-  db
+export const countProductsIn = (t: TenantDb, categoryId: number) =>
+  t.db
     .select({ n: count() })
     .from(products)
-    .where(
-      and(
-        eq(products.enterpriseId, enterpriseId),
-        eq(products.categoryId, categoryId),
-        isNull(products.deletedAt),
-      ),
-    )
+    .where(mine(t, products, eq(products.categoryId, categoryId), isNull(products.deletedAt)))
     .then((r) => Number(r[0]?.n ?? 0));
 
 /* ---------- Products ---------- */
@@ -123,14 +108,13 @@ export const productColumns = {
   updatedAt: products.updatedAt,
 };
 /** The conditions of a product list: my enterprise, not deleted, and the filters. */
-export function productWhere(enterpriseId: number, f: ProductFilter): SQL | undefined {
-  return and(
-    eq(products.enterpriseId, enterpriseId),
+export function productWhere(t: EnterpriseRef, f: ProductFilter): SQL | undefined {
+  return mine(
+    t,
+    products,
     isNull(products.deletedAt),
     f.keyword ? ilike(productSearchText, likePattern(f.keyword)) : undefined,
-    f.categoryId
-      ? sql`${products.categoryId} in (${categorySubtree(enterpriseId, f.categoryId)})`
-      : undefined,
+    f.categoryId ? sql`${products.categoryId} in (${categorySubtree(t, f.categoryId)})` : undefined,
     f.enabled === undefined ? undefined : eq(products.enabled, f.enabled),
   );
 }
@@ -140,47 +124,46 @@ export function productWhere(enterpriseId: number, f: ProductFilter): SQL | unde
  * exactly the order of products_list_idx (enterprise_id, deleted_at, id desc nulls last): the planner
  * does not take `deleted_at is null` as a constant and would otherwise sort the whole enterprise.
  */
-export const listProducts = (db: Db, enterpriseId: number, f: ProductFilter, page: PageQuery) =>
-  db
+export const listProducts = (t: TenantDb, f: ProductFilter, page: PageQuery) =>
+  t.db
     .select(productColumns)
     .from(products)
-    .where(productWhere(enterpriseId, f))
+    .where(productWhere(t, f))
     .orderBy(asc(products.deletedAt), sql`${products.id} desc nulls last`)
     .limit(page.pageSize)
     .offset(page.pageIndex * page.pageSize);
 
-export const countProducts = (db: Db, enterpriseId: number, f: ProductFilter) =>
-  db
+export const countProducts = (t: TenantDb, f: ProductFilter) =>
+  t.db
     .select({ n: count() })
     .from(products)
-    .where(productWhere(enterpriseId, f))
+    .where(productWhere(t, f))
     .then((r) => Number(r[0]?.n ?? 0));
 
-export const findProduct = (db: Db, enterpriseId: number, id: number) =>
-  db
+export const findProduct = (t: TenantDb, id: number) =>
+  t.db
     .select(productColumns)
     .from(products)
-    .where(and(eq(products.enterpriseId, enterpriseId), eq(products.id, id), isNull(products.deletedAt)))
+    .where(mine(t, products, eq(products.id, id), isNull(products.deletedAt)))
     .then((r) => r[0]);
 
 /** Products not deleted among `ids`. */
-export const existingProductIds = (db: Db, enterpriseId: number, ids: number[]) =>
-  db
+export const existingProductIds = (t: TenantDb, ids: number[]) =>
+  t.db
     .select({ id: products.id })
     .from(products)
-    .where(
-      and(eq(products.enterpriseId, enterpriseId), inArray(products.id, ids), isNull(products.deletedAt)),
-    )
+    .where(mine(t, products, inArray(products.id, ids), isNull(products.deletedAt)))
     .then((r) => r.map((x) => x.id));
 
 /** The product (not deleted) carrying a number, other than `exceptId`. */
-export const productNumbered = (db: Db, enterpriseId: number, number: string, exceptId = 0) =>
-  db
+export const productNumbered = (t: TenantDb, number: string, exceptId = 0) =>
+  t.db
     .select({ id: products.id })
     .from(products)
     .where(
-      and(
-        eq(products.enterpriseId, enterpriseId),
+      mine(
+        t,
+        products,
         eq(products.number, number),
         isNull(products.deletedAt),
         sql`${products.id} <> ${exceptId}`,
@@ -190,17 +173,11 @@ export const productNumbered = (db: Db, enterpriseId: number, number: string, ex
     .then((r) => r[0]?.id);
 
 /** Ids of the products (not deleted) carrying these numbers, by number. */
-export const productIdsByNumber = (db: Db, enterpriseId: number, numbers: string[]) =>
+export const productIdsByNumber = (t: TenantDb, numbers: string[]) =>
   numbers.length === 0
     ? Promise.resolve(new Map<string, number>())
-    : db
+    : t.db
         .select({ id: products.id, number: products.number })
         .from(products)
-        .where(
-          and(
-            eq(products.enterpriseId, enterpriseId),
-            inArray(products.number, numbers),
-            isNull(products.deletedAt),
-          ),
-        )
+        .where(mine(t, products, inArray(products.number, numbers), isNull(products.deletedAt)))
         .then((r) => new Map(r.map((x) => [x.number!, x.id])));

@@ -13,7 +13,6 @@ import {
   productListQuerySchema,
   productUpdateSchema,
 } from '@fieldline/domain';
-import { requestLocale } from '../../core/i18n';
 import { readXlsxUpload } from '../files';
 import { defineRoute } from '../../core/route';
 import * as categories from './categories';
@@ -33,8 +32,7 @@ const categoryRoutes = [
     tags,
     summary: 'The product category tree (at most 3 levels) with product counts; `enabled` filters',
     query: categoryTreeQuerySchema,
-    handler: ({ req, auth, query }) =>
-      categories.categoryTree(req.server.ctx.db, auth.user.enterpriseId, query.enabled),
+    handler: ({ tenant, query }) => categories.categoryTree(tenant, query.enabled),
   }),
   defineRoute({
     method: 'POST',
@@ -43,7 +41,7 @@ const categoryRoutes = [
     tags,
     summary: 'Add a category at the top or under a parent (name 1-8 characters, at most 3 levels)',
     body: categoryCreateSchema,
-    handler: ({ req, auth, body }) => categories.addCategory(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => categories.addCategory(tenant, body),
   }),
   defineRoute({
     method: 'POST',
@@ -52,8 +50,8 @@ const categoryRoutes = [
     tags,
     summary: 'Rename, reorder, enable or disable a category',
     body: categoryUpdateSchema,
-    handler: async ({ req, auth, body }) => {
-      await categories.updateCategory(req.server.ctx.db, auth, body);
+    handler: async ({ tenant, body }) => {
+      await categories.updateCategory(tenant, body);
       return null;
     },
   }),
@@ -64,8 +62,8 @@ const categoryRoutes = [
     tags,
     summary: 'Delete a category (id in the query) that has no sub-categories and no products',
     query: categoryIdQuerySchema,
-    handler: async ({ req, auth, query }) => {
-      await categories.deleteCategory(req.server.ctx.db, auth, query.id);
+    handler: async ({ tenant, query }) => {
+      await categories.deleteCategory(tenant, query.id);
       return null;
     },
   }),
@@ -80,7 +78,7 @@ const productCrudRoutes = [
     summary:
       'One page of products, newest first: keyword (name, number, model), category (with its sub-categories), enabled',
     query: productListQuerySchema,
-    handler: ({ req, auth, query }) => service.productPage(req.server.ctx.db, auth, query, query),
+    handler: ({ tenant, query }) => service.productPage(tenant, query, query),
   }),
   defineRoute({
     method: 'GET',
@@ -89,7 +87,7 @@ const productCrudRoutes = [
     tags,
     summary: 'One product by id ("Product ID does not exist" when missing)',
     query: productIdQuerySchema,
-    handler: ({ req, auth, query }) => service.productDetail(req.server.ctx.db, auth, query.id),
+    handler: ({ tenant, query }) => service.productDetail(tenant, query.id),
   }),
   defineRoute({
     method: 'POST',
@@ -98,7 +96,7 @@ const productCrudRoutes = [
     tags,
     summary: 'Add a product (number unique in the enterprise when given; image ≤ 1 MB of our files)',
     body: productCreateSchema,
-    handler: ({ req, auth, body }) => service.createProduct(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => service.createProduct(tenant, body),
   }),
   defineRoute({
     method: 'POST',
@@ -107,8 +105,8 @@ const productCrudRoutes = [
     tags,
     summary: 'Edit a product: the fields given change, null clears an optional one',
     body: productUpdateSchema,
-    handler: async ({ req, auth, body }) => {
-      await service.updateProduct(req.server.ctx.db, auth, body);
+    handler: async ({ tenant, body }) => {
+      await service.updateProduct(tenant, body);
       return null;
     },
   }),
@@ -119,8 +117,8 @@ const productCrudRoutes = [
     tags,
     summary: 'Delete a product (id in the query)',
     query: productIdQuerySchema,
-    handler: async ({ req, auth, query }) => {
-      await service.deleteProducts(req.server.ctx.db, auth, [query.id]);
+    handler: async ({ tenant, query }) => {
+      await service.deleteProducts(tenant, [query.id]);
       return null;
     },
   }),
@@ -131,7 +129,7 @@ const productCrudRoutes = [
     tags,
     summary: 'Delete several products (body `ids`); all must exist, else nothing is deleted',
     body: productBatchDeleteSchema,
-    handler: ({ req, auth, body }) => service.deleteProducts(req.server.ctx.db, auth, body.ids, 'ids'),
+    handler: ({ tenant, body }) => service.deleteProducts(tenant, body.ids, 'ids'),
   }),
 ];
 
@@ -144,8 +142,8 @@ const fileRoutes = [
     tags,
     summary: 'The .xlsx import template: the header row in the caller’s language',
     query: z.object({ t: z.unknown().optional() }),
-    handler: async ({ req, reply }) => {
-      const locale = requestLocale(req);
+    handler: async ({ tenant, reply }) => {
+      const locale = tenant.locale;
       const name = locale === 'zh_CN' ? '产品导入模板.xlsx' : 'Product import template.xlsx';
       return reply
         .header('content-type', XLSX_MIME)
@@ -162,9 +160,9 @@ const fileRoutes = [
     tags,
     summary:
       'Import products from an .xlsx (multipart field "file"): answers counts and the refused rows; a row whose number exists overwrites that product',
-    handler: async ({ req, auth }) => {
-      const bytes = await readXlsxUpload(req, auth, PRODUCT_IMPORT_MAX_BYTES, productErrors);
-      return importProducts(req.server.ctx.db, auth, bytes, requestLocale(req));
+    handler: async ({ req, tenant }) => {
+      const bytes = await readXlsxUpload(req, tenant.auth, PRODUCT_IMPORT_MAX_BYTES, productErrors);
+      return importProducts(tenant, bytes);
     },
   }),
   defineRoute({
@@ -174,7 +172,7 @@ const fileRoutes = [
     tags,
     summary: 'Export the products matching the list filters (query) to .xlsx in the download centre',
     query: productFilterSchema,
-    handler: ({ req, auth, query }) => exportProducts(req.server.ctx, auth, query, requestLocale(req)),
+    handler: ({ tenant, query }) => exportProducts(tenant, query),
   }),
 ];
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray, isNull } from 'drizzle-orm';
 import {
   FILE_URL_PATTERN,
   IMAGE_MAX_BYTES,
@@ -11,11 +11,10 @@ import {
   type ProductRow,
   type ProductUpdateInput,
 } from '@fieldline/domain';
-import type { Db } from '../../db/client';
 import { files, products } from '../../db/schema';
-import type { Auth } from '../../core/auth';
 import { isUniqueViolation } from '../../core/db-errors';
 import { recordErrors } from '../../core/record-errors';
+import { mine, withDb, type Tenant, type TenantDb } from '../../core/tenant';
 import { humanSize } from '../files';
 import { registerTaggableKind } from '../tags';
 import { requireCategory } from './categories';
@@ -28,8 +27,8 @@ const numberTaken = (number: string) =>
   productErrors.PRODUCT_NUMBER_TAKEN({ field: 'number', params: { number } });
 
 /** The category paths of the enterprise ("空调/家用空调"), by category id. */
-export const categoryPathMap = async (db: Db, enterpriseId: number) =>
-  categoryPaths(buildCategoryTree(await q.categoryRecords(db, enterpriseId, false)));
+export const categoryPathMap = async (t: TenantDb) =>
+  categoryPaths(buildCategoryTree(await q.categoryRecords(t, false)));
 
 const toRow = (p: ProductRecord, paths: Map<number, string>): ProductRow => ({
   ...p,
@@ -39,37 +38,35 @@ const toRow = (p: ProductRecord, paths: Map<number, string>): ProductRow => ({
 });
 
 /** One page of products with the filters, newest first, and the total. */
-export async function productPage(db: Db, auth: Auth, filter: ProductFilter, page: PageQuery) {
-  const ep = auth.user.enterpriseId;
+export async function productPage(t: Tenant, filter: ProductFilter, page: PageQuery) {
   const [list, total, paths] = await Promise.all([
-    q.listProducts(db, ep, filter, page),
-    q.countProducts(db, ep, filter),
-    categoryPathMap(db, ep),
+    q.listProducts(t, filter, page),
+    q.countProducts(t, filter),
+    categoryPathMap(t),
   ]);
   return { list: list.map((p) => toRow(p, paths)), total };
 }
 
 /** A product of my enterprise; a missing, deleted or foreign id answers "Product ID does not exist". */
-export async function requireProduct(db: Db, enterpriseId: number, id: number) {
-  const product = await q.findProduct(db, enterpriseId, id);
+export async function requireProduct(t: TenantDb, id: number) {
+  const product = await q.findProduct(t, id);
   if (!product) throw recordErrors.PRODUCT_NOT_FOUND();
   return product;
 }
 
-export async function productDetail(db: Db, auth: Auth, id: number): Promise<ProductRow> {
-  const ep = auth.user.enterpriseId;
-  const product = await requireProduct(db, ep, id);
-  return toRow(product, await categoryPathMap(db, ep));
+export async function productDetail(t: Tenant, id: number): Promise<ProductRow> {
+  const product = await requireProduct(t, id);
+  return toRow(product, await categoryPathMap(t));
 }
 
 /** The image must be an image file of my enterprise, at most 1 MB (spec-business §5 "image limit 1M"). */
-export async function checkImage(db: Db, enterpriseId: number, url: string) {
+export async function checkImage(t: TenantDb, url: string) {
   const id = Number(FILE_URL_PATTERN.exec(url)?.[1]);
   const [file] = Number.isSafeInteger(id)
-    ? await db
+    ? await t.db
         .select({ mime: files.mime, size: files.size })
         .from(files)
-        .where(and(eq(files.enterpriseId, enterpriseId), eq(files.id, id)))
+        .where(mine(t, files, eq(files.id, id)))
     : [];
   if (!file || !file.mime.startsWith('image/')) throw productErrors.PRODUCT_IMAGE_INVALID({ field: 'image' });
   if (file.size > IMAGE_MAX_BYTES)
@@ -88,61 +85,60 @@ async function guardNumber<T>(number: string | null | undefined, run: () => Prom
   }
 }
 
-export async function createProduct(db: Db, auth: Auth, input: ProductCreateInput) {
-  const ep = auth.user.enterpriseId;
+export async function createProduct(t: Tenant, input: ProductCreateInput) {
   return guardNumber(input.number, () =>
-    db.transaction(async (tx) => {
-      if (input.categoryId) await requireCategory(tx, ep, input.categoryId, 'categoryId', 'key share');
-      if (input.image) await checkImage(tx, ep, input.image);
-      if (input.number && (await q.productNumbered(tx, ep, input.number))) throw numberTaken(input.number);
+    t.db.transaction(async (tx) => {
+      const tt = withDb(t, tx);
+      if (input.categoryId) await requireCategory(tt, input.categoryId, 'categoryId', 'key share');
+      if (input.image) await checkImage(tt, input.image);
+      if (input.number && (await q.productNumbered(tt, input.number))) throw numberTaken(input.number);
       const [row] = await tx
         .insert(products)
-        .values({ ...input, enterpriseId: ep, createdBy: auth.user.id })
+        .values({ ...input, enterpriseId: t.enterpriseId, createdBy: t.user.id })
         .returning({ id: products.id });
       return { id: row!.id };
     }),
   );
 }
 
-export async function updateProduct(db: Db, auth: Auth, input: ProductUpdateInput) {
-  const ep = auth.user.enterpriseId;
+export async function updateProduct(t: Tenant, input: ProductUpdateInput) {
   const { id, ...patch } = input;
   await guardNumber(patch.number, () =>
-    db.transaction(async (tx) => {
-      const product = await requireProduct(tx, ep, id);
+    t.db.transaction(async (tx) => {
+      const tt = withDb(t, tx);
+      const product = await requireProduct(tt, id);
       if (patch.categoryId && patch.categoryId !== product.categoryId)
-        await requireCategory(tx, ep, patch.categoryId, 'categoryId', 'key share');
-      if (patch.image && patch.image !== product.image) await checkImage(tx, ep, patch.image);
-      if (patch.number && (await q.productNumbered(tx, ep, patch.number, id)))
-        throw numberTaken(patch.number);
+        await requireCategory(tt, patch.categoryId, 'categoryId', 'key share');
+      if (patch.image && patch.image !== product.image) await checkImage(tt, patch.image);
+      if (patch.number && (await q.productNumbered(tt, patch.number, id))) throw numberTaken(patch.number);
       const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
       if (Object.keys(changes).length)
         await tx
           .update(products)
           .set({ ...changes, updatedAt: new Date() })
-          .where(and(eq(products.enterpriseId, ep), eq(products.id, id)));
+          .where(mine(t, products, eq(products.id, id)));
     }),
   );
 }
 
 /** Deletes products (kept with `deleted_at`); every id must be a product of mine, else nothing changes. */
-export async function deleteProducts(db: Db, auth: Auth, ids: number[], field?: string) {
-  const ep = auth.user.enterpriseId;
+export async function deleteProducts(t: Tenant, ids: number[], field?: string) {
   const wanted = [...new Set(ids)];
-  return db.transaction(async (tx) => {
-    const found = await q.existingProductIds(tx, ep, wanted);
+  return t.db.transaction(async (tx) => {
+    const found = await q.existingProductIds(withDb(t, tx), wanted);
     if (found.length !== wanted.length) throw recordErrors.PRODUCT_NOT_FOUND(field ? { field } : undefined);
     const now = new Date();
     await tx
       .update(products)
       .set({ deletedAt: now, updatedAt: now })
-      .where(and(eq(products.enterpriseId, ep), inArray(products.id, wanted), isNull(products.deletedAt)));
+      .where(mine(t, products, inArray(products.id, wanted), isNull(products.deletedAt)));
     return { count: wanted.length };
   });
 }
 
 /** Which of `ids` are products of the enterprise (tags on products, other modules' checks). */
-export const existingProductIds = (db: Db, enterpriseId: number, ids: number[]) =>
-  q.existingProductIds(db, enterpriseId, ids);
+export const existingProductIds = (t: TenantDb, ids: number[]) => q.existingProductIds(t, ids);
 
-registerTaggableKind(TAG_OBJECT_KINDS.product, existingProductIds);
+registerTaggableKind(TAG_OBJECT_KINDS.product, (db, enterpriseId, ids) =>
+  existingProductIds({ db, enterpriseId }, ids),
+);
