@@ -8,9 +8,9 @@ import {
   maskName,
 } from '@fieldline/domain';
 import { rows } from '../../db/client';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
 import { addEquipment, day, demoRefs, equipmentDetail, uniqueSerial } from '../equipment/test-helpers';
-import { as, expectRefusal, otherEnterprise } from '../organization/test-helpers';
+import { otherEnterprise } from '../../test/data';
 
 let t: TestApp;
 let admin: Session;
@@ -18,7 +18,7 @@ let refs: { customerId: number; productId: number };
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
   refs = await demoRefs(t);
 });
 afterAll(() => t.close());
@@ -191,9 +191,9 @@ describe('service requests: permissions and tenancy', () => {
   it('403 without the product codes; another enterprise’s requests answer like missing ones', async () => {
     const { code, productId } = await boundCode();
     expect((await report(code)).statusCode).toBe(200);
-    const employee = await loginAs(t.app, '13800000011');
+    const employee = await loginAs(t.app, 'employee');
     expectRefusal(await as(t, employee).get('/api/v2/serviceRequest/list'), 403, 'NO_PERMISSION');
-    const dispatcher = await loginAs(t.app, '13800000002'); // product view, not edit
+    const dispatcher = await loginAs(t.app, 'dispatcher'); // product view, not edit
     expectRefusal(
       await as(t, dispatcher).post('/api/v2/serviceRequest/handle', { id: 1 }),
       403,

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QR_BATCH_SIZE_MAX, QR_CODE_PATTERN, QR_CODE_STATES, QR_LOG_ACTIONS } from '@fieldline/domain';
 import { rows } from '../../db/client';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
 import { addEquipment, demoRefs, equipmentDetail } from '../equipment/test-helpers';
-import { as, expectRefusal, otherEnterprise } from '../organization/test-helpers';
+import { otherEnterprise } from '../../test/data';
 
 let t: TestApp;
 let admin: Session;
@@ -12,7 +12,7 @@ let refs: { customerId: number; productId: number };
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
   refs = await demoRefs(t);
 });
 afterAll(() => t.close());
@@ -179,7 +179,7 @@ describe('binding (spec-business §4 "QR code: unused, used")', () => {
 
 describe('permissions and tenancy', () => {
   it('needs the "QR codes" product permission (403 without it)', async () => {
-    const dispatcher = await loginAs(t.app, '13800000002'); // holds product view only
+    const dispatcher = await loginAs(t.app, 'dispatcher'); // holds product view only
     const d = as(t, dispatcher);
     expectRefusal(await d.get('/api/v2/qrcode/batch/list'), 403, 'NO_PERMISSION');
     expectRefusal(
