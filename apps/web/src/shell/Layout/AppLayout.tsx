@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Drawer, Grid, Layout } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Grid, Layout } from 'antd';
 import { FilePreviewHost } from '../../components/FilePreview/FilePreviewHost';
 import { KeepAliveOutlet } from '../tabs/KeepAliveOutlet';
 import { ShellStateProvider, useShellState } from '../tabs/ShellStateProvider';
@@ -8,6 +8,8 @@ import { SideMenu } from './SideMenu';
 import { TabBar } from './TabBar';
 import { TopBar } from './TopBar';
 import { UpgradeHost } from './UpgradeHost';
+
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
 
 /** The signed-in frame: side menu, top bar, tabs, the seat-limit banner and the pages. */
 export default function AppLayout() {
@@ -30,17 +32,9 @@ function Frame() {
   return (
     <Layout style={{ height: '100vh', overflow: 'hidden' }}>
       {phone ? (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          width={248}
-          closable={false}
-          styles={{ body: { padding: 0 } }}
-          data-testid="menu-drawer"
-        >
-          <SideMenu collapsed={false} inDrawer onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
       ) : (
         <SideMenu collapsed={collapsed} />
       )}

@@ -6,7 +6,7 @@ import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { PATHS } from '../paths';
 import { DownloadCenter } from '../downloads/DownloadCenter';
 import { translateKey } from '../i18n';
-import { GlobalSearch } from '../search/GlobalSearch';
+import { SearchSlot } from '../search/SearchSlot';
 import { useCurrentRoute } from '../RouteGate';
 import { useShellState } from '../tabs/ShellStateProvider';
 import { HOME_TAB } from '../tabs/state';
@@ -76,7 +76,7 @@ export function TopBar({ collapsed, compact = false, onToggleMenu }: Props) {
           )}
         </Flex>
         <Space size={4} className={compact ? 'topbar-tools-compact' : undefined}>
-          {!compact && <GlobalSearch />}
+          {!compact && <SearchSlot />}
           <DownloadCenter />
           {!compact && <UpgradeEntry />}
           <LanguageSwitch />

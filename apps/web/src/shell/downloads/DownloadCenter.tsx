@@ -1,23 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Badge, Button, Empty, List, Popover, Spin, Tag, Tooltip, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Badge, Button, Popover, Spin, Tooltip } from 'antd';
 import { CloudDownloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { onEvent } from '../events';
-import { DOWNLOAD_IN_PROGRESS, DOWNLOADS_QUERY_KEY, fetchDownloads, type DownloadFile } from './api';
+import { DOWNLOAD_IN_PROGRESS, DOWNLOADS_QUERY_KEY, fetchDownloads } from './api';
 
-function FileState({ file }: { file: DownloadFile }) {
-  const { t } = useTranslation();
-  if (file.process_state === DOWNLOAD_IN_PROGRESS)
-    return <Tag color="processing">{t('shell.downloads.inProgress')}</Tag>;
-  if (file.failed || !file.file_url) return <Tag color="error">{t('shell.downloads.failedShort')}</Tag>;
-  return (
-    <Typography.Link href={file.file_url} download={file.file_name}>
-      {t('shell.downloads.download')}
-    </Typography.Link>
-  );
-}
+/** The panel's list loads with its first opening, not with the frame. */
+const DownloadList = lazy(() => import('./DownloadList'));
 
 /** The top bar's download centre: the user's exports, their state and their files. */
 export function DownloadCenter() {
@@ -41,24 +31,9 @@ export function DownloadCenter() {
   const busy = files.some((f) => f.process_state === DOWNLOAD_IN_PROGRESS);
 
   const content = (
-    <Spin spinning={isFetching && files.length === 0}>
-      <List
-        style={{ width: 360, maxHeight: 400, overflow: 'auto' }}
-        size="small"
-        dataSource={files}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shell.downloads.empty')} />,
-        }}
-        renderItem={(file) => (
-          <List.Item key={file.id} extra={<FileState file={file} />} data-testid="download-item">
-            <List.Item.Meta
-              title={file.file_name}
-              description={dayjs(file.created_at).format('YYYY-MM-DD HH:mm')}
-            />
-          </List.Item>
-        )}
-      />
-    </Spin>
+    <Suspense fallback={<Spin style={{ display: 'block', width: 360 }} />}>
+      <DownloadList files={files} loading={isFetching && files.length === 0} />
+    </Suspense>
   );
 
   return (

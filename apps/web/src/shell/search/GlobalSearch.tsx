@@ -36,11 +36,20 @@ function ResultLabel({ result }: { result: SearchResult }) {
   );
 }
 
-/** The top bar's search box: asks what modules registered and goes where a hit links to. */
-export function GlobalSearch() {
+/**
+ * The top bar's search box: asks what modules registered and goes where a hit links to. It takes over
+ * from the stand-in of SearchSlot.tsx with what was typed there, and its focus.
+ */
+export default function GlobalSearch({
+  initialText = '',
+  autoFocus = false,
+}: {
+  initialText?: string;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const keyword = useDebounced(text.trim(), DEBOUNCE_MS);
   const can = useCan();
   const userId = useSession().user?.id;
@@ -80,6 +89,7 @@ export function GlobalSearch() {
       notFoundContent={keyword && !isFetching ? t('shell.search.empty') : null}
       style={{ width: 240 }}
       popupMatchSelectWidth={400}
+      autoFocus={autoFocus}
     >
       <Input
         allowClear

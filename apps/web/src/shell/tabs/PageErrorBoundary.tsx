@@ -1,7 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { isChunkLoadError } from '../chunks';
+import { SessionLoadFailed } from '../SessionLoadFailed';
 
 interface Props {
   children: ReactNode;
@@ -35,20 +34,6 @@ export class PageErrorBoundary extends Component<Props, { error: unknown; key: s
 }
 
 function PageFailed({ error }: { error: unknown }) {
-  const { t } = useTranslation();
   const code = isChunkLoadError(error) ? error.code : undefined;
-  return (
-    <Result
-      status="warning"
-      title={t('errors.crash.title')}
-      subTitle={t('errors.crash.body')}
-      data-testid="page-failed"
-      data-error-code={code}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('actions.reload')}
-        </Button>
-      }
-    />
-  );
+  return <SessionLoadFailed testId="page-failed" errorCode={code} />;
 }
