@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../pagination';
-import { fn } from '../tenancy/permission-tree';
-import type { TreeCode } from '../tenancy/permissions';
 import {
   idListSchema,
   idSchema,
@@ -14,8 +12,8 @@ import { CONTROL_TYPE_NAMES, type ControlType } from './controls';
 import { FORM_KIND_VALUES, type FormKind } from './kinds';
 import { CUSTOM_BUTTON_LINK_MAX, CUSTOM_BUTTON_NAME_MAX, FIELDS_PER_TEMPLATE_MAX } from './limits';
 
-/** Changing templates, fields and custom buttons needs "System settings › Templates". */
-export const FORMS_ACCESS = { templates: fn('systemSettings', 3) as TreeCode } as const;
+/** In a file of its own, so the web's route tables read it without this file's schemas. */
+export { FORMS_ACCESS } from './permissions';
 
 export const formKindSchema = z.coerce
   .number()

@@ -55,18 +55,6 @@ export function useOrderCount(query: Partial<OrderListQueryParams>, enabled = tr
   });
 }
 
-/* ---------- menu badges (spec-shell §7 "Menu badge counts"; failures are ignored) ---------- */
-
-const badge = (url: string, params: Record<string, string>) => () =>
-  get<number>(url, params, { silent: true }).then(Number);
-export const BADGE_COUNTS: Record<string, () => Promise<number>> = {
-  acceptanceOrder: badge('/v2/order/getAllAcceptanceCount', { dataType: '1' }),
-  assignOrder: badge('/order/unDeliverOrderListCount', {}),
-  examineOrder: badge('/v3/order/examineOrderCount', { type: '-1' }),
-  // spec: getOrderListCount?orderDue=0; the server's list of overdue orders is view=due
-  dueOrder: badge('/v2/order/getOrderListCount', { view: 'due', orderDue: '0' }),
-};
-
 /* ---------- create and edit ---------- */
 
 export type ServiceLineValue = Body<typeof serviceLineSchema>;

@@ -2,9 +2,8 @@ import { ORDER_ACCESS } from '@fieldline/domain';
 import { lazyPage as lazy } from '../../shell/chunks';
 import { registerBadge } from '../../shell/badge-registry';
 import type { AppRoute, RouteNameKey } from '../../shell/paths';
-import { BADGE_COUNTS } from './api';
-import { ORDER_PATHS, ORDER_PRINT_ROUTE } from './paths';
-import { ORDER_LIST_CONFIGS, ORDER_LIST_ROUTES } from './views';
+import { BADGE_COUNTS } from './badges';
+import { ORDER_LISTS, ORDER_LIST_ROUTES, ORDER_PATHS, ORDER_PRINT_ROUTE } from './paths';
 
 /** One page (one chunk) for every order list, and one for the three create routes. */
 const listPage = lazy(() => import('./pages/OrderListPage'));
@@ -24,10 +23,10 @@ const create = (name: string, path: string): AppRoute => ({
 export const ORDER_ROUTES: AppRoute[] = [
   ...ORDER_LIST_ROUTES.map((name): AppRoute => ({
     name,
-    path: ORDER_LIST_CONFIGS[name].path,
+    path: ORDER_LISTS[name].path,
     page: listPage,
     nameKey: `orders.routes.${name}` as RouteNameKey,
-    permission: ORDER_LIST_CONFIGS[name].permission,
+    permission: ORDER_LISTS[name].permission,
     keepAlive: true,
     menuKey: 'order_manage',
     layout: true,

@@ -7,24 +7,11 @@ import {
   type OrderAction,
   type OrderRow,
   type OrderView,
-  type SearchPlanPage,
 } from '@fieldline/domain';
 import type { OrderFilterState } from './filters';
+import { ORDER_LISTS, ORDER_LIST_ROUTES, type OrderListRoute } from './paths';
 
-/** The list pages of spec-shell "Orders", by route name (also their saved-scheme page). */
-export const ORDER_LIST_ROUTES = [
-  'allOrder',
-  'myOrder',
-  'assignOrder',
-  'acceptanceOrder',
-  'examineOrder',
-  'sendMeOrder',
-  'dueOrder',
-  'orderRubbish',
-  'teamworkOrder',
-  'templateView',
-] as const satisfies readonly SearchPlanPage[];
-export type OrderListRoute = (typeof ORDER_LIST_ROUTES)[number];
+export { ORDER_LIST_ROUTES, type OrderListRoute };
 
 /** A filter control of the filter bar; `takeRange` is takeStart + takeEnd. */
 export type FilterKey = Exclude<keyof OrderFilterState, 'takeStart' | 'takeEnd' | 'tab'> | 'takeRange';
@@ -83,9 +70,8 @@ export const ALL_ORDER_TABS = ['working', 'archived'] as const;
 export const ORDER_LIST_CONFIGS: Record<OrderListRoute, OrderListConfig> = {
   allOrder: {
     route: 'allOrder',
-    path: '/allOrder',
+    ...ORDER_LISTS.allOrder,
     view: 'all',
-    permission: ORDER_ACCESS.view,
     tabs: ALL_ORDER_TABS,
     filters: FULL,
     bulk: ['assign', 'archive', 'unarchive', 'delete', ...SELECT],
@@ -93,9 +79,8 @@ export const ORDER_LIST_CONFIGS: Record<OrderListRoute, OrderListConfig> = {
   },
   myOrder: {
     route: 'myOrder',
-    path: '/myOrder',
+    ...ORDER_LISTS.myOrder,
     view: 'my',
-    permission: ORDER_ACCESS.view,
     tabs: MY_ORDER_TABS,
     filters: BASIC,
     bulk: SELECT,
@@ -103,72 +88,64 @@ export const ORDER_LIST_CONFIGS: Record<OrderListRoute, OrderListConfig> = {
   },
   assignOrder: {
     route: 'assignOrder',
-    path: '/assignOrder',
+    ...ORDER_LISTS.assignOrder,
     view: 'assign',
-    permission: ORDER_ACCESS.dispatch,
     filters: [...BASIC, 'customName', 'customerId', 'orderType'],
     bulk: ['assign', ...SELECT],
     rows: ['assign', 'edit'],
   },
   acceptanceOrder: {
     route: 'acceptanceOrder',
-    path: '/acceptanceOrder',
+    ...ORDER_LISTS.acceptanceOrder,
     view: 'acceptance',
-    permission: ORDER_ACCESS.reception,
     filters: [...BASIC, 'customName', 'customerId'],
     bulk: SELECT,
     rows: ['receptionAccept', 'markInvalid', 'edit'],
   },
   examineOrder: {
     route: 'examineOrder',
-    path: '/examineOrder',
+    ...ORDER_LISTS.examineOrder,
     view: 'examine',
-    permission: ORDER_ACCESS.approve,
     filters: [...BASIC, 'customName', 'servicePersonalId'],
     bulk: SELECT,
     rows: [],
   },
   sendMeOrder: {
     route: 'sendMeOrder',
-    path: '/sendMeOrder',
+    ...ORDER_LISTS.sendMeOrder,
     view: 'sendMe',
-    permission: ORDER_ACCESS.view,
     filters: [...BASIC, 'orderStateList', 'servicePersonalId'],
     bulk: SELECT,
     rows: [],
   },
   dueOrder: {
     route: 'dueOrder',
-    path: '/dueOrder',
+    ...ORDER_LISTS.dueOrder,
     view: 'due',
-    permission: ORDER_ACCESS.view,
     filters: [...BASIC, 'orderStateList', 'servicePersonalId', 'serviceGroupId'],
     bulk: ['assign', ...SELECT],
     rows: ['assign', 'cc'],
   },
   orderRubbish: {
     route: 'orderRubbish',
-    path: '/orderRubbish',
+    ...ORDER_LISTS.orderRubbish,
     view: 'rubbish',
-    permission: ORDER_ACCESS.recycleBin,
     filters: [...BASIC, 'orderStateList', 'customName'],
     bulk: ['restore'],
     rows: ['restore'],
   },
   teamworkOrder: {
     route: 'teamworkOrder',
-    path: '/teamworkOrder',
+    ...ORDER_LISTS.teamworkOrder,
     view: 'teamwork',
-    permission: ORDER_ACCESS.view,
     filters: [...BASIC, 'orderStateList', 'servicePersonalId'],
     bulk: SELECT,
     rows: [],
   },
   templateView: {
     route: 'templateView',
-    path: '/templateView',
+    ...ORDER_LISTS.templateView,
     view: 'all',
-    permission: ORDER_ACCESS.view,
     filters: FULL.filter((k) => k !== 'templateId'),
     bulk: ['assign', 'archive', 'unarchive', 'delete', ...SELECT],
     rows: ['edit', 'assign', 'cc', 'archive', 'unarchive', 'delete'],

@@ -1,4 +1,5 @@
 import { FORM_KINDS, SHARE_STATES, type FormKind, type ShareState } from '@fieldline/domain';
+import { DESIGNER_PATH, PROCESS_SETTING_PATH, TEMPLATE_CENTER_PATH } from './paths';
 
 /** The tabs of the template centre; the first two are the spec's `type` of /templateCenter/{type?}. */
 export const CENTER_TABS = ['order', 'event', 'buttons'] as const;
@@ -17,10 +18,7 @@ export const centerTabOf = (type: string | undefined): CenterTab =>
 export const templateTypeOfKind = (kind: number): TemplateType | undefined =>
   (Object.keys(TEMPLATE_TYPE_KINDS) as TemplateType[]).find((t) => TEMPLATE_TYPE_KINDS[t] === kind);
 
-export const TEMPLATE_CENTER_PATH = '/templateCenter';
-export const PROCESS_SETTING_PATH = '/templateCenter/processSetting';
-/** The form designer (built by the forms module) at this route. */
-export const DESIGNER_PATH = '/templateCenter/processSetting/customForm';
+export { DESIGNER_PATH, PROCESS_SETTING_PATH, TEMPLATE_CENTER_PATH };
 
 /** The spec's query of /templateCenter/processSetting: id, templateName, orderType, sys_code (the mode). */
 export function processSettingPath(template: { id: number; name: string; kind: number; mode: string }) {

@@ -1,7 +1,7 @@
 import { FORMS_ACCESS } from '@fieldline/domain';
 import { lazyPage as lazy } from '../../shell/chunks';
 import type { AppRoute, RouteNameKey } from '../../shell/paths';
-import { PROCESS_SETTING_PATH, TEMPLATE_CENTER_PATH } from './center';
+import { PROCESS_SETTING_PATH, TEMPLATE_CENTER_PATH } from './paths';
 
 /** One page for both template-centre paths, so they share a chunk. */
 const centerPage = lazy(() => import('./pages/TemplateCenterPage'));
