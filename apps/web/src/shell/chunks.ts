@@ -61,6 +61,16 @@ export function lazyBasePage(loader: PageLoader): LazyExoticComponent<ComponentT
   return lazy(() => loadChunk(loader));
 }
 
+/**
+ * A part of a page that shows only on demand (a dialog, a drawer, a tab other than the first): its code
+ * loads when it first renders, under a Suspense boundary, with the same chunk-failure rules as a page.
+ */
+export function lazyPart<P extends object>(
+  loader: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => loadChunk(() => loader().then((component) => ({ default: component }))));
+}
+
 interface PreloadErrorEvent extends Event {
   payload: Error & { code?: string };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Button, Card, Descriptions, Empty, Popconfirm, Result, Space, Spin, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,13 +11,19 @@ import { runAction } from '../../../shell/submit';
 import { CUSTOMERS_KEY, customerKey, deleteCustomers, fetchCustomer } from '../api';
 import { CustomerEquipmentTab } from '../../equipment';
 import { CustomerOrdersTab, ORDER_PATHS } from '../../orders';
-import { AddressesTab } from '../components/AddressesTab';
-import { ContactsTab } from '../components/ContactsTab';
-import { CustomerFormDrawer } from '../components/CustomerFormDrawer';
-import { TimelineTab } from '../components/TimelineTab';
+import { lazyPart } from '../../../shell/chunks';
 import { addressText } from '../components/labels';
 import { useCan, useCustomerFields } from '../hooks';
 import { CUSTOMER_PATHS } from '../paths';
+
+// Only the profile shows first: the other tabs and the edit drawer load when opened.
+const AddressesTab = lazyPart(() => import('../components/AddressesTab').then((m) => m.AddressesTab));
+const ContactsTab = lazyPart(() => import('../components/ContactsTab').then((m) => m.ContactsTab));
+const TimelineTab = lazyPart(() => import('../components/TimelineTab').then((m) => m.TimelineTab));
+const CustomerFormDrawer = lazyPart(() =>
+  import('../components/CustomerFormDrawer').then((m) => m.CustomerFormDrawer),
+);
+const later = (tab: ReactNode) => <Suspense fallback={<Spin />}>{tab}</Suspense>;
 
 /**
  * /allCustomer/customerDetail/:id (spec menu code 04001; the route asks for the customer view
@@ -101,19 +107,19 @@ export default function CustomerDetailPage() {
           {
             key: 'contacts',
             label: t('customers.detail.contacts', { count: c.contacts.length }),
-            children: <ContactsTab customerId={c.id} contacts={c.contacts} onChanged={refresh} />,
+            children: later(<ContactsTab customerId={c.id} contacts={c.contacts} onChanged={refresh} />),
           },
           {
             key: 'addresses',
             label: t('customers.detail.addresses', { count: c.addresses.length }),
-            children: <AddressesTab customerId={c.id} addresses={c.addresses} onChanged={refresh} />,
+            children: later(<AddressesTab customerId={c.id} addresses={c.addresses} onChanged={refresh} />),
           },
           ...(can(EQUIPMENT_ACCESS.view)
             ? [
                 {
                   key: 'products',
                   label: t('customers.detail.products'),
-                  children: <CustomerEquipmentTab customerId={c.id} />,
+                  children: later(<CustomerEquipmentTab customerId={c.id} />),
                 },
               ]
             : []),
@@ -122,27 +128,29 @@ export default function CustomerDetailPage() {
                 {
                   key: 'orders',
                   label: t('customers.detail.orders'),
-                  children: <CustomerOrdersTab customerId={c.id} />,
+                  children: later(<CustomerOrdersTab customerId={c.id} />),
                 },
               ]
             : []),
           {
             key: 'timeline',
             label: t('customers.timeline.tab'),
-            children: <TimelineTab customerId={c.id} />,
+            children: later(<TimelineTab customerId={c.id} />),
           },
         ]}
       />
       {editing && (
-        <CustomerFormDrawer
-          customerId={c.id}
-          onClose={() => setEditing(false)}
-          onDone={() => {
-            setEditing(false);
-            showToast('success', t('customers.common.saved'));
-            refresh();
-          }}
-        />
+        <Suspense fallback={null}>
+          <CustomerFormDrawer
+            customerId={c.id}
+            onClose={() => setEditing(false)}
+            onDone={() => {
+              setEditing(false);
+              showToast('success', t('customers.common.saved'));
+              refresh();
+            }}
+          />
+        </Suspense>
       )}
     </Card>
   );

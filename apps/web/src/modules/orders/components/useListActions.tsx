@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '@fieldline/domain';
 import { showToast } from '../../../shell/notify';
+import { lazyPart } from '../../../shell/chunks';
 import { runAction } from '../../../shell/submit';
 import {
   useArchiveOrders,
@@ -12,11 +13,14 @@ import {
   useRestoreOrders,
 } from '../api';
 import type { BulkAction, OrderListQueryParams, RowAction } from '../views';
-import { AssignModal } from './AssignModal';
-import { CcModal } from './CcModal';
-import { NoteActionModal } from './NoteActionModal';
-import { OrderEditDrawer } from './OrderEditDrawer';
-import { OrderExportModal, type OrderExportTarget } from './OrderExportModal';
+import type { OrderExportTarget } from './OrderExportModal';
+
+// The dialogs load when first opened: the edit drawer brings the order form and its custom-field controls.
+const AssignModal = lazyPart(() => import('./AssignModal').then((m) => m.AssignModal));
+const CcModal = lazyPart(() => import('./CcModal').then((m) => m.CcModal));
+const NoteActionModal = lazyPart(() => import('./NoteActionModal').then((m) => m.NoteActionModal));
+const OrderEditDrawer = lazyPart(() => import('./OrderEditDrawer').then((m) => m.OrderEditDrawer));
+const OrderExportModal = lazyPart(() => import('./OrderExportModal').then((m) => m.OrderExportModal));
 
 type Dialog =
   | { kind: 'assign'; ids: number[] }
@@ -161,5 +165,5 @@ export function useListActions({ listName, onDone }: { listName: string; onDone(
   /** Export of every order the list's filters match (its query). */
   const exportAll = (query: Partial<OrderListQueryParams>) =>
     setDialog({ kind: 'export', target: { query } });
-  return { run, exportAll, modals };
+  return { run, exportAll, modals: <Suspense fallback={null}>{modals}</Suspense> };
 }
