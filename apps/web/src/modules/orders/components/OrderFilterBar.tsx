@@ -10,6 +10,7 @@ import {
   type OrderPriority,
   type OrderType,
 } from '@fieldline/domain';
+import { ListKeyword } from '../../../components/DataTable/ListKeyword';
 import type { OrderFilterState } from '../filters';
 import { useCan } from '../hooks';
 import type { FilterKey } from '../views';
@@ -42,12 +43,6 @@ const DATE = 'YYYY-MM-DD';
  */
 export function OrderFilterBar({ filters, keys, onChange, compact, extra }: Props) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(filters.keyword ?? '');
-  const [seen, setSeen] = useState(filters.keyword);
-  if (seen !== filters.keyword) {
-    setSeen(filters.keyword);
-    setDraft(filters.keyword ?? '');
-  }
   // The customer filter searches customers, which not every user may see (an ordinary employee).
   const canSeeCustomers = useCan()(CUSTOMER_ACCESS.view);
   const others = keys.filter((k) => k !== 'keyword' && (k !== 'customerId' || canSeeCustomers));
@@ -199,11 +194,9 @@ export function OrderFilterBar({ filters, keys, onChange, compact, extra }: Prop
   return (
     <Flex vertical gap={8}>
       <Flex gap={8} wrap={!compact} align="center">
-        <Input.Search
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          onSearch={(text) => set({ keyword: text.trim() || undefined })}
-          allowClear
+        <ListKeyword
+          value={filters.keyword}
+          onChange={(keyword) => set({ keyword })}
           placeholder={t('orders.filters.keyword')}
           aria-label={t('orders.filters.keyword')}
           style={compact ? { flex: 1, minWidth: 0 } : { width: 280 }}
