@@ -33,6 +33,7 @@ let answer: (call: SentCall, signal?: AbortSignal | null) => Promise<Response>;
 const notify = vi.fn<(type: 'error' | 'warning', text: string) => void>();
 const onNotLoggedIn = vi.fn();
 const onCsrfInvalid = vi.fn();
+const onPlanRefusal = vi.fn();
 
 beforeEach(async () => {
   resetRequestState();
@@ -41,7 +42,8 @@ beforeEach(async () => {
   notify.mockReset();
   onNotLoggedIn.mockReset();
   onCsrfInvalid.mockReset();
-  configureRequest({ notify, onNotLoggedIn, onCsrfInvalid });
+  onPlanRefusal.mockReset();
+  configureRequest({ notify, onNotLoggedIn, onCsrfInvalid, onPlanRefusal });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -200,6 +202,27 @@ describe('not logged in', () => {
     );
     expect(loginRedirectPath({ pathname: '/login', search: '?redirect=%2Fx' })).toBe('/login');
     expect(loginRedirectPath({ pathname: '/', search: '' })).toBe('/login');
+  });
+});
+
+describe('plan refusals (spec-business §6, §8)', () => {
+  it('show the upgrade notice with the server message instead of an error toast, and still reject', async () => {
+    const message = '您当前使用的是免费版，不支持此功能，建议升级到付费版。服务热线：400-000-0000';
+    answer = async () => envelope(403, { success: false, data: null, message, code: 'PAID_FEATURE' });
+    await expect(post('/v2/order/copy', {})).rejects.toMatchObject({ code: 'PAID_FEATURE', status: 403 });
+    expect(onPlanRefusal).toHaveBeenCalledWith({ code: 'PAID_FEATURE', message });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('treat an expired plan the same way, and stay quiet for a silent call', async () => {
+    answer = async () =>
+      envelope(403, { success: false, data: null, message: 'expired', code: 'SERVICE_EXPIRED' });
+    await expect(post('/v2/order/copy', {})).rejects.toMatchObject({ code: 'SERVICE_EXPIRED' });
+    expect(onPlanRefusal).toHaveBeenCalledWith({ code: 'SERVICE_EXPIRED', message: 'expired' });
+    onPlanRefusal.mockReset();
+    await expect(request({ url: '/v2/x', silent: true })).rejects.toMatchObject({ code: 'SERVICE_EXPIRED' });
+    expect(onPlanRefusal).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
   });
 });
 

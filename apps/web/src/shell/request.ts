@@ -70,12 +70,24 @@ export interface RequestHooks {
   onNotLoggedIn(): void;
   /** The CSRF token was refused: reload the session user (which carries the current token). */
   onCsrfInvalid(): void;
+  /** The plan refused the call (free tier, expired): show the upgrade notice instead of a toast. */
+  onPlanRefusal(refusal: PlanRefusal): void;
 }
+
+/** The server's plan refusals (apps/server/src/core/plans.ts), shown as the upgrade notice. */
+export const PLAN_REFUSAL_CODES = ['PAID_FEATURE', 'TRIAL_EXPIRED', 'SERVICE_EXPIRED'] as const;
+export interface PlanRefusal {
+  code: (typeof PLAN_REFUSAL_CODES)[number];
+  message: string;
+}
+const isPlanRefusal = (code: string | undefined): code is PlanRefusal['code'] =>
+  (PLAN_REFUSAL_CODES as readonly (string | undefined)[]).includes(code);
 
 let hooks: RequestHooks = {
   notify: (type, text) => console.warn(`[${type}] ${text}`),
   onNotLoggedIn: () => window.location.assign(loginRedirectPath(window.location)),
   onCsrfInvalid: () => undefined,
+  onPlanRefusal: ({ message }) => console.warn(`[warning] ${message}`),
 };
 let csrfToken: string | null = null;
 let authToken: string | null = null;
@@ -179,7 +191,12 @@ function failFromEnvelope(config: RequestConfig, res: Response, body: Envelope):
   if (body.code === 'CSRF_INVALID') setTimeout(() => hooks.onCsrfInvalid(), CSRF_REFRESH_DELAY_MS);
   if (body.code === 'NOT_LOGGED_IN' && !config.skipLoginRedirect) hooks.onNotLoggedIn();
   const text = res.status === 500 || !body.message ? httpFailureText(res.status) : body.message;
-  return fail(config, new ApiError('business', text, res.status, body.code, body.field, body.data));
+  const error = new ApiError('business', text, res.status, body.code, body.field, body.data);
+  if (isPlanRefusal(body.code)) {
+    if (!config.silent) hooks.onPlanRefusal({ code: body.code, message: text });
+    throw error;
+  }
+  return fail(config, error);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { SessionUser } from '@fieldline/domain';
 import { showToast } from './notify';
 import { configureRequest, isApiError, loginRedirectPath } from './request';
 import { SESSION_QUERY_KEY } from './session/api';
+import { planRefusal } from './upgrade';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -12,6 +13,7 @@ export function installRequestHooks(router: Router, queryClient: QueryClient) {
   configureRequest({
     notify: showToast,
     onCsrfInvalid: () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+    onPlanRefusal: (refusal) => planRefusal.set(refusal),
     onNotLoggedIn: () => {
       void router.navigate(loginRedirectPath(router.state.location), { replace: true });
       queryClient.setQueryData<SessionUser | null>(SESSION_QUERY_KEY, null);

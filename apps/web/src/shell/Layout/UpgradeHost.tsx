@@ -1,11 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { App, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/useSession';
-import { closeUpgradeModal, upgradeModal } from '../upgrade';
+import { closeUpgradeModal, openUpgradeModal, planRefusal, upgradeModal } from '../upgrade';
 
 const UpgradeModal = lazy(() => import('./UpgradeModal'));
 
 /** Renders the upgrade modal wherever it was asked for (upgrade entry, gated features). */
 export function UpgradeHost() {
+  usePlanRefusalNotice();
   const open = upgradeModal.useValue();
   const { user } = useSession();
   // The modal's code loads on first use, then stays mounted so it can animate closed.
@@ -17,4 +20,41 @@ export function UpgradeHost() {
       <UpgradeModal open={open} hotline={user.hotline} onClose={closeUpgradeModal} />
     </Suspense>
   );
+}
+
+const NOTICE_KEY = 'plan-refusal';
+
+/**
+ * A call the server refused for the plan (a gate the page did not know of, or a plan that lapsed
+ * while the page was open) shows the same notice as a gated control: the server's message (free
+ * version, hotline) and, on the free tier, the upgrade link.
+ */
+function usePlanRefusalNotice() {
+  const refusal = planRefusal.useValue();
+  const { notification } = App.useApp();
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!refusal) return;
+    planRefusal.set(null);
+    const free = refusal.code === 'PAID_FEATURE';
+    notification.warning({
+      key: NOTICE_KEY,
+      title: free ? t('shell.paid.title') : t('errors.overdue.title'),
+      description: (
+        <span data-testid="paid-notice" data-code={refusal.code}>
+          {refusal.message}{' '}
+          {free && (
+            <Typography.Link
+              onClick={() => {
+                notification.destroy(NOTICE_KEY);
+                openUpgradeModal();
+              }}
+            >
+              {t('shell.paid.upgrade')}
+            </Typography.Link>
+          )}
+        </span>
+      ),
+    });
+  }, [refusal, notification, t]);
 }
