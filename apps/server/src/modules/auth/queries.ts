@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { LOGIN_FAILURE_WINDOW_MS } from '@fieldline/domain';
 import type { Db } from '../../db/client';
+import { mine, type TenantDb } from '../../core/tenant';
 import { enterprises, loginFailures, sessions, users, verificationCodes } from '../../db/schema';
 
 /** Enabled accounts using a mobile number, one per enterprise. */
@@ -52,8 +53,8 @@ export const countWrongTry = (db: Db, phone: string, purpose: string) =>
     .returning({ attempts: verificationCodes.attempts })
     .then((r) => r[0]?.attempts ?? 0);
 
-export const deleteSession = (db: Db, tokenHash: string) =>
-  db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+export const deleteSession = (t: TenantDb, tokenHash: string) =>
+  t.db.delete(sessions).where(mine(t, sessions, eq(sessions.tokenHash, tokenHash)));
 
 /** Removes expired sessions, codes and stale failure counters; the hourly purge job. */
 export async function purgeExpired(db: Db, idleMs: number) {

@@ -84,8 +84,8 @@ export const authRoutes = [
     access: SIGNED_IN,
     tags,
     summary: 'End the current session',
-    handler: async ({ req, reply, auth: session }) => {
-      await auth.logout(req.server.ctx, session.tokenHash);
+    handler: async ({ tenant, reply }) => {
+      await auth.logout(tenant, tenant.auth.tokenHash);
       clearSessionCookie(reply);
       return null;
     },

@@ -15,6 +15,7 @@ import {
 } from '@fieldline/domain';
 import type { AppContext } from '../../app-context';
 import { sessions, users, verificationCodes } from '../../db/schema';
+import { mine, type TenantDb } from '../../core/tenant';
 import { hashPassword, newNumericCode, newToken, sha256, verifyPassword } from '../../core/crypto';
 import { createEnterprise, createUser } from '../tenancy';
 import { authErrors } from './errors';
@@ -201,18 +202,15 @@ export async function setPassword(ctx: AppContext, input: PasswordSetInput) {
       .set({ passwordHash, updatedAt: new Date() })
       .where(and(eq(users.phone, input.phone), eq(users.enabled, true)));
     for (const a of accounts) {
-      await tx
-        .delete(sessions)
-        .where(and(eq(sessions.enterpriseId, a.enterpriseId), eq(sessions.userId, a.id)));
+      await tx.delete(sessions).where(mine(a.enterpriseId, sessions, eq(sessions.userId, a.id)));
     }
   });
   await q.clearFailures(ctx.db, `acct:${input.phone}`);
 }
 
-export const logout = (ctx: AppContext, tokenHash: string) => q.deleteSession(ctx.db, tokenHash);
+/** Ends the session of this request, in its enterprise. */
+export const logout = (t: TenantDb, tokenHash: string) => q.deleteSession(t, tokenHash);
 
 /** Ends every session of the given users (used when they are disabled or change password). */
-export const endSessionsOf = (ctx: AppContext, enterpriseId: number, userIds: number[]) =>
-  ctx.db
-    .delete(sessions)
-    .where(and(eq(sessions.enterpriseId, enterpriseId), inArray(sessions.userId, userIds)));
+export const endSessionsOf = (t: TenantDb, userIds: number[]) =>
+  t.db.delete(sessions).where(mine(t, sessions, inArray(sessions.userId, userIds)));
