@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@fieldline/domain';
-import type { Db } from '../../db/client';
 import { outsourceProviders } from '../../db/schema';
 import { likePattern } from '../../core/sql';
+import { mine, type TenantDb } from '../../core/tenant';
 
 const staffCount = sql<number>`(select count(*)::int from users u
   where u.enterprise_id = outsource_providers.enterprise_id and u.provider_id = outsource_providers.id)`;
@@ -19,20 +19,21 @@ const columns = {
   staffCount,
 };
 
-export const findProvider = (db: Db, enterpriseId: number, id: number) =>
-  db
+export const findProvider = (t: TenantDb, id: number) =>
+  t.db
     .select(columns)
     .from(outsourceProviders)
-    .where(and(eq(outsourceProviders.enterpriseId, enterpriseId), eq(outsourceProviders.id, id)))
+    .where(mine(t, outsourceProviders, eq(outsourceProviders.id, id)))
     .then((r) => r[0]);
 
 export interface ProviderFilter {
   keyword?: string;
   enabled?: boolean;
 }
-const where = (enterpriseId: number, f: ProviderFilter): SQL | undefined =>
-  and(
-    eq(outsourceProviders.enterpriseId, enterpriseId),
+const where = (t: TenantDb, f: ProviderFilter): SQL =>
+  mine(
+    t,
+    outsourceProviders,
     f.enabled === undefined ? undefined : eq(outsourceProviders.enabled, f.enabled),
     f.keyword
       ? or(
@@ -43,31 +44,32 @@ const where = (enterpriseId: number, f: ProviderFilter): SQL | undefined =>
   );
 
 /** One page of providers, in the order of the (enterprise_id, name) unique index. */
-export async function listProviders(db: Db, enterpriseId: number, f: ProviderFilter, page: PageQuery) {
+export async function listProviders(t: TenantDb, f: ProviderFilter, page: PageQuery) {
   const [list, total] = await Promise.all([
-    db
+    t.db
       .select(columns)
       .from(outsourceProviders)
-      .where(where(enterpriseId, f))
+      .where(where(t, f))
       .orderBy(asc(outsourceProviders.name), asc(outsourceProviders.id))
       .limit(page.pageSize)
       .offset(page.pageIndex * page.pageSize),
-    db
+    t.db
       .select({ n: count() })
       .from(outsourceProviders)
-      .where(where(enterpriseId, f))
+      .where(where(t, f))
       .then((r) => Number(r[0]?.n ?? 0)),
   ]);
   return { list, total };
 }
 
-export const providerNamed = (db: Db, enterpriseId: number, name: string, exceptId = 0) =>
-  db
+export const providerNamed = (t: TenantDb, name: string, exceptId = 0) =>
+  t.db
     .select({ id: outsourceProviders.id })
     .from(outsourceProviders)
     .where(
-      and(
-        eq(outsourceProviders.enterpriseId, enterpriseId),
+      mine(
+        t,
+        outsourceProviders,
         eq(outsourceProviders.name, name),
         sql`${outsourceProviders.id} <> ${exceptId}`,
       ),

@@ -23,7 +23,7 @@ export const providerRoutes = [
     tags,
     summary: 'One page of outsourced provider companies, by keyword or enabled',
     query: providerListQuerySchema,
-    handler: ({ req, auth, query }) => listProviders(req.server.ctx.db, auth.user.enterpriseId, query, query),
+    handler: ({ tenant, query }) => listProviders(tenant, query, query),
   }),
   defineRoute({
     method: 'GET',
@@ -32,8 +32,7 @@ export const providerRoutes = [
     tags,
     summary: 'One outsourced provider company',
     params: idParamsSchema,
-    handler: ({ req, auth, params }) =>
-      service.requireProvider(req.server.ctx.db, auth.user.enterpriseId, params.id),
+    handler: ({ tenant, params }) => service.requireProvider(tenant, params.id),
   }),
   defineRoute({
     method: 'POST',
@@ -42,7 +41,7 @@ export const providerRoutes = [
     tags,
     summary: 'Add an outsourced provider: name, contact, phone, team (type 3), description, enabled',
     body: providerCreateSchema,
-    handler: ({ req, auth, body }) => service.addProvider(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => service.addProvider(tenant, body),
   }),
   defineRoute({
     method: 'PUT',
@@ -52,8 +51,8 @@ export const providerRoutes = [
     summary: 'Edit an outsourced provider; disabling it disables its staff',
     params: idParamsSchema,
     body: providerUpdateSchema,
-    handler: async ({ req, auth, params, body }) => {
-      await service.updateProvider(req.server.ctx.db, auth, params.id, body);
+    handler: async ({ tenant, params, body }) => {
+      await service.updateProvider(tenant, params.id, body);
       return null;
     },
   }),
@@ -64,8 +63,8 @@ export const providerRoutes = [
     tags,
     summary: 'Delete an outsourced provider that has no staff',
     params: idParamsSchema,
-    handler: async ({ req, auth, params }) => {
-      await service.deleteProvider(req.server.ctx.db, auth, params.id);
+    handler: async ({ tenant, params }) => {
+      await service.deleteProvider(tenant, params.id);
       return null;
     },
   }),
@@ -77,11 +76,10 @@ export const providerRoutes = [
     summary: "One page of a provider's staff users",
     params: idParamsSchema,
     query: providerStaffQuerySchema,
-    handler: async ({ req, auth, params, query }) => {
-      const { db } = req.server.ctx;
-      await service.requireProvider(db, auth.user.enterpriseId, params.id);
+    handler: async ({ tenant, params, query }) => {
+      await service.requireProvider(tenant, params.id);
       const f = { providerId: params.id, enabled: query.enabled };
-      const [list, total] = await Promise.all([listUsers(db, auth, f, query), countUsers(db, auth, f)]);
+      const [list, total] = await Promise.all([listUsers(tenant, f, query), countUsers(tenant, f)]);
       return { list, total };
     },
   }),
@@ -94,6 +92,6 @@ export const providerRoutes = [
       'Add a staff user of a provider (outsourced-provider role, sees only orders assigned to them); answers a generated password when none is given',
     params: idParamsSchema,
     body: providerStaffSchema,
-    handler: ({ req, auth, params, body }) => service.addStaff(req.server.ctx, auth, params.id, body),
+    handler: ({ tenant, params, body }) => service.addStaff(tenant, params.id, body),
   }),
 ];

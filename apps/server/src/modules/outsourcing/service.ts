@@ -1,10 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { TEAM_TYPES, type ProviderCreateInput, type ProviderUpdateInput } from '@fieldline/domain';
-import type { AppContext } from '../../app-context';
-import type { Db } from '../../db/client';
 import { outsourceProviders, sessions, users } from '../../db/schema';
-import type { Auth } from '../../core/auth';
 import { isUniqueViolation } from '../../core/db-errors';
+import { mine, withDb, type Tenant, type TenantDb } from '../../core/tenant';
 import { requireTeam } from '../teams';
 import { assertAdminRemains, addUser, providerRoleId } from '../users';
 import { providerErrors } from './errors';
@@ -21,28 +19,28 @@ async function unique<T>(name: string | undefined, run: () => Promise<T>) {
   }
 }
 
-export async function requireProvider(db: Db, enterpriseId: number, id: number) {
-  const provider = await q.findProvider(db, enterpriseId, id);
+export async function requireProvider(t: TenantDb, id: number) {
+  const provider = await q.findProvider(t, id);
   if (!provider) throw providerErrors.PROVIDER_NOT_FOUND();
   return provider;
 }
 
-async function checkTeam(tx: Db, enterpriseId: number, teamId: number | null | undefined) {
+async function checkTeam(t: TenantDb, teamId: number | null | undefined) {
   if (!teamId) return;
-  const team = await requireTeam(tx, enterpriseId, teamId, 'teamId');
+  const team = await requireTeam(t, teamId, 'teamId');
   if (team.type !== TEAM_TYPES.provider) throw providerErrors.PROVIDER_TEAM_TYPE({ field: 'teamId' });
 }
 
-export async function addProvider(db: Db, auth: Auth, input: ProviderCreateInput) {
-  const ep = auth.user.enterpriseId;
+export async function addProvider(t: Tenant, input: ProviderCreateInput) {
   return unique(input.name, () =>
-    db.transaction(async (tx) => {
-      await checkTeam(tx, ep, input.teamId);
-      if (await q.providerNamed(tx, ep, input.name)) throw nameTaken(input.name);
+    t.db.transaction(async (tx) => {
+      const tt = withDb(t, tx);
+      await checkTeam(tt, input.teamId);
+      if (await q.providerNamed(tt, input.name)) throw nameTaken(input.name);
       const [row] = await tx
         .insert(outsourceProviders)
         .values({
-          enterpriseId: ep,
+          enterpriseId: t.enterpriseId,
           name: input.name,
           contactName: input.contactName ?? null,
           contactPhone: input.contactPhone ?? null,
@@ -57,13 +55,13 @@ export async function addProvider(db: Db, auth: Auth, input: ProviderCreateInput
 }
 
 /** Edits a provider; disabling it disables its staff and ends their sessions. */
-export async function updateProvider(db: Db, auth: Auth, id: number, input: ProviderUpdateInput) {
-  const ep = auth.user.enterpriseId;
+export async function updateProvider(t: Tenant, id: number, input: ProviderUpdateInput) {
   await unique(input.name, () =>
-    db.transaction(async (tx) => {
-      const provider = await requireProvider(tx, ep, id);
-      await checkTeam(tx, ep, input.teamId);
-      if (input.name && (await q.providerNamed(tx, ep, input.name, id))) throw nameTaken(input.name);
+    t.db.transaction(async (tx) => {
+      const tt = withDb(t, tx);
+      const provider = await requireProvider(tt, id);
+      await checkTeam(tt, input.teamId);
+      if (input.name && (await q.providerNamed(tt, input.name, id))) throw nameTaken(input.name);
       const patch: Partial<typeof outsourceProviders.$inferInsert> = {};
       for (const key of [
         'name',
@@ -79,39 +77,37 @@ export async function updateProvider(db: Db, auth: Auth, id: number, input: Prov
         await tx
           .update(outsourceProviders)
           .set(patch)
-          .where(and(eq(outsourceProviders.enterpriseId, ep), eq(outsourceProviders.id, id)));
+          .where(mine(t, outsourceProviders, eq(outsourceProviders.id, id)));
       if (provider.enabled && input.enabled === false) {
         const staff = await tx
           .update(users)
           .set({ enabled: false, updatedAt: new Date() })
-          .where(and(eq(users.enterpriseId, ep), eq(users.providerId, id), eq(users.enabled, true)))
+          .where(mine(t, users, eq(users.providerId, id), eq(users.enabled, true)))
           .returning({ id: users.id });
         if (staff.length) {
           await tx.delete(sessions).where(
-            and(
-              eq(sessions.enterpriseId, ep),
+            mine(
+              t,
+              sessions,
               inArray(
                 sessions.userId,
                 staff.map((s) => s.id),
               ),
             ),
           );
-          await assertAdminRemains(tx, ep);
+          await assertAdminRemains(withDb(t, tx));
         }
       }
     }),
   );
 }
 
-export async function deleteProvider(db: Db, auth: Auth, id: number) {
-  const ep = auth.user.enterpriseId;
-  await db.transaction(async (tx) => {
-    const provider = await requireProvider(tx, ep, id);
+export async function deleteProvider(t: Tenant, id: number) {
+  await t.db.transaction(async (tx) => {
+    const provider = await requireProvider(withDb(t, tx), id);
     if (provider.staffCount)
       throw providerErrors.PROVIDER_HAS_STAFF({ params: { count: provider.staffCount } });
-    await tx
-      .delete(outsourceProviders)
-      .where(and(eq(outsourceProviders.enterpriseId, ep), eq(outsourceProviders.id, id)));
+    await tx.delete(outsourceProviders).where(mine(t, outsourceProviders, eq(outsourceProviders.id, id)));
   });
 }
 
@@ -120,17 +116,15 @@ export async function deleteProvider(db: Db, auth: Auth, id: number) {
  * (type 11, personal data scope) and a member of the provider's team when it has one.
  */
 export async function addStaff(
-  ctx: AppContext,
-  auth: Auth,
+  t: Tenant,
   providerId: number,
   input: { name: string; phone: string; password?: string },
 ) {
-  const ep = auth.user.enterpriseId;
-  const provider = await requireProvider(ctx.db, ep, providerId);
+  const provider = await requireProvider(t, providerId);
   if (!provider.enabled) throw providerErrors.PROVIDER_DISABLED();
-  const roleId = await providerRoleId(ctx.db, ep);
+  const roleId = await providerRoleId(t);
   if (!roleId) throw providerErrors.PROVIDER_ROLE_MISSING();
-  return addUser(ctx, auth, {
+  return addUser(t, {
     ...input,
     departmentId: null,
     roleIds: [roleId],
