@@ -14,6 +14,6 @@ export const downloadRoutes = [
       limit: z.coerce.number().int().min(1).max(100).default(50),
       t: z.unknown().optional(),
     }),
-    handler: ({ req, auth, query }) => listDownloads(req.server.ctx, auth, query.limit),
+    handler: ({ tenant, query }) => listDownloads(tenant, query.limit),
   }),
 ];

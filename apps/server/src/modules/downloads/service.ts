@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Locale } from '@fieldline/domain';
 import type { AppContext } from '../../app-context';
-import type { Auth } from '../../core/auth';
 import type { JobDef } from '../../core/jobs';
 import type { ScopeActor } from '../../core/scope';
+import { asTenant, mine, type Tenant } from '../../core/tenant';
 import { streamXlsx, type Cell, type Column } from '../../core/xlsx';
 import { downloadFiles, files } from '../../db/schema';
 import { fileUrl } from '../files';
@@ -37,34 +37,40 @@ interface ExportJob {
 
 /** Records an export as in progress and queues it; the download centre shows it at once. */
 export async function startExport(
-  ctx: AppContext,
-  auth: Auth,
+  t: Tenant,
   input: { kind: string; fileName: string; locale: Locale; params: Record<string, unknown> },
 ) {
+  const ctx = t.app;
   const actor: ScopeActor = {
-    dataScope: auth.dataScope,
-    user: { id: auth.user.id, enterpriseId: auth.user.enterpriseId },
+    dataScope: t.dataScope,
+    user: { id: t.user.id, enterpriseId: t.enterpriseId },
   };
-  const [row] = await ctx.db
+  const [row] = await t.db
     .insert(downloadFiles)
     .values({
-      enterpriseId: auth.user.enterpriseId,
-      userId: auth.user.id,
+      enterpriseId: t.enterpriseId,
+      userId: t.user.id,
       kind: input.kind,
       fileName: input.fileName,
       params: { actor, locale: input.locale, params: input.params },
     })
     .returning({ id: downloadFiles.id });
-  const job: ExportJob = { enterpriseId: auth.user.enterpriseId, downloadId: row!.id };
+  const job: ExportJob = { enterpriseId: t.enterpriseId, downloadId: row!.id };
   if (ctx.jobs) await ctx.jobs.boss.send(EXPORT_QUEUE, job, { retryLimit: 2 });
   // Without the job runner (JOBS=false) the export still completes, in this process.
   else setImmediate(() => void runExport(ctx, job).catch(() => undefined));
   return { id: row!.id };
 }
 
-/** Builds the file of one export and marks it finished (or failed); safe to run again. */
-export async function runExport(ctx: AppContext, job: ExportJob) {
-  const where = and(eq(downloadFiles.enterpriseId, job.enterpriseId), eq(downloadFiles.id, job.downloadId));
+/**
+ * Builds the file of one export and marks it finished (or failed); safe to run again. It acts for the
+ * export's enterprise: the tenant guard checks its queries and the exporter's.
+ */
+export const runExport = (ctx: AppContext, job: ExportJob) =>
+  asTenant(job.enterpriseId, () => buildExport(ctx, job));
+
+async function buildExport(ctx: AppContext, job: ExportJob) {
+  const where = mine(job.enterpriseId, downloadFiles, eq(downloadFiles.id, job.downloadId));
   const [row] = await ctx.db.select().from(downloadFiles).where(where);
   if (!row || row.processState === 2) return { skipped: true };
   try {
@@ -115,13 +121,11 @@ export const downloadJobs = (ctx: AppContext): JobDef[] => [
 ];
 
 /** My latest downloads, newest first (the download centre). */
-export const listDownloads = (ctx: AppContext, auth: Auth, limit: number) =>
-  ctx.db
+export const listDownloads = (t: Tenant, limit: number) =>
+  t.db
     .select()
     .from(downloadFiles)
-    .where(
-      and(eq(downloadFiles.enterpriseId, auth.user.enterpriseId), eq(downloadFiles.userId, auth.user.id)),
-    )
+    .where(mine(t, downloadFiles, eq(downloadFiles.userId, t.user.id)))
     .orderBy(desc(downloadFiles.createdAt), desc(downloadFiles.id))
     .limit(limit)
     .then((rows) =>
