@@ -13,6 +13,6 @@ export const platformRoutes = [
     tags,
     summary: 'The built-in SMS outbox, newest first, optionally for one phone (platform administrators)',
     query: smsOutboxQuerySchema,
-    handler: ({ req, auth, query }) => listSmsOutbox(req.server.ctx, auth, query),
+    handler: ({ tenant, query }) => listSmsOutbox(tenant, query),
   }),
 ];

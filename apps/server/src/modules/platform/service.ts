@@ -1,7 +1,6 @@
 import { count, desc, eq, min, sql, type SQL } from 'drizzle-orm';
 import type { Page, SmsOutboxMessage, SmsOutboxQuery } from '@fieldline/domain';
-import type { AppContext } from '../../app-context';
-import type { Auth } from '../../core/auth';
+import { allTenants, type Tenant } from '../../core/tenant';
 import type { Db } from '../../db/client';
 import { enterprises, smsOutbox } from '../../db/schema';
 import { platformErrors } from './errors';
@@ -14,31 +13,32 @@ const OUTBOX_COUNT_CAP = 10_000;
  * this server (the operator's own; the demo enterprise on a fresh install). Binding the enterprise
  * keeps another enterprise from making itself one by adding a user with a listed phone.
  */
-export async function isPlatformAdmin(ctx: AppContext, auth: Pick<Auth, 'user'>): Promise<boolean> {
-  if (!ctx.config.platformAdminPhones.includes(auth.user.phone)) return false;
-  const [first] = await ctx.db.select({ id: min(enterprises.id) }).from(enterprises);
-  return first?.id === auth.user.enterpriseId;
+export async function isPlatformAdmin(t: Pick<Tenant, 'app' | 'db' | 'user'>): Promise<boolean> {
+  if (!t.app.config.platformAdminPhones.includes(t.user.phone)) return false;
+  const [first] = await t.db.select({ id: min(enterprises.id) }).from(enterprises);
+  return first?.id === t.user.enterpriseId;
 }
 
-/** The built-in outbox, newest first, paged in SQL; only while the outbox is the SMS provider. */
-export async function listSmsOutbox(
-  ctx: AppContext,
-  auth: Auth,
-  query: SmsOutboxQuery,
-): Promise<Page<SmsOutboxMessage>> {
-  if (!(await isPlatformAdmin(ctx, auth))) throw platformErrors.NOT_PLATFORM_ADMIN();
-  if (!ctx.sms.outbox) throw platformErrors.SMS_OUTBOX_OFF();
+/**
+ * The built-in outbox, newest first, paged in SQL; only while the outbox is the SMS provider. It spans
+ * every enterprise on purpose (the platform administrator's page).
+ */
+export async function listSmsOutbox(t: Tenant, query: SmsOutboxQuery): Promise<Page<SmsOutboxMessage>> {
+  if (!(await isPlatformAdmin(t))) throw platformErrors.NOT_PLATFORM_ADMIN();
+  if (!t.app.sms.outbox) throw platformErrors.SMS_OUTBOX_OFF();
   const where = query.phone ? eq(smsOutbox.phone, query.phone) : undefined;
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .select()
-      .from(smsOutbox)
-      .where(where)
-      .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
-      .limit(query.pageSize)
-      .offset(query.pageIndex * query.pageSize),
-    countCapped(ctx.db, where),
-  ]);
+  const [rows, total] = await allTenants(() =>
+    Promise.all([
+      t.db
+        .select()
+        .from(smsOutbox)
+        .where(where)
+        .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
+        .limit(query.pageSize)
+        .offset(query.pageIndex * query.pageSize),
+      countCapped(t.db, where),
+    ]),
+  );
   return {
     list: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     total: Math.min(total, OUTBOX_COUNT_CAP),

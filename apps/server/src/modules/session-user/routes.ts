@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   PERMISSIONS,
@@ -12,8 +12,8 @@ import {
 import { sessions, users } from '../../db/schema';
 import type { Auth } from '../../core/auth';
 import { hashPassword, verifyPassword } from '../../core/crypto';
-import { requestLocale } from '../../core/i18n';
 import { defineRoute } from '../../core/route';
+import { mine } from '../../core/tenant';
 import { countEnabledUsers } from '../tenancy';
 import { authErrors } from '../auth';
 import { isPlatformAdmin } from '../platform';
@@ -54,13 +54,8 @@ export const sessionUserRoutes = [
     tags,
     summary: 'The signed-in user: roles, account type, CSRF token and powers',
     query: z.object({ t: z.unknown().optional() }).loose(),
-    handler: async ({ req, auth }) =>
-      toSessionUser(
-        auth,
-        requestLocale(req),
-        req.server.ctx.config.hotline,
-        await isPlatformAdmin(req.server.ctx, auth),
-      ),
+    handler: async ({ tenant }) =>
+      toSessionUser(tenant.auth, tenant.locale, tenant.app.config.hotline, await isPlatformAdmin(tenant)),
   }),
   defineRoute({
     method: 'GET',
@@ -69,10 +64,10 @@ export const sessionUserRoutes = [
     adminOnly: true,
     tags,
     summary: 'Package detail: bought seats, users in use, account type (administrators)',
-    handler: async ({ req, auth }): Promise<PackageDetail> => ({
-      buy_person_num: auth.enterprise.buyPersonNum,
-      userNum: await countEnabledUsers(req.server.ctx.db, auth.user.enterpriseId),
-      is_charge_user: auth.enterprise.isChargeUser,
+    handler: async ({ tenant }): Promise<PackageDetail> => ({
+      buy_person_num: tenant.auth.enterprise.buyPersonNum,
+      userNum: await countEnabledUsers(tenant),
+      is_charge_user: tenant.auth.enterprise.isChargeUser,
     }),
   }),
   defineRoute({
@@ -82,11 +77,11 @@ export const sessionUserRoutes = [
     tags,
     summary: "Save the user's interface language",
     body: localeSchema,
-    handler: async ({ req, auth, body }) => {
-      await req.server.ctx.db
+    handler: async ({ tenant, body }) => {
+      await tenant.db
         .update(users)
         .set({ locale: body.locale, updatedAt: new Date() })
-        .where(and(eq(users.enterpriseId, auth.user.enterpriseId), eq(users.id, auth.user.id)));
+        .where(mine(tenant, users, eq(users.id, tenant.user.id)));
       return { locale: isLocale(body.locale) ? body.locale : null };
     },
   }),
@@ -97,9 +92,9 @@ export const sessionUserRoutes = [
     tags,
     summary: 'Change my password; other sessions of mine end',
     body: changePasswordSchema,
-    handler: async ({ req, auth, body }) => {
-      const { db } = req.server.ctx;
-      const where = and(eq(users.enterpriseId, auth.user.enterpriseId), eq(users.id, auth.user.id));
+    handler: async ({ tenant, body }) => {
+      const { db } = tenant;
+      const where = mine(tenant, users, eq(users.id, tenant.user.id));
       const [row] = await db.select({ hash: users.passwordHash }).from(users).where(where);
       if (!(await verifyPassword(body.oldPassword, row?.hash)))
         throw authErrors.WRONG_OLD_PASSWORD({ field: 'oldPassword' });
@@ -109,10 +104,11 @@ export const sessionUserRoutes = [
         await tx
           .delete(sessions)
           .where(
-            and(
-              eq(sessions.enterpriseId, auth.user.enterpriseId),
-              eq(sessions.userId, auth.user.id),
-              ne(sessions.tokenHash, auth.tokenHash),
+            mine(
+              tenant,
+              sessions,
+              eq(sessions.userId, tenant.user.id),
+              ne(sessions.tokenHash, tenant.auth.tokenHash),
             ),
           );
       });

@@ -1,8 +1,9 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { DEFAULT_ROLES, TRIAL_DAYS, type Locale, type RoleType } from '@fieldline/domain';
 import type { Db } from '../../db/client';
 import { departments, enterprises, roles, userRoles, users } from '../../db/schema';
 import { hashPassword } from '../../core/crypto';
+import { mine, type TenantDb } from '../../core/tenant';
 import { createDefaultTemplates } from '../forms';
 import { syncBuiltInMenus } from '../menus';
 
@@ -83,10 +84,10 @@ export async function createUser(tx: Db, input: NewUser) {
 }
 
 /** Enabled users of an enterprise: the package's user count. */
-export async function countEnabledUsers(db: Db, enterpriseId: number) {
-  const [row] = await db
+export async function countEnabledUsers(t: TenantDb) {
+  const [row] = await t.db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.enterpriseId, enterpriseId), eq(users.enabled, true)));
+    .where(mine(t, users, eq(users.enabled, true)));
   return Number(row?.n ?? 0);
 }
