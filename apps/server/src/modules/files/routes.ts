@@ -39,7 +39,10 @@ export const fileRoutes = [
     params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
     handler: async ({ reply, tenant, params }) => {
       const { storage } = tenant.app;
-      const [row] = await tenant.db.select().from(files).where(mine(tenant, files, eq(files.id, params.id)));
+      const [row] = await tenant.db
+        .select()
+        .from(files)
+        .where(mine(tenant, files, eq(files.id, params.id)));
       if (!row || !(await storage.exists(row.storageKey))) throw fileErrors.FILE_NOT_FOUND();
       const inline = row.mime.startsWith('image/') || row.mime === 'application/pdf';
       reply
