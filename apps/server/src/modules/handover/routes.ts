@@ -13,7 +13,7 @@ export const handoverRoutes = [
     summary:
       "Hand a departing user's work (teams and every registered kind) to an enabled user in one transaction; optionally disable the departing user",
     body: handoverSchema,
-    handler: ({ req, auth, body }) => handover(req.server.ctx, auth, body),
+    handler: ({ tenant, body }) => handover(tenant, body),
   }),
   defineRoute({
     method: 'GET',
@@ -22,6 +22,6 @@ export const handoverRoutes = [
     tags,
     summary: 'One page of handover logs, newest first (optionally of one user, either side)',
     query: handoverLogQuerySchema,
-    handler: ({ req, auth, query }) => handoverLogList(req.server.ctx.db, auth, query.userId, query),
+    handler: ({ tenant, query }) => handoverLogList(tenant, query.userId, query),
   }),
 ];

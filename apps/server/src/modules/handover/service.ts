@@ -1,9 +1,7 @@
-import { and, desc, count, eq, or } from 'drizzle-orm';
+import { desc, count, eq, or } from 'drizzle-orm';
 import type { HandoverInput, PageQuery } from '@fieldline/domain';
-import type { AppContext } from '../../app-context';
-import type { Db } from '../../db/client';
 import { handoverLogs, sessions, users } from '../../db/schema';
-import type { Auth } from '../../core/auth';
+import { mine, withDb, type Tenant, type TenantDb } from '../../core/tenant';
 import { moveMemberships } from '../teams';
 import { assertAdminRemains, isAdminUser, findUser, userErrors } from '../users';
 import { handoverErrors } from './errors';
@@ -14,28 +12,28 @@ import { handoverMovers } from './registry';
  * dispatcher) and every registered mover; writes a handover log with the moved counts and, when
  * asked, disables the departing user and ends their sessions.
  */
-export async function handover(ctx: AppContext, auth: Auth, input: HandoverInput) {
-  const ep = auth.user.enterpriseId;
+export async function handover(t: Tenant, input: HandoverInput) {
   if (input.fromUserId === input.toUserId) throw handoverErrors.HANDOVER_SAME_USER({ field: 'toUserId' });
-  if (input.disable && input.fromUserId === auth.user.id) throw handoverErrors.HANDOVER_DISABLE_SELF();
-  return ctx.db.transaction(async (tx) => {
-    const from = await findUser(tx, ep, input.fromUserId);
+  if (input.disable && input.fromUserId === t.user.id) throw handoverErrors.HANDOVER_DISABLE_SELF();
+  return t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
+    const from = await findUser(tt, input.fromUserId);
     if (!from) throw handoverErrors.HANDOVER_USER_NOT_FOUND({ field: 'fromUserId' });
-    const to = await findUser(tx, ep, input.toUserId);
+    const to = await findUser(tt, input.toUserId);
     if (!to) throw handoverErrors.HANDOVER_USER_NOT_FOUND({ field: 'toUserId' });
     if (!to.enabled) throw handoverErrors.HANDOVER_TARGET_DISABLED({ field: 'toUserId' });
-    if (input.disable && !auth.admin && (await isAdminUser(tx, ep, from.id))) throw userErrors.ADMIN_ONLY();
+    if (input.disable && !t.admin && (await isAdminUser(tt, from.id))) throw userErrors.ADMIN_ONLY();
 
-    const moved: Record<string, number> = { teams: await moveMemberships(tx, ep, from.id, to.id) };
-    for (const [kind, mover] of handoverMovers()) moved[kind] = await mover(tx, auth, from.id, to.id);
+    const moved: Record<string, number> = { teams: await moveMemberships(tt, from.id, to.id) };
+    for (const [kind, mover] of handoverMovers()) moved[kind] = await mover(tx, t.auth, from.id, to.id);
 
     const [log] = await tx
       .insert(handoverLogs)
       .values({
-        enterpriseId: ep,
+        enterpriseId: t.enterpriseId,
         fromUserId: from.id,
         toUserId: to.id,
-        operatorId: auth.user.id,
+        operatorId: t.user.id,
         moved,
         note: input.note ?? null,
       })
@@ -44,22 +42,22 @@ export async function handover(ctx: AppContext, auth: Auth, input: HandoverInput
       await tx
         .update(users)
         .set({ enabled: false, updatedAt: new Date() })
-        .where(and(eq(users.enterpriseId, ep), eq(users.id, from.id)));
-      await tx.delete(sessions).where(and(eq(sessions.enterpriseId, ep), eq(sessions.userId, from.id)));
-      await assertAdminRemains(tx, ep);
+        .where(mine(t, users, eq(users.id, from.id)));
+      await tx.delete(sessions).where(mine(t, sessions, eq(sessions.userId, from.id)));
+      await assertAdminRemains(tt);
     }
     return { id: log!.id, moved, disabled: !!input.disable };
   });
 }
 
-export async function handoverLogList(db: Db, auth: Auth, userId: number | undefined, page: PageQuery) {
-  const ep = auth.user.enterpriseId;
-  const where = and(
-    eq(handoverLogs.enterpriseId, ep),
+export async function handoverLogList(t: TenantDb, userId: number | undefined, page: PageQuery) {
+  const where = mine(
+    t,
+    handoverLogs,
     userId ? or(eq(handoverLogs.fromUserId, userId), eq(handoverLogs.toUserId, userId)) : undefined,
   );
   const [list, total] = await Promise.all([
-    db
+    t.db
       .select({
         id: handoverLogs.id,
         fromUserId: handoverLogs.fromUserId,
@@ -74,7 +72,7 @@ export async function handoverLogList(db: Db, auth: Auth, userId: number | undef
       .orderBy(desc(handoverLogs.id))
       .limit(page.pageSize)
       .offset(page.pageIndex * page.pageSize),
-    db
+    t.db
       .select({ n: count() })
       .from(handoverLogs)
       .where(where)
