@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MENU_TYPES, SIGNED_IN } from '@fieldline/domain';
-import { requestLocale } from '../../core/i18n';
 import { defineRoute } from '../../core/route';
 import { menuFor } from './service';
 
@@ -12,9 +11,9 @@ export const menuRoutes = [
     tags: ['shell'],
     summary: "The signed-in user's menu of one type (main, chart, setting), filtered by their powers",
     query: z.object({ menuType: z.enum(MENU_TYPES).default('main'), t: z.unknown().optional() }),
-    handler: async ({ req, auth, query }) => ({
+    handler: async ({ tenant, query }) => ({
       menuType: query.menuType,
-      items: await menuFor(req.server.ctx.db, auth, query.menuType, requestLocale(req)),
+      items: await menuFor(tenant, query.menuType),
     }),
   }),
 ];

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   MENU_DEFINITIONS,
   PERMISSIONS,
@@ -10,7 +10,7 @@ import {
 } from '@fieldline/domain';
 import type { Db } from '../../db/client';
 import { menuResources } from '../../db/schema';
-import type { Auth } from '../../core/auth';
+import { mine, type Tenant } from '../../core/tenant';
 
 /**
  * Puts every built-in menu entry into every enterprise (or one), leaving existing rows alone:
@@ -58,20 +58,21 @@ function toTree(rows: Row[], locale: Locale): MenuItem[] {
 }
 
 /** The signed-in user's menu of one type, filtered by spec-shell §6. */
-export async function menuFor(db: Db, auth: Auth, menuType: MenuType, locale: Locale): Promise<MenuItem[]> {
+export async function menuFor(t: Tenant, menuType: MenuType): Promise<MenuItem[]> {
+  const { powers } = t;
   // The settings menu needs set_manage and the chart menu chart_manage.
-  if (menuType === 'setting' && !auth.powers.includes(PERMISSIONS.setManage)) return [];
-  if (menuType === 'chart' && !auth.powers.includes(PERMISSIONS.chartManage)) return [];
-  const rows = await db
+  if (menuType === 'setting' && !powers.includes(PERMISSIONS.setManage)) return [];
+  if (menuType === 'chart' && !powers.includes(PERMISSIONS.chartManage)) return [];
+  const rows = await t.db
     .select()
     .from(menuResources)
-    .where(and(eq(menuResources.enterpriseId, auth.user.enterpriseId), eq(menuResources.menuType, menuType)))
+    .where(mine(t, menuResources, eq(menuResources.menuType, menuType)))
     .orderBy(asc(menuResources.sort), asc(menuResources.id));
   // Allowed resources: rows whose code the user holds (or that need none); inner objects never count.
   const allowed = new Set(
     rows
-      .filter((r) => r.innerObjId === null && (!r.permissionCode || auth.powers.includes(r.permissionCode)))
+      .filter((r) => r.innerObjId === null && (!r.permissionCode || powers.includes(r.permissionCode)))
       .map((r) => r.resourceName),
   );
-  return filterMenuTree(toTree(rows, locale), allowed);
+  return filterMenuTree(toTree(rows, t.locale), allowed);
 }
