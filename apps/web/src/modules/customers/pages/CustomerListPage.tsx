@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Button, Flex, Popconfirm, Space, Tag } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -20,13 +20,22 @@ import {
   fetchCustomers,
   type CustomerConditions,
 } from '../api';
-import { CustomerExportModal } from '../components/CustomerExportModal';
-import { CustomerImportModal } from '../components/CustomerImportModal';
-import { CustomerFormDrawer } from '../components/CustomerFormDrawer';
 import { CustomerTagSelect, OwnerSelect, TeamSelect } from '../components/pickers';
 import { useCan, useCustomerFields } from '../hooks';
 import { runAction } from '../../../shell/submit';
+import { lazyPart } from '../../../shell/chunks';
 import { CUSTOMER_PATHS } from '../paths';
+
+// The dialogs load when first opened (the form drawer brings the custom-field controls).
+const CustomerExportModal = lazyPart(() =>
+  import('../components/CustomerExportModal').then((m) => m.CustomerExportModal),
+);
+const CustomerImportModal = lazyPart(() =>
+  import('../components/CustomerImportModal').then((m) => m.CustomerImportModal),
+);
+const CustomerFormDrawer = lazyPart(() =>
+  import('../components/CustomerFormDrawer').then((m) => m.CustomerFormDrawer),
+);
 
 /** The list's URL: keyword, owner, team, tag and custom filters as the server reads them. */
 const CUSTOMER_LIST = defineList({ filters: customerFilterSchema });
@@ -212,23 +221,25 @@ export default function CustomerListPage() {
           </Flex>
         }
       />
-      {dialog?.kind === 'import' && (
-        <CustomerImportModal onClose={() => setDialog(null)} onImported={reload} />
-      )}
-      {dialog?.kind === 'export' && (
-        <CustomerExportModal conditions={conditions} onClose={() => setDialog(null)} />
-      )}
-      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
-        <CustomerFormDrawer
-          customerId={dialog.kind === 'edit' ? dialog.id : undefined}
-          onClose={() => setDialog(null)}
-          onDone={() => {
-            setDialog(null);
-            showToast('success', t('customers.common.saved'));
-            reload();
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'import' && (
+          <CustomerImportModal onClose={() => setDialog(null)} onImported={reload} />
+        )}
+        {dialog?.kind === 'export' && (
+          <CustomerExportModal conditions={conditions} onClose={() => setDialog(null)} />
+        )}
+        {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+          <CustomerFormDrawer
+            customerId={dialog.kind === 'edit' ? dialog.id : undefined}
+            onClose={() => setDialog(null)}
+            onDone={() => {
+              setDialog(null);
+              showToast('success', t('customers.common.saved'));
+              reload();
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   Badge,
   Button,
@@ -21,13 +21,20 @@ import { CustomFieldView } from '../../../components/CustomFields/CustomFieldVie
 import { ImageThumbs } from '../../../components/CustomFields/ImageThumbs';
 import { showToast } from '../../../shell/notify';
 import { EQUIPMENT_KEY, deleteEquipment, useEquipment, useEquipmentTemplate } from '../api';
-import { EquipmentFormDrawer } from '../components/EquipmentFormDrawer';
 import { QrBindPanel } from '../components/QrBindPanel';
-import { ServiceRequestTable } from '../components/ServiceRequestTable';
 import { WarrantyTag } from '../components/WarrantyTag';
 import { useCan } from '../hooks';
 import { runAction } from '../../../shell/submit';
+import { lazyPart } from '../../../shell/chunks';
 import { EQUIPMENT_PATHS } from '../paths';
+
+// The service-request tab (an order table with its actions) and the edit drawer load when opened.
+const EquipmentFormDrawer = lazyPart(() =>
+  import('../components/EquipmentFormDrawer').then((m) => m.EquipmentFormDrawer),
+);
+const ServiceRequestTable = lazyPart(() =>
+  import('../components/ServiceRequestTable').then((m) => m.ServiceRequestTable),
+);
 
 /**
  * /productDetail?id=: the product file (spec-business §3): product, customer, serial number,
@@ -164,21 +171,27 @@ export default function EquipmentDetailPage() {
                   {t('equipment.detail.requestsTab')}
                 </Badge>
               ),
-              children: <ServiceRequestTable customerProductId={p.id} />,
+              children: (
+                <Suspense fallback={<Spin />}>
+                  <ServiceRequestTable customerProductId={p.id} />
+                </Suspense>
+              ),
             },
           ]}
         />
       </Card>
       {editing && (
-        <EquipmentFormDrawer
-          id={p.id}
-          onClose={() => setEditing(false)}
-          onDone={() => {
-            setEditing(false);
-            showToast('success', t('equipment.actions.saved'));
-            void queryClient.invalidateQueries({ queryKey: [EQUIPMENT_KEY] });
-          }}
-        />
+        <Suspense fallback={null}>
+          <EquipmentFormDrawer
+            id={p.id}
+            onClose={() => setEditing(false)}
+            onDone={() => {
+              setEditing(false);
+              showToast('success', t('equipment.actions.saved'));
+              void queryClient.invalidateQueries({ queryKey: [EQUIPMENT_KEY] });
+            }}
+          />
+        </Suspense>
       )}
     </Flex>
   );

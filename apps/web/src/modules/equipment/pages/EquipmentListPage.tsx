@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Button, Card, Flex, Popconfirm, Select, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -28,12 +28,17 @@ import {
   useEquipmentTemplate,
   searchCustomers,
 } from '../api';
-import { EquipmentFormDrawer } from '../components/EquipmentFormDrawer';
 import { PickSelect } from '../components/PickSelect';
 import { WarrantyTag, warrantyKey } from '../components/WarrantyTag';
 import { useCan } from '../hooks';
 import { runAction } from '../../../shell/submit';
+import { lazyPart } from '../../../shell/chunks';
 import { equipmentDetailPath } from '../paths';
+
+/** The form drawer (with the custom-field controls) loads when first opened. */
+const EquipmentFormDrawer = lazyPart(() =>
+  import('../components/EquipmentFormDrawer').then((m) => m.EquipmentFormDrawer),
+);
 
 const FILTER_KEYS: Record<
   WarrantyFilter,
@@ -233,15 +238,17 @@ export default function EquipmentListPage() {
         }
       />
       {editing && (
-        <EquipmentFormDrawer
-          id={editing.id}
-          onClose={() => setEditing(null)}
-          onDone={() => {
-            setEditing(null);
-            showToast('success', t('equipment.actions.saved'));
-            refresh();
-          }}
-        />
+        <Suspense fallback={null}>
+          <EquipmentFormDrawer
+            id={editing.id}
+            onClose={() => setEditing(null)}
+            onDone={() => {
+              setEditing(null);
+              showToast('success', t('equipment.actions.saved'));
+              refresh();
+            }}
+          />
+        </Suspense>
       )}
     </Card>
   );
