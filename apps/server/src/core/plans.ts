@@ -1,6 +1,9 @@
 import { planStanding, type PlanFeature } from '@fieldline/domain';
+import { sql } from 'drizzle-orm';
+import { rows } from '../db/client';
 import type { Auth } from './auth';
 import { defineErrors } from './errors';
+import { mineSql, type Tenant } from './tenant';
 
 /** spec-business §8: the free-tier notice (with the hotline) and the two expiry messages. */
 export const planErrors = defineErrors({
@@ -14,6 +17,13 @@ export const planErrors = defineErrors({
     status: 403,
     zh_CN: '试用版已到期，请联系客服。服务热线：{hotline}',
     en_GB: 'The trial version has expired; please contact customer service. Service hotline: {hotline}',
+  },
+  SEATS_EXCEEDED_FUNCTIONS: {
+    status: 403,
+    zh_CN:
+      '企业用户数（{used}）已超过套餐购买人数（{bought}），相关功能已停用。请联系客服 {hotline} 增购人数。',
+    en_GB:
+      'Your company has {used} users, more than the {bought} seats in its package, so this function is disabled. Call customer service on {hotline} to buy more seats.',
   },
   SERVICE_EXPIRED: {
     status: 403,
@@ -36,6 +46,24 @@ export function assertPlanAllows(auth: Auth, feature: PlanFeature, defaultHotlin
     params: { hotline: auth.enterprise.hotline ?? defaultHotline },
     data: { feature },
   });
+}
+
+/**
+ * spec-shell §4 step 8: an administrator of a paid account whose enabled users outnumber the
+ * package's seats has the paid functions disabled until seats are bought or users disabled.
+ */
+export async function assertSeatsCover(t: Tenant, defaultHotline: string) {
+  if (!t.admin) return;
+  const [row] = await rows<{ used: number }>(
+    t.db,
+    sql`select count(*)::int as used from users where ${mineSql(t)} and enabled`,
+  );
+  const used = Number(row?.used ?? 0);
+  const bought = t.auth.enterprise.buyPersonNum;
+  if (used > bought)
+    throw planErrors.SEATS_EXCEEDED_FUNCTIONS({
+      params: { used, bought, hotline: t.auth.enterprise.hotline ?? defaultHotline },
+    });
 }
 
 /** What a paid part of a request sees: the parsed body and query. */

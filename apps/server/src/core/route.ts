@@ -5,7 +5,7 @@ import type { Auth } from './auth';
 import { coreErrors } from './errors';
 import { requestLocale } from './i18n';
 import { assertAccess } from './permissions';
-import { assertPlanAllows, type PaidPart } from './plans';
+import { assertPlanAllows, assertSeatsCover, type PaidPart } from './plans';
 import { asTenant, tenantOf, type Tenant } from './tenant';
 import { parseWith } from './validation';
 
@@ -91,6 +91,7 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[]) {
         if (def.access !== PUBLIC && def.method !== 'GET' && !def.multipart)
           assertCsrf(req.auth!, csrfFrom(req));
         const hotline = req.server.ctx.config.hotline;
+        let gated = Boolean(def.feature);
         if (def.feature) assertPlanAllows(req.auth!, def.feature, hotline);
         const ctx: RouteContext<unknown, unknown, unknown> = {
           req,
@@ -102,7 +103,11 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[]) {
           params: def.params ? parseWith(def.params, req.params) : undefined,
         };
         for (const part of def.paidParts ?? [])
-          if (part.used(ctx)) assertPlanAllows(req.auth!, part.feature, hotline);
+          if (part.used(ctx)) {
+            assertPlanAllows(req.auth!, part.feature, hotline);
+            gated = true;
+          }
+        if (gated) await asTenant(ctx.tenant.enterpriseId, () => assertSeatsCover(ctx.tenant, hotline));
         const data = req.auth
           ? await asTenant(req.auth.user.enterpriseId, () => def.handler(ctx))
           : await def.handler(ctx);

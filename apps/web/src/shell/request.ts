@@ -75,7 +75,12 @@ export interface RequestHooks {
 }
 
 /** The server's plan refusals (apps/server/src/core/plans.ts), shown as the upgrade notice. */
-export const PLAN_REFUSAL_CODES = ['PAID_FEATURE', 'TRIAL_EXPIRED', 'SERVICE_EXPIRED'] as const;
+export const PLAN_REFUSAL_CODES = [
+  'PAID_FEATURE',
+  'TRIAL_EXPIRED',
+  'SERVICE_EXPIRED',
+  'SEATS_EXCEEDED_FUNCTIONS',
+] as const;
 export interface PlanRefusal {
   code: (typeof PLAN_REFUSAL_CODES)[number];
   message: string;

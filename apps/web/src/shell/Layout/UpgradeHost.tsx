@@ -23,6 +23,12 @@ export function UpgradeHost() {
 }
 
 const NOTICE_KEY = 'plan-refusal';
+const TITLES = {
+  PAID_FEATURE: 'shell.paid.title',
+  TRIAL_EXPIRED: 'errors.overdue.title',
+  SERVICE_EXPIRED: 'errors.overdue.title',
+  SEATS_EXCEEDED_FUNCTIONS: 'shell.paid.disabledTitle',
+} as const;
 
 /**
  * A call the server refused for the plan (a gate the page did not know of, or a plan that lapsed
@@ -39,7 +45,7 @@ function usePlanRefusalNotice() {
     const free = refusal.code === 'PAID_FEATURE';
     notification.warning({
       key: NOTICE_KEY,
-      title: free ? t('shell.paid.title') : t('errors.overdue.title'),
+      title: t(TITLES[refusal.code]),
       description: (
         <span data-testid="paid-notice" data-code={refusal.code}>
           {refusal.message}{' '}
