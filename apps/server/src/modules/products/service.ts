@@ -139,6 +139,4 @@ export async function deleteProducts(t: Tenant, ids: number[], field?: string) {
 /** Which of `ids` are products of the enterprise (tags on products, other modules' checks). */
 export const existingProductIds = (t: TenantDb, ids: number[]) => q.existingProductIds(t, ids);
 
-registerTaggableKind(TAG_OBJECT_KINDS.product, (db, enterpriseId, ids) =>
-  existingProductIds({ db, enterpriseId }, ids),
-);
+registerTaggableKind(TAG_OBJECT_KINDS.product, existingProductIds);
