@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal } from '../organization/test-helpers';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
 import { addCustomer, contact, detail, uniqueName, visibleIds } from './test-helpers';
 
 let t: TestApp;
@@ -20,7 +19,7 @@ interface Field {
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
   const set = (await as(t, admin).get('/api/v2/customer/cusTemplate')).json().data;
   levelId = set.fields.find((f: Field) => f.code === 'customerLevel').id;
   const added = await as(t, admin).post('/api/detailcontrol/customer/saveField', {
@@ -135,7 +134,7 @@ describe('custom fields of the customer field set (spec-business §3 "Customer: 
       settings: { fieldAccess: { [levelId]: { edit: [3], view: [3] } } },
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    const reception = await loginAs(t.app, '13800000005');
+    const reception = await loginAs(t.app, 'reception');
     const hidden = (await as(t, reception).get('/api/v2/customer/hide/setting/detail')).json().data;
     expect(hidden.hiddenForMe).toContain(levelId);
     expect(hidden.fieldAccess[levelId]).toEqual({ edit: [3], view: [3] });

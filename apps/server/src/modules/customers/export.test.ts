@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_ACCESS, CUSTOMER_EXPORT_FILE_NAME_MAX } from '@fieldline/domain';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, otherEnterprise, userId } from '../organization/test-helpers';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { otherEnterprise, userId } from '../../test/data';
 import { ZH_HEADER, downloaded } from './file-test-helpers';
 import { addCustomer, contact } from './test-helpers';
 
@@ -10,7 +10,7 @@ let admin: Session;
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
 });
 afterAll(() => t.close());
 
@@ -83,10 +83,10 @@ describe('customer export through the download centre', () => {
         dataScope: 3,
       })
     ).json().data.id;
-    const employeeId = await userId(t, '13800000011');
+    const employeeId = await userId(t, 'employee');
     expect((await as(t, admin).put(`/api/user/${employeeId}`, { roleIds: [role] })).statusCode).toBe(200);
     await addCustomer(t, admin, { name: '员工自己的客户', ownerUserId: employeeId });
-    const employee = await loginAs(t.app, '13800000011');
+    const employee = await loginAs(t.app, 'employee');
     const res = await exportAs(employee, '我的客户');
     expect(res.statusCode, res.body).toBe(200);
     const { rows } = await downloaded(t, employee, res.json().data.id);
@@ -99,9 +99,9 @@ describe('customer export through the download centre', () => {
 
   it('needs the customer export code; another enterprise exports none of these customers', async () => {
     // return-visit staff see every customer but may not export them
-    const returnVisit = await loginAs(t.app, '13800000006');
+    const returnVisit = await loginAs(t.app, 'returnVisit');
     expectRefusal(await exportAs(returnVisit, '客户'), 403, 'NO_PERMISSION');
-    const other = await otherEnterprise(t, '13900000051');
+    const other = await otherEnterprise(t);
     expectRefusal(await exportAs(other.session, '客户'), 400, 'EXPORT_EMPTY');
   });
 });

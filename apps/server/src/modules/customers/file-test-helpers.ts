@@ -1,9 +1,8 @@
 import { expect } from 'vitest';
 import type { CustomerImportResult } from '@fieldline/domain';
 import { writeXlsx, type Cell } from '../../core/xlsx';
-import type { Session, TestApp } from '../../test/app';
+import { as, type Session, type TestApp } from '../../test/app';
 import { readRows } from '../../test/xlsx';
-import { as } from '../organization/test-helpers';
 
 /** The fixed header of the import template in Chinese, as the template writes it. */
 export const ZH_HEADER = [

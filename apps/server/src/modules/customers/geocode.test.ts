@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
 import type { MapProvider } from '../../core/maps';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, otherEnterprise } from '../organization/test-helpers';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { otherEnterprise } from '../../test/data';
 import { importFile, importResult, sheet } from './file-test-helpers';
 import { addCustomer, address, contact, detail, uniqueName } from './test-helpers';
 
@@ -13,7 +13,7 @@ let localMaps: MapProvider;
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
   localMaps = t.app.ctx.maps;
 });
 afterEach(() => {
@@ -217,12 +217,12 @@ describe('locating an address again: POST /customer/address/geocode', () => {
   it('needs the customer edit code; another enterprise’s address answers 404 like a missing one', async () => {
     const id = await addCustomer(t, admin);
     const saved = (await saveAddress({ customerId: id, ...address() })).json().data;
-    const other = await otherEnterprise(t, '13900000031');
+    const other = await otherEnterprise(t);
     const foreign = await locate(saved.id, other.session);
     expectRefusal(foreign, 404, 'ADDRESS_NOT_FOUND');
     expect(foreign.json()).toEqual((await locate(99999999, other.session)).json());
     // return-visit staff see every customer but may not edit them
-    const returnVisit = await loginAs(t.app, '13800000006');
+    const returnVisit = await loginAs(t.app, 'returnVisit');
     expect((await as(t, returnVisit).get(`/api/v2/customer/detail?id=${id}`)).statusCode).toBe(200);
     expectRefusal(await locate(saved.id, returnVisit), 403, 'NO_PERMISSION');
     expectRefusal(await locate(0), 400, 'VALIDATION', 'id');

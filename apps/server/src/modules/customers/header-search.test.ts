@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, type Session, type TestApp, testApp } from '../../test/app';
+import { as, loginAs, testApp, type Session, type TestApp } from '../../test/app';
 import { addEquipment, demoRefs, uniqueSerial } from '../equipment/test-helpers';
-import { createOrder, orderTemplateId, PHONES } from '../orders/test-helpers';
-import { as, userId } from '../organization/test-helpers';
+import { createOrder, orderTemplateId } from '../orders/test-helpers';
+import { userId } from '../../test/data';
 import { addCustomer } from './test-helpers';
 
 /**
@@ -45,10 +45,10 @@ const findEquipment = (s: Session, serial: string) =>
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, PHONES.admin);
-  engineer = await loginAs(t.app, PHONES.server2);
-  mine = await customerWithOrder(await userId(t, PHONES.server2));
-  theirs = await customerWithOrder(await userId(t, PHONES.server));
+  admin = await loginAs(t.app, 'administrator');
+  engineer = await loginAs(t.app, 'serviceStaff2');
+  mine = await customerWithOrder(await userId(t, 'serviceStaff2'));
+  theirs = await customerWithOrder(await userId(t, 'serviceStaff'));
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDetail, CustomerRow } from '@fieldline/domain';
 import { workbook, type CellSpec, type Flavour } from '../../core/fixtures/workbooks';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, userId } from '../organization/test-helpers';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { userId } from '../../test/data';
 import { ZH_HEADER, importFile, importResult } from './file-test-helpers';
 import { uniqueName } from './test-helpers';
 
@@ -11,7 +11,7 @@ let admin: Session;
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
 });
 afterAll(() => t.close());
 
@@ -75,14 +75,14 @@ describe('customer import of files saved by Excel and WPS', () => {
       });
       expect(await findByName(names[0])).toMatchObject({
         name: names[0],
-        ownerUserId: await userId(t, '13800000010'),
+        ownerUserId: await userId(t, 'salesperson'),
         contacts: [{ name: '周经理', phone: '13911112222', isDefault: true }],
         addresses: [{ province: '浙江省', city: '杭州市', region: '西湖区', detail: '文三路1号' }],
         tags: [{ name: 'VIP' }],
       });
       expect(await findByName(names[1])).toMatchObject({
         contacts: [{ name: '钱女士', phone: '13911113333' }],
-        ownerUserId: await userId(t, '13800000001'),
+        ownerUserId: await userId(t, 'administrator'),
       });
       expect(await findByName(names[2])).toBeUndefined();
     });

@@ -5,8 +5,9 @@ import {
   type CustomerDetail,
   type CustomerRow,
 } from '@fieldline/domain';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, userId } from '../organization/test-helpers';
+import { phoneOf } from '../../test/accounts';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { userId } from '../../test/data';
 import { ZH_HEADER, importFile, importResult, readBook, sheet } from './file-test-helpers';
 import { uniqueName } from './test-helpers';
 
@@ -15,7 +16,7 @@ let admin: Session;
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
 });
 afterAll(() => t.close());
 
@@ -112,7 +113,7 @@ describe('customer import', () => {
     const saved = (await findByName(full))!;
     expect(saved).toMatchObject({
       name: full,
-      ownerUserId: await userId(t, '13800000010'),
+      ownerUserId: await userId(t, 'salesperson'),
       serviceTeamName: '总部服务团队',
       contacts: [{ name: '周经理', phone: '13911112222', isDefault: true }],
       addresses: [
@@ -136,7 +137,7 @@ describe('customer import', () => {
 
     // without an owner the importer owns it; no address, tags or custom values
     expect(await findByName(minimal)).toMatchObject({
-      ownerUserId: await userId(t, '13800000001'),
+      ownerUserId: await userId(t, 'administrator'),
       serviceTeamId: null,
       addresses: [],
       tags: [],
@@ -247,18 +248,18 @@ describe('customer import', () => {
   }, 60_000);
 
   it('needs the customer create code; another owner or a team needs the assign code, row by row', async () => {
-    const staff = await loginAs(t.app, '13800000003');
+    const staff = await loginAs(t.app, 'serviceStaff');
     expectRefusal(await importFile(t, staff, sheet([['x', '甲', '13955550000']])), 403, 'NO_PERMISSION');
     expectRefusal(await as(t, staff).get('/api/v2/customer/importTemplate'), 403, 'NO_PERMISSION');
 
-    const sales = await loginAs(t.app, '13800000010');
+    const sales = await loginAs(t.app, 'salesperson');
     const [own, other, team] = [uniqueName('销售'), uniqueName('销售'), uniqueName('销售')];
     const data = await importResult(
       await importFile(
         t,
         sales,
         sheet([
-          [own, '甲', '13955550001', null, null, null, null, '13800000010'],
+          [own, '甲', '13955550001', null, null, null, null, phoneOf('salesperson')],
           [other, '乙', '13955550002', null, null, null, null, '王管理'],
           [team, '丙', '13955550003', null, null, null, null, null, '华东分部'],
         ]),
@@ -269,7 +270,7 @@ describe('customer import', () => {
       { row: 3, field: '负责人', message: '没有设置客户负责人与服务团队的权限' },
       { row: 4, field: '服务团队', message: '没有设置客户负责人与服务团队的权限' },
     ]);
-    expect(await findByName(own, sales)).toMatchObject({ ownerUserId: await userId(t, '13800000010') });
+    expect(await findByName(own, sales)).toMatchObject({ ownerUserId: await userId(t, 'salesperson') });
   });
 
   it('reports an unknown owner and team by name', async () => {

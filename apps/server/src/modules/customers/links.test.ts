@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressRow, LinkPersonRow } from '@fieldline/domain';
 import { rows } from '../../db/client';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, otherEnterprise, userId } from '../organization/test-helpers';
+import { phoneOf } from '../../test/accounts';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { otherEnterprise, userId } from '../../test/data';
 import { addCustomer, address, contact } from './test-helpers';
 
 let t: TestApp;
@@ -11,7 +12,7 @@ let admin: Session;
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
 });
 afterAll(() => t.close());
 
@@ -51,7 +52,7 @@ describe('issue 6 /contactManage: contacts across the customers I may see', () =
       t.database.db,
       sql`select count(*)::int as n from customer_contacts cc join customers c on c.id = cc.customer_id
            where c.enterprise_id = cc.enterprise_id and c.deleted_at is null and cc.enterprise_id =
-           (select enterprise_id from users where phone = '13800000001' order by enterprise_id limit 1)`,
+           (select enterprise_id from users where phone = ${phoneOf('administrator')} order by enterprise_id limit 1)`,
     );
     expect(all.total).toBe(n!.n);
     const ids = all.list.map((c) => c.id);
@@ -74,10 +75,10 @@ describe('issue 6 /contactManage: contacts across the customers I may see', () =
     expect((await contacts(`keyword=${q('回收站联系人')}`)).total).toBe(0);
 
     const hidden = await addCustomer(t, admin, { contacts: [contact('不可见联系人', '13966660004')] });
-    const sales = await loginAs(t.app, '13800000010');
+    const sales = await loginAs(t.app, 'salesperson');
     expect((await contacts(`keyword=${q('不可见联系人')}`, sales)).total).toBe(0);
     expect((await contacts(`customerId=${hidden}`, sales)).total).toBe(0);
-    const other = await otherEnterprise(t, '13900000061');
+    const other = await otherEnterprise(t);
     expect((await contacts('pageSize=1000', other.session)).total).toBe(0);
   });
 });
@@ -149,8 +150,8 @@ describe('issue 6 /addressManage: addresses across the customers I may see', () 
   });
 
   it('shows a personal-scope user only the addresses of their customers; other enterprises none', async () => {
-    const salesId = await userId(t, '13800000010');
-    const sales = await loginAs(t.app, '13800000010');
+    const salesId = await userId(t, 'salesperson');
+    const sales = await loginAs(t.app, 'salesperson');
     const mine = await addCustomer(t, sales, { addresses: [address('销售的地址')] });
     const theirs = await addCustomer(t, admin, { addresses: [address('别人的地址')] });
     const seen = (await addresses('pageSize=1000', sales)).list;
@@ -163,7 +164,7 @@ describe('issue 6 /addressManage: addresses across the customers I may see', () 
     );
     const ownedIds = new Set(owned.map((r) => Number(r.id)));
     expect(seen.every((a) => ownedIds.has(a.customerId))).toBe(true);
-    const other = await otherEnterprise(t, '13900000062');
+    const other = await otherEnterprise(t);
     expect((await addresses('pageSize=1000', other.session)).total).toBe(0);
   });
 });

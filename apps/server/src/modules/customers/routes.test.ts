@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_NAME_MAX } from '@fieldline/domain';
 import { rows } from '../../db/client';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, idOf, otherEnterprise, userId } from '../organization/test-helpers';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { idOf, otherEnterprise, userId } from '../../test/data';
 import { addCustomer, address, contact, detail, uniqueName, visibleIds } from './test-helpers';
 
 let t: TestApp;
@@ -11,7 +11,7 @@ let admin: Session;
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
 });
 afterAll(() => t.close());
 
@@ -64,7 +64,7 @@ describe('spec-business §5: required customer name, contact name and phone; pho
       addresses: [address('A路1号'), address('B路2号')],
     });
     const c = await detail(t, admin, id);
-    expect(c).toMatchObject({ name, ownerUserId: await userId(t, '13800000001'), customValues: {} });
+    expect(c).toMatchObject({ name, ownerUserId: await userId(t, 'administrator'), customValues: {} });
     expect(c.contacts.map((x: { name: string; isDefault: boolean }) => [x.name, x.isDefault])).toEqual([
       ['王五', true],
       ['赵六', false],
@@ -191,7 +191,7 @@ describe('spec-business §3: duplicate customer names are refused within the ent
   it('another enterprise may use the same name', async () => {
     const name = uniqueName('跨企业');
     await addCustomer(t, admin, { name });
-    const other = await otherEnterprise(t, '13900000021');
+    const other = await otherEnterprise(t);
     expect((await add({ name, contacts: [contact()] }, other.session)).statusCode).toBe(200);
   });
 });
@@ -248,8 +248,8 @@ describe('recycle bin: delete, restore and purge', () => {
         dataScope: 1,
       })
     ).json().data.id;
-    await as(t, admin).put(`/api/user/${await userId(t, '13800000011')}`, { roleIds: [role] });
-    const keeper = await loginAs(t.app, '13800000011');
+    await as(t, admin).put(`/api/user/${await userId(t, 'employee')}`, { roleIds: [role] });
+    const keeper = await loginAs(t.app, 'employee');
     expect((await as(t, keeper).get('/api/v2/customer/recycleBin')).statusCode).toBe(200);
     expectRefusal(await as(t, keeper).del(`/api/v2/customer/purge?ids=${id}`), 403, 'NO_PERMISSION');
     expect((await as(t, admin).del(`/api/v2/customer/purge?ids=${id}`)).json().data).toEqual({ count: 1 });
@@ -266,7 +266,7 @@ describe('the customer list', () => {
   it('searches name, contact name and contact phone; filters by owner, team and tag; pages', async () => {
     const vip = await idOf(t, sql`select id from tags where name = 'VIP'`);
     const branch = await idOf(t, sql`select id from service_teams where name = '华东分部'`);
-    const sales = await userId(t, '13800000010');
+    const sales = await userId(t, 'salesperson');
     const id = await addCustomer(t, admin, {
       name: uniqueName('检索公司'),
       contacts: [contact('欧阳修', '13977778888')],
@@ -281,7 +281,7 @@ describe('the customer list', () => {
     expect(await visibleIds(t, admin, `&ownerUserId=${sales}`)).toContain(id);
     expect(await visibleIds(t, admin, `&serviceGroupId=${branch}`)).toContain(id);
     expect(await visibleIds(t, admin, `&tagId=${vip}&keyword=欧阳`)).toEqual([id]);
-    expect(await visibleIds(t, admin, `&tagId=${vip}&ownerUserId=${await userId(t, '13800000002')}`)).toEqual(
+    expect(await visibleIds(t, admin, `&tagId=${vip}&ownerUserId=${await userId(t, 'dispatcher')}`)).toEqual(
       [],
     );
 
@@ -333,7 +333,7 @@ describe('the customer list', () => {
 
 describe('spec-business §6: permissions of the customer group', () => {
   it('refuses a user without the customer permissions with 403', async () => {
-    const keeper = await loginAs(t.app, '13800000008'); // warehouse keeper: no customer codes
+    const keeper = await loginAs(t.app, 'warehouseKeeper'); // warehouse keeper: no customer codes
     for (const url of [
       '/api/v2/customer/epCustomerList',
       '/api/v2/customer/customerListCount',
@@ -345,7 +345,7 @@ describe('spec-business §6: permissions of the customer group', () => {
       expectRefusal(await as(t, keeper).get(url), 403, 'NO_PERMISSION');
     expectRefusal(await add({ name: uniqueName(), contacts: [contact()] }, keeper), 403, 'NO_PERMISSION');
     // service staff see customers but may not add, edit or delete them
-    const staff = await loginAs(t.app, '13800000003');
+    const staff = await loginAs(t.app, 'serviceStaff');
     expect((await as(t, staff).get('/api/v2/customer/epCustomerList')).statusCode).toBe(200);
     expectRefusal(await add({ name: uniqueName(), contacts: [contact()] }, staff), 403, 'NO_PERMISSION');
     expectRefusal(
@@ -362,8 +362,8 @@ describe('spec-business §6: permissions of the customer group', () => {
   });
 
   it('spec-business §6 "administrator sets customer owners and teams": others may not', async () => {
-    const sales = await loginAs(t.app, '13800000010'); // may add and edit customers, not assign them
-    const dispatcher = await userId(t, '13800000002');
+    const sales = await loginAs(t.app, 'salesperson'); // may add and edit customers, not assign them
+    const dispatcher = await userId(t, 'dispatcher');
     expectRefusal(
       await add({ name: uniqueName(), contacts: [contact()], ownerUserId: dispatcher }, sales),
       403,
@@ -378,7 +378,7 @@ describe('spec-business §6: permissions of the customer group', () => {
       'serviceTeamId',
     );
     const id = await addCustomer(t, sales);
-    expect((await detail(t, sales, id)).ownerUserId).toBe(await userId(t, '13800000010'));
+    expect((await detail(t, sales, id)).ownerUserId).toBe(await userId(t, 'salesperson'));
     expectRefusal(
       await as(t, sales).put('/api/v2/customer/update', { id, ownerUserId: dispatcher }),
       403,
@@ -406,7 +406,7 @@ describe('tenancy', () => {
   it("answers 404 for another enterprise's customer, contact or address, exactly like a missing one", async () => {
     const id = await addCustomer(t, admin, { addresses: [address()] });
     const c = await detail(t, admin, id);
-    const other = await otherEnterprise(t, '13900000022');
+    const other = await otherEnterprise(t);
     const them = as(t, other.session);
     const missing = await them.get('/api/v2/customer/detail?id=99999999');
     const foreign = await them.get(`/api/v2/customer/detail?id=${id}`);
@@ -442,8 +442,8 @@ describe('tenancy', () => {
 
 describe('handover', () => {
   it("a departing salesperson's customers go to the receiving user", async () => {
-    const from = await userId(t, '13800000010');
-    const to = await userId(t, '13800000002');
+    const from = await userId(t, 'salesperson');
+    const to = await userId(t, 'dispatcher');
     const [before] = await rows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from customers where owner_user_id = ${from}`,

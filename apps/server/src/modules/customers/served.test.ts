@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_ACCESS, DEFAULT_ROLES, ROLE_TYPES } from '@fieldline/domain';
-import { loginAs, type Session, type TestApp, testApp } from '../../test/app';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
 import { addEquipment, demoRefs, listIds, uniqueSerial } from '../equipment/test-helpers';
-import { createOrder, orderTemplateId, PHONES } from '../orders/test-helpers';
-import { as, expectRefusal, userId } from '../organization/test-helpers';
+import { createOrder, orderTemplateId } from '../orders/test-helpers';
+import { userId } from '../../test/data';
 import { addCustomer, visibleIds } from './test-helpers';
 
 let t: TestApp;
@@ -32,10 +32,10 @@ const equipmentDetail = (s: Session, id: number) => as(t, s).get(`/api/v2/custom
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, PHONES.admin);
-  engineer = await loginAs(t.app, PHONES.server2);
-  engineerId = await userId(t, PHONES.server2);
-  otherEngineerId = await userId(t, PHONES.server);
+  admin = await loginAs(t.app, 'administrator');
+  engineer = await loginAs(t.app, 'serviceStaff2');
+  engineerId = await userId(t, 'serviceStaff2');
+  otherEngineerId = await userId(t, 'serviceStaff');
   productId = (await demoRefs(t)).productId;
   templateId = await orderTemplateId(t);
 });
@@ -95,7 +95,7 @@ describe('spec-business §6: someone serving an order may read its customer and 
     expect(role.statusCode, role.body).toBe(200);
     const updated = await as(t, admin).put(`/api/user/${engineerId}`, { roleIds: [role.json().data.id] });
     expect(updated.statusCode, updated.body).toBe(200);
-    const editor = await loginAs(t.app, PHONES.server2);
+    const editor = await loginAs(t.app, 'serviceStaff2');
     const { customerId } = await customerWithOrder({ serverUserId: engineerId });
     expect((await customerDetail(editor, customerId)).statusCode).toBe(200);
     expectRefusal(

@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
-import type { Session, TestApp } from '../../test/app';
-import { as } from '../organization/test-helpers';
+import { as, type Session, type TestApp } from '../../test/app';
 
 export const contact = (name = '张三', phone = '13912345678', isDefault?: boolean) => ({
   name,

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerChangeRow } from '@fieldline/domain';
 import { rows } from '../../db/client';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, otherEnterprise, userId } from '../organization/test-helpers';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { otherEnterprise, userId } from '../../test/data';
 import { addCustomer, address, contact, detail } from './test-helpers';
 
 let t: TestApp;
@@ -13,8 +13,8 @@ let adminName: string;
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
-  adminId = await userId(t, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
+  adminId = await userId(t, 'administrator');
   adminName = (
     await rows<{ name: string }>(t.database.db, sql`select name from users where id = ${adminId}`)
   )[0]!.name;
@@ -123,8 +123,8 @@ describe('issue 6 "timeline of changes" on the customer detail', () => {
   });
 
   it('names whoever made each change', async () => {
-    const sales = await loginAs(t.app, '13800000010');
-    const salesId = await userId(t, '13800000010');
+    const sales = await loginAs(t.app, 'salesperson');
+    const salesId = await userId(t, 'salesperson');
     const id = await addCustomer(t, sales);
     ok(await as(t, admin).put('/api/v2/customer/update', { id, name: `${id}号客户` }));
     const { list } = await timeline(id, sales);
@@ -156,13 +156,13 @@ describe('issue 6 "timeline of changes" on the customer detail', () => {
 
   it('is scoped like the detail: another enterprise, an invisible or a deleted customer answer 404', async () => {
     const id = await addCustomer(t, admin);
-    const other = await otherEnterprise(t, '13900000041');
+    const other = await otherEnterprise(t);
     const foreign = await as(t, other.session).get(`/api/v2/customer/timeline?id=${id}`);
     expectRefusal(foreign, 404, 'CUSTOMER_NOT_FOUND');
     const missing = await as(t, other.session).get('/api/v2/customer/timeline?id=99999999');
     expect(foreign.json()).toEqual(missing.json());
     // the salesperson (personal scope) does not own this customer
-    const sales = await loginAs(t.app, '13800000010');
+    const sales = await loginAs(t.app, 'salesperson');
     expectRefusal(await as(t, sales).get(`/api/v2/customer/timeline?id=${id}`), 404, 'CUSTOMER_NOT_FOUND');
     ok(await as(t, admin).del(`/api/v2/customer/delete?ids=${id}`));
     expectRefusal(await as(t, admin).get(`/api/v2/customer/timeline?id=${id}`), 404, 'CUSTOMER_NOT_FOUND');

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_VISIBILITY } from '@fieldline/domain';
 import { rows } from '../../db/client';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, idOf, userId } from '../organization/test-helpers';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { idOf, userId } from '../../test/data';
 import { addCustomer, visibleIds } from './test-helpers';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ let allIds: number[];
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
   allIds = await visibleIds(t, admin);
 });
 afterAll(() => t.close());
@@ -33,13 +33,13 @@ describe('spec-business §6: customer visibility by data scope and the visibilit
       visibility: CUSTOMER_VISIBILITY.dataScope,
     });
     expect(allIds).toHaveLength(30);
-    const dispatcher = await loginAs(t.app, '13800000002');
+    const dispatcher = await loginAs(t.app, 'dispatcher');
     expect(await visibleIds(t, dispatcher)).toEqual(allIds);
   });
 
   it('personal scope: only the customers I own, was granted, or whose orders I serve; others answer 404', async () => {
-    const salesId = await userId(t, '13800000010');
-    const sales = await loginAs(t.app, '13800000010');
+    const salesId = await userId(t, 'salesperson');
+    const sales = await loginAs(t.app, 'salesperson');
     const expected =
       await ids(sql`select id from customers c where deleted_at is null and (owner_user_id = ${salesId}
       or exists (select 1 from customer_permissions p where p.customer_id = c.id and p.user_id = ${salesId}))`);
@@ -63,8 +63,8 @@ describe('spec-business §6: customer visibility by data scope and the visibilit
       new Set([...expected, mine]),
     );
     // service staff own and were granted nothing: they see the customers of the orders they serve
-    const staffId = await userId(t, '13800000003');
-    const staff = await loginAs(t.app, '13800000003');
+    const staffId = await userId(t, 'serviceStaff');
+    const staff = await loginAs(t.app, 'serviceStaff');
     const serving = await served([staffId], staffId);
     expect(serving.length).toBeGreaterThan(0);
     expect(await visibleIds(t, staff)).toEqual(serving);
@@ -74,7 +74,7 @@ describe('spec-business §6: customer visibility by data scope and the visibilit
     const role = (
       await as(t, admin).post('/api/role', { name: '客户团队', permissions: ['10401'], dataScope: 2 })
     ).json().data.id;
-    await as(t, admin).put(`/api/user/${await userId(t, '13800000003')}`, { roleIds: [role] });
+    await as(t, admin).put(`/api/user/${await userId(t, 'serviceStaff')}`, { roleIds: [role] });
     // 13800000003 is in the headquarters team; the East China branch is its sub-team
     const hq = await idOf(t, sql`select id from service_teams where name = '总部服务团队'`);
     const teamCustomers =
@@ -88,17 +88,17 @@ describe('spec-business §6: customer visibility by data scope and the visibilit
           (select id from service_teams where id = ${hq} or parent_id = ${hq})`,
       )
     ).map((r) => Number(r.id));
-    const expected = union(teamCustomers, await served(teamUsers, await userId(t, '13800000003')));
-    const lead = await loginAs(t.app, '13800000003');
+    const expected = union(teamCustomers, await served(teamUsers, await userId(t, 'serviceStaff')));
+    const lead = await loginAs(t.app, 'serviceStaff');
     expect(await visibleIds(t, lead)).toEqual(expected);
     // a customer owned by a team member (the dispatcher, in the headquarters team) is the team's too
-    const owned = await addCustomer(t, admin, { ownerUserId: await userId(t, '13800000002') });
+    const owned = await addCustomer(t, admin, { ownerUserId: await userId(t, 'dispatcher') });
     expect(await visibleIds(t, lead)).toContain(owned);
   });
 
   it('grants: savePermission, batchAddPermission and batchRemovePermission change who sees a customer', async () => {
-    const staffId = await userId(t, '13800000004');
-    const staff = await loginAs(t.app, '13800000004'); // personal scope, owns nothing, serves orders
+    const staffId = await userId(t, 'serviceStaff2');
+    const staff = await loginAs(t.app, 'serviceStaff2'); // personal scope, owns nothing, serves orders
     const serving = await served([staffId], staffId);
     expect(await visibleIds(t, staff)).toEqual(serving);
     const [a, b, c] = allIds.filter((id) => !serving.includes(id)) as [number, number, number];
@@ -149,7 +149,7 @@ describe('spec-business §6: customer visibility by data scope and the visibilit
   });
 
   it('parameter "everyone sees every customer": personal scope sees all; only the settings permission sets it', async () => {
-    const sales = await loginAs(t.app, '13800000010');
+    const sales = await loginAs(t.app, 'salesperson');
     expectRefusal(
       await as(t, sales).put('/api/v2/customer/setting', { visibility: 1 }),
       403,
@@ -157,11 +157,11 @@ describe('spec-business §6: customer visibility by data scope and the visibilit
     );
     expectRefusal(await setVisibility(3), 400, 'VALIDATION', 'visibility');
     expect((await setVisibility(CUSTOMER_VISIBILITY.all)).statusCode).toBe(200);
-    const staff = await loginAs(t.app, '13800000004');
+    const staff = await loginAs(t.app, 'serviceStaff2');
     const seen = await visibleIds(t, staff);
     expect(seen.length).toBe((await visibleIds(t, admin)).length);
     expect((await setVisibility(CUSTOMER_VISIBILITY.dataScope)).statusCode).toBe(200);
-    const staffId = await userId(t, '13800000004');
+    const staffId = await userId(t, 'serviceStaff2');
     expect(await visibleIds(t, staff)).toEqual(await served([staffId], staffId));
   });
 });
