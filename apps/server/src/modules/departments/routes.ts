@@ -20,7 +20,7 @@ export const departmentRoutes = [
     tags,
     summary: 'The whole department tree with user counts (direct and including sub-departments)',
     query: z.object(looseQuery),
-    handler: ({ req, auth }) => service.departmentTree(req.server.ctx.db, auth),
+    handler: ({ tenant }) => service.departmentTree(tenant),
   }),
   defineRoute({
     method: 'POST',
@@ -29,7 +29,7 @@ export const departmentRoutes = [
     tags,
     summary: 'Add a department under a parent',
     body: departmentCreateSchema,
-    handler: ({ req, auth, body }) => service.addDepartment(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => service.addDepartment(tenant, body),
   }),
   defineRoute({
     method: 'PUT',
@@ -39,8 +39,8 @@ export const departmentRoutes = [
     summary: 'Rename, reorder or move a department (not under its own sub-departments)',
     params: idParamsSchema,
     body: departmentUpdateSchema,
-    handler: async ({ req, auth, params, body }) => {
-      await service.updateDepartment(req.server.ctx.db, auth, params.id, body);
+    handler: async ({ tenant, params, body }) => {
+      await service.updateDepartment(tenant, params.id, body);
       return null;
     },
   }),
@@ -51,8 +51,8 @@ export const departmentRoutes = [
     tags,
     summary: 'Delete a department that has no sub-departments and no users (never the root)',
     params: idParamsSchema,
-    handler: async ({ req, auth, params }) => {
-      await service.deleteDepartment(req.server.ctx.db, auth, params.id);
+    handler: async ({ tenant, params }) => {
+      await service.deleteDepartment(tenant, params.id);
       return null;
     },
   }),
