@@ -10,7 +10,6 @@ import {
   roleListQuerySchema,
   roleUpdateSchema,
 } from '@fieldline/domain';
-import { requestLocale } from '../../core/i18n';
 import { defineRoute } from '../../core/route';
 import { listRoles } from './queries';
 import * as service from './service';
@@ -44,8 +43,7 @@ export const roleRoutes = [
     tags,
     summary: 'One page of roles with permissions, data scope and user counts',
     query: roleListQuerySchema,
-    handler: ({ req, auth, query }) =>
-      listRoles(req.server.ctx.db, auth.user.enterpriseId, query, query, true),
+    handler: ({ tenant, query }) => listRoles(tenant, query, query, true),
   }),
   defineRoute({
     method: 'GET',
@@ -54,8 +52,7 @@ export const roleRoutes = [
     tags,
     summary: 'One role with its permissions',
     params: idParamsSchema,
-    handler: ({ req, auth, params }) =>
-      service.requireRole(req.server.ctx.db, auth.user.enterpriseId, params.id),
+    handler: ({ tenant, params }) => service.requireRole(tenant, params.id),
   }),
   defineRoute({
     method: 'POST',
@@ -64,7 +61,7 @@ export const roleRoutes = [
     tags,
     summary: 'Add a custom role: name, permissions (codes of the tree) and data scope',
     body: roleCreateSchema,
-    handler: ({ req, auth, body }) => service.addRole(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => service.addRole(tenant, body),
   }),
   defineRoute({
     method: 'PUT',
@@ -74,8 +71,8 @@ export const roleRoutes = [
     summary: "Edit a role's name, permissions or data scope (the administrator role cannot be reduced)",
     params: idParamsSchema,
     body: roleUpdateSchema,
-    handler: async ({ req, auth, params, body }) => {
-      await service.updateRole(req.server.ctx.db, auth, params.id, body);
+    handler: async ({ tenant, params, body }) => {
+      await service.updateRole(tenant, params.id, body);
       return null;
     },
   }),
@@ -86,8 +83,8 @@ export const roleRoutes = [
     tags,
     summary: 'Delete a custom role that no user holds',
     params: idParamsSchema,
-    handler: async ({ req, auth, params }) => {
-      await service.deleteRole(req.server.ctx.db, auth, params.id);
+    handler: async ({ tenant, params }) => {
+      await service.deleteRole(tenant, params.id);
       return null;
     },
   }),
@@ -98,8 +95,8 @@ export const roleRoutes = [
     tags,
     summary: 'Restore a built-in role to its default permissions and data scope',
     params: idParamsSchema,
-    handler: async ({ req, auth, params }) => {
-      await service.restoreRole(req.server.ctx.db, auth, params.id, requestLocale(req));
+    handler: async ({ tenant, params }) => {
+      await service.restoreRole(tenant, params.id);
       return null;
     },
   }),
