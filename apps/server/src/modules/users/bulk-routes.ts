@@ -35,8 +35,8 @@ export const userBulkRoutes = [
       body: (op.endsWith('Tag')
         ? byDepartmentTagsSchema
         : byDepartmentRolesSchema) as z.ZodType<ByDepartment>,
-      handler: ({ req, auth, body }) =>
-        byDepartment(req.server.ctx, auth, op, body.departmentId, body.tagIds ?? body.roleIds ?? []),
+      handler: ({ tenant, body }) =>
+        byDepartment(tenant, op, body.departmentId, body.tagIds ?? body.roleIds ?? []),
     }),
   ),
   defineRoute({
@@ -46,7 +46,7 @@ export const userBulkRoutes = [
     tags,
     summary: "One page of a user's travelled-distance records (users within my data scope)",
     query: travelListQuerySchema,
-    handler: ({ req, auth, query }) => travelList(req.server.ctx.db, auth, query, query),
+    handler: ({ tenant, query }) => travelList(tenant, query, query),
   }),
   defineRoute({
     method: 'GET',
@@ -55,7 +55,7 @@ export const userBulkRoutes = [
     tags,
     summary: "Number of a user's travelled-distance records",
     query: travelFilterSchema,
-    handler: ({ req, auth, query }) => travelCountVisible(req.server.ctx.db, auth, query),
+    handler: ({ tenant, query }) => travelCountVisible(tenant, query),
   }),
   defineRoute({
     method: 'GET',
@@ -64,6 +64,6 @@ export const userBulkRoutes = [
     tags,
     summary: "A user's total travelled distance (metres and kilometres)",
     query: travelFilterSchema,
-    handler: ({ req, auth, query }) => travelTotal(req.server.ctx.db, auth, query),
+    handler: ({ tenant, query }) => travelTotal(tenant, query),
   }),
 ];

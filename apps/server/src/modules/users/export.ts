@@ -1,8 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Locale, UserFilter } from '@fieldline/domain';
 import { users } from '../../db/schema';
-import type { Auth } from '../../core/auth';
-import type { AppContext } from '../../app-context';
+import type { Tenant } from '../../core/tenant';
 import { registerExporter, startExport, downloadErrors } from '../downloads';
 import { listUsers, userWhere } from './queries';
 
@@ -17,8 +16,7 @@ const STATUS: Record<Locale, [string, string]> = { zh_CN: ['启用', '停用'], 
 
 registerExporter('users', async (ctx, { actor, locale, params }) => {
   const list = await listUsers(
-    ctx.db,
-    actor,
+    { ...actor, db: ctx.db, enterpriseId: actor.user.enterpriseId },
     params as UserFilter,
     { pageSize: USER_EXPORT_MAX_ROWS, pageIndex: 0 },
     true,
@@ -37,10 +35,11 @@ registerExporter('users', async (ctx, { actor, locale, params }) => {
 });
 
 /** Queues the export of the users I may see with the list's filters; refuses an empty one. */
-export async function exportUsers(ctx: AppContext, auth: Auth, filter: UserFilter, locale: Locale) {
-  const [row] = await ctx.db.select({ n: count() }).from(users).where(userWhere(auth, filter));
+export async function exportUsers(t: Tenant, filter: UserFilter) {
+  const { locale } = t;
+  const [row] = await t.db.select({ n: count() }).from(users).where(userWhere(t, filter));
   if (!Number(row?.n)) throw downloadErrors.EXPORT_EMPTY();
   const fileName = `${locale === 'zh_CN' ? '人员列表' : 'Users'}-${new Date().toISOString().slice(0, 10)}`;
   const { t: _t, ...params } = filter as UserFilter & { t?: unknown };
-  return startExport(ctx, auth, { kind: 'users', fileName, locale, params });
+  return startExport(t, { kind: 'users', fileName, locale, params });
 }

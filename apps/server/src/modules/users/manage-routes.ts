@@ -19,7 +19,7 @@ export const userManageRoutes = [
     summary:
       'Add a user (name, phone, department, roles, teams, tags); without a password a strong initial one is answered once',
     body: userCreateSchema,
-    handler: ({ req, auth, body }) => service.addUser(req.server.ctx, auth, body),
+    handler: ({ tenant, body }) => service.addUser(tenant, body),
   }),
   defineRoute({
     method: 'GET',
@@ -28,7 +28,7 @@ export const userManageRoutes = [
     tags,
     summary: 'Personnel detail: profile, department, roles, teams and tags (within my data scope)',
     params: idParamsSchema,
-    handler: ({ req, auth, params }) => service.userDetail(req.server.ctx.db, auth, params.id),
+    handler: ({ tenant, params }) => service.userDetail(tenant, params.id),
   }),
   defineRoute({
     method: 'PUT',
@@ -38,8 +38,8 @@ export const userManageRoutes = [
     summary: 'Edit a user; roleIds, teamIds and tagIds replace the current ones when given',
     params: idParamsSchema,
     body: userUpdateSchema,
-    handler: async ({ req, auth, params, body }) => {
-      await service.updateUser(req.server.ctx, auth, params.id, body);
+    handler: async ({ tenant, params, body }) => {
+      await service.updateUser(tenant, params.id, body);
       return null;
     },
   }),
@@ -50,8 +50,8 @@ export const userManageRoutes = [
     tags,
     summary: "Disable a user; the user's sessions end",
     params: idParamsSchema,
-    handler: async ({ req, auth, params }) => {
-      await service.setEnabled(req.server.ctx, auth, params.id, false);
+    handler: async ({ tenant, params }) => {
+      await service.setEnabled(tenant, params.id, false);
       return null;
     },
   }),
@@ -62,8 +62,8 @@ export const userManageRoutes = [
     tags,
     summary: "Enable a user (within the package's seats)",
     params: idParamsSchema,
-    handler: async ({ req, auth, params }) => {
-      await service.setEnabled(req.server.ctx, auth, params.id, true);
+    handler: async ({ tenant, params }) => {
+      await service.setEnabled(tenant, params.id, true);
       return null;
     },
   }),
@@ -75,8 +75,8 @@ export const userManageRoutes = [
     summary: "Reset a user's password (strength rule); the user's sessions end",
     params: idParamsSchema,
     body: userPasswordSchema,
-    handler: async ({ req, auth, params, body }) => {
-      await service.resetPassword(req.server.ctx, auth, params.id, body.password);
+    handler: async ({ tenant, params, body }) => {
+      await service.resetPassword(tenant, params.id, body.password);
       return null;
     },
   }),

@@ -12,7 +12,6 @@ import {
 } from '@fieldline/domain';
 import { defineRoute } from '../../core/route';
 import { listRoles } from '../roles';
-import { requestLocale } from '../../core/i18n';
 import { exportUsers } from './export';
 import { countUsers, listUsers, namesByIds } from './queries';
 
@@ -27,7 +26,7 @@ export const userRoutes = [
     summary:
       'Export the users I may see, with the list filters in the query, to .xlsx in the download centre',
     query: userFilterSchema,
-    handler: ({ req, auth, query }) => exportUsers(req.server.ctx, auth, query, requestLocale(req)),
+    handler: ({ tenant, query }) => exportUsers(tenant, query),
   }),
   defineRoute({
     method: 'GET',
@@ -37,12 +36,8 @@ export const userRoutes = [
     summary:
       'One page of the users I may see (data scope), by keyword, enabled, department (with sub-departments), role, team, tag or provider',
     query: userListQuerySchema,
-    handler: async ({ req, auth, query }) => {
-      const { db } = req.server.ctx;
-      const [list, total] = await Promise.all([
-        listUsers(db, auth, query, query),
-        countUsers(db, auth, query),
-      ]);
+    handler: async ({ tenant, query }) => {
+      const [list, total] = await Promise.all([listUsers(tenant, query, query), countUsers(tenant, query)]);
       return { list, total };
     },
   }),
@@ -53,7 +48,7 @@ export const userRoutes = [
     tags,
     summary: 'Number of the users I may see matching the filter',
     query: userFilterSchema,
-    handler: ({ req, auth, query }) => countUsers(req.server.ctx.db, auth, query),
+    handler: ({ tenant, query }) => countUsers(tenant, query),
   }),
   defineRoute({
     method: 'POST',
@@ -62,7 +57,7 @@ export const userRoutes = [
     tags,
     summary: 'Names of users by id (ids of other enterprises are ignored)',
     body: z.strictObject({ ids: z.array(idSchema).max(1000) }),
-    handler: ({ req, auth, body }) => namesByIds(req.server.ctx.db, auth.user.enterpriseId, body.ids),
+    handler: ({ tenant, body }) => namesByIds(tenant, body.ids),
   }),
   defineRoute({
     method: 'GET',
@@ -71,11 +66,10 @@ export const userRoutes = [
     tags,
     summary: 'One page of the users I may see, each with its roles',
     query: userListQuerySchema,
-    handler: async ({ req, auth, query }) => {
-      const { db } = req.server.ctx;
+    handler: async ({ tenant, query }) => {
       const [list, total] = await Promise.all([
-        listUsers(db, auth, query, query, true),
-        countUsers(db, auth, query),
+        listUsers(tenant, query, query, true),
+        countUsers(tenant, query),
       ]);
       return { list, total };
     },
@@ -87,7 +81,7 @@ export const userRoutes = [
     tags,
     summary: 'Roles of my enterprise, for pickers',
     query: pageQuerySchema.extend({ keyword: keywordSchema, ...looseQuery }),
-    handler: ({ req, auth, query }) => listRoles(req.server.ctx.db, auth.user.enterpriseId, query, query),
+    handler: ({ tenant, query }) => listRoles(tenant, query, query),
   }),
   defineRoute({
     method: 'GET',
@@ -96,10 +90,9 @@ export const userRoutes = [
     tags,
     summary: 'One page of the users holding a role (within my data scope)',
     query: roleUserListQuerySchema,
-    handler: async ({ req, auth, query }) => {
-      const { db } = req.server.ctx;
+    handler: async ({ tenant, query }) => {
       const f = { roleId: query.roleId };
-      const [list, total] = await Promise.all([listUsers(db, auth, f, query), countUsers(db, auth, f)]);
+      const [list, total] = await Promise.all([listUsers(tenant, f, query), countUsers(tenant, f)]);
       return { list, total };
     },
   }),
@@ -110,6 +103,6 @@ export const userRoutes = [
     tags,
     summary: 'Number of the users holding a role (within my data scope)',
     query: z.object({ roleId: idSchema, ...looseQuery }),
-    handler: ({ req, auth, query }) => countUsers(req.server.ctx.db, auth, { roleId: query.roleId }),
+    handler: ({ tenant, query }) => countUsers(tenant, { roleId: query.roleId }),
   }),
 ];

@@ -5,10 +5,9 @@ import {
   type UserCreateInput,
   type UserUpdateInput,
 } from '@fieldline/domain';
-import type { AppContext } from '../../app-context';
-import { rows, type Db } from '../../db/client';
+import { rows } from '../../db/client';
 import { roles, sessions, users } from '../../db/schema';
-import type { Auth } from '../../core/auth';
+import { mine, mineSql, withDb, type Tenant, type TenantDb } from '../../core/tenant';
 import { hashPassword } from '../../core/crypto';
 import { isUniqueViolation } from '../../core/db-errors';
 import { recordErrors } from '../../core/record-errors';
@@ -29,22 +28,22 @@ export interface AddUserInput extends Omit<UserCreateInput, 'departmentId'> {
 const phoneTaken = (phone: string) => userErrors.PHONE_TAKEN({ field: 'phone', params: { phone } });
 
 /** Adds a user; without a password a strong initial one is generated and answered once. */
-export async function addUser(ctx: AppContext, auth: Auth, input: AddUserInput) {
-  const ep = auth.user.enterpriseId;
+export async function addUser(t: Tenant, input: AddUserInput) {
   const password = input.password ?? generatePassword();
   const passwordHash = await hashPassword(password);
   try {
-    const id = await ctx.db.transaction(async (tx) => {
-      await links.assertSeatsFree(tx, ep);
-      if (await q.phoneTaken(tx, ep, input.phone)) throw phoneTaken(input.phone);
-      if (input.departmentId !== null) await requireDepartment(tx, ep, input.departmentId, 'departmentId');
-      await links.checkRoleIds(tx, auth, input.roleIds, { grant: input.systemRoles ? [] : 'all' });
-      await links.checkTeamIds(tx, ep, input.teamIds ?? []);
-      await links.checkPersonTagIds(tx, ep, input.tagIds ?? []);
+    const id = await t.db.transaction(async (tx) => {
+      const tt = withDb(t, tx);
+      await links.assertSeatsFree(tt);
+      if (await q.phoneTaken(tt, input.phone)) throw phoneTaken(input.phone);
+      if (input.departmentId !== null) await requireDepartment(tt, input.departmentId, 'departmentId');
+      await links.checkRoleIds(tt, input.roleIds, { grant: input.systemRoles ? [] : 'all' });
+      await links.checkTeamIds(tt, input.teamIds ?? []);
+      await links.checkPersonTagIds(tt, input.tagIds ?? []);
       const [row] = await tx
         .insert(users)
         .values({
-          enterpriseId: ep,
+          enterpriseId: t.enterpriseId,
           name: input.name,
           phone: input.phone,
           passwordHash,
@@ -53,9 +52,9 @@ export async function addUser(ctx: AppContext, auth: Auth, input: AddUserInput) 
         })
         .returning({ id: users.id });
       const userId = row!.id;
-      await links.setUserRoles(tx, ep, userId, input.roleIds);
-      await links.setUserTeams(tx, ep, userId, input.teamIds ?? []);
-      await links.setUserTags(tx, ep, userId, input.tagIds ?? []);
+      await links.setUserRoles(tt, userId, input.roleIds);
+      await links.setUserTeams(tt, userId, input.teamIds ?? []);
+      await links.setUserTags(tt, userId, input.tagIds ?? []);
       return userId;
     });
     return { id, ...(input.password ? {} : { initialPassword: password }) };
@@ -66,20 +65,20 @@ export async function addUser(ctx: AppContext, auth: Auth, input: AddUserInput) 
 }
 
 /** The user to manage: 404 unless in my enterprise; administrators' accounts only by administrators. */
-async function manageable(tx: Db, auth: Auth, id: number) {
-  const user = await q.findUser(tx, auth.user.enterpriseId, id);
+async function manageable(t: Tenant, id: number) {
+  const user = await q.findUser(t, id);
   if (!user) throw recordErrors.USER_NOT_FOUND();
-  if (!auth.admin && (await links.isAdminUser(tx, auth.user.enterpriseId, id))) throw userErrors.ADMIN_ONLY();
+  if (!t.admin && (await links.isAdminUser(t, id))) throw userErrors.ADMIN_ONLY();
   return user;
 }
 
-export async function updateUser(ctx: AppContext, auth: Auth, id: number, input: UserUpdateInput) {
-  const ep = auth.user.enterpriseId;
+export async function updateUser(t: Tenant, id: number, input: UserUpdateInput) {
   try {
-    await ctx.db.transaction(async (tx) => {
-      await manageable(tx, auth, id);
-      if (input.phone && (await q.phoneTaken(tx, ep, input.phone, id))) throw phoneTaken(input.phone);
-      if (input.departmentId) await requireDepartment(tx, ep, input.departmentId, 'departmentId');
+    await t.db.transaction(async (tx) => {
+      const tt = withDb(t, tx);
+      await manageable(tt, id);
+      if (input.phone && (await q.phoneTaken(tt, input.phone, id))) throw phoneTaken(input.phone);
+      if (input.departmentId) await requireDepartment(tt, input.departmentId, 'departmentId');
       const patch = {
         ...(input.name === undefined ? {} : { name: input.name }),
         ...(input.phone === undefined ? {} : { phone: input.phone }),
@@ -88,21 +87,21 @@ export async function updateUser(ctx: AppContext, auth: Auth, id: number, input:
       await tx
         .update(users)
         .set({ ...patch, updatedAt: new Date() })
-        .where(and(eq(users.enterpriseId, ep), eq(users.id, id)));
+        .where(mine(t, users, eq(users.id, id)));
       if (input.roleIds) {
-        const held = await links.roleIdsOf(tx, ep, id);
+        const held = await links.roleIdsOf(tt, id);
         const added = input.roleIds.filter((r) => !held.includes(r));
-        await links.checkRoleIds(tx, auth, input.roleIds, { grant: added });
-        await links.setUserRoles(tx, ep, id, input.roleIds);
-        await links.assertAdminRemains(tx, ep);
+        await links.checkRoleIds(tt, input.roleIds, { grant: added });
+        await links.setUserRoles(tt, id, input.roleIds);
+        await links.assertAdminRemains(tt);
       }
       if (input.teamIds) {
-        await links.checkTeamIds(tx, ep, input.teamIds);
-        await links.setUserTeams(tx, ep, id, input.teamIds);
+        await links.checkTeamIds(tt, input.teamIds);
+        await links.setUserTeams(tt, id, input.teamIds);
       }
       if (input.tagIds) {
-        await links.checkPersonTagIds(tx, ep, input.tagIds);
-        await links.setUserTags(tx, ep, id, input.tagIds);
+        await links.checkPersonTagIds(tt, input.tagIds);
+        await links.setUserTags(tt, id, input.tagIds);
       }
     });
   } catch (err) {
@@ -112,39 +111,36 @@ export async function updateUser(ctx: AppContext, auth: Auth, id: number, input:
 }
 
 /** Disabling ends the user's sessions; enabling needs a free seat of the package. */
-export async function setEnabled(ctx: AppContext, auth: Auth, id: number, enabled: boolean) {
-  const ep = auth.user.enterpriseId;
-  await ctx.db.transaction(async (tx) => {
-    if (!enabled && id === auth.user.id) throw userErrors.CANNOT_DISABLE_SELF();
-    const user = await manageable(tx, auth, id);
+export async function setEnabled(t: Tenant, id: number, enabled: boolean) {
+  await t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
+    if (!enabled && id === t.user.id) throw userErrors.CANNOT_DISABLE_SELF();
+    const user = await manageable(tt, id);
     if (user.enabled === enabled) return;
-    if (enabled) await links.assertSeatsFree(tx, ep);
+    if (enabled) await links.assertSeatsFree(tt);
     await tx
       .update(users)
       .set({ enabled, updatedAt: new Date() })
-      .where(and(eq(users.enterpriseId, ep), eq(users.id, id)));
+      .where(mine(t, users, eq(users.id, id)));
     if (!enabled) {
-      await tx.delete(sessions).where(and(eq(sessions.enterpriseId, ep), eq(sessions.userId, id)));
-      await links.assertAdminRemains(tx, ep);
+      await tx.delete(sessions).where(mine(t, sessions, eq(sessions.userId, id)));
+      await links.assertAdminRemains(tt);
     }
   });
 }
 
 /** An administrator sets a user's password; the user's other sessions end. */
-export async function resetPassword(ctx: AppContext, auth: Auth, id: number, password: string) {
-  const ep = auth.user.enterpriseId;
+export async function resetPassword(t: Tenant, id: number, password: string) {
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
-    await manageable(tx, auth, id);
+  await t.db.transaction(async (tx) => {
+    await manageable(withDb(t, tx), id);
     await tx
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })
-      .where(and(eq(users.enterpriseId, ep), eq(users.id, id)));
+      .where(mine(t, users, eq(users.id, id)));
     await tx
       .delete(sessions)
-      .where(
-        and(eq(sessions.enterpriseId, ep), eq(sessions.userId, id), ne(sessions.tokenHash, auth.tokenHash)),
-      );
+      .where(mine(t, sessions, eq(sessions.userId, id), ne(sessions.tokenHash, t.auth.tokenHash)));
   });
 }
 
@@ -155,9 +151,8 @@ interface DetailLinks {
 }
 
 /** Personnel detail: profile, department, roles, teams and person tags (within my data scope). */
-export async function userDetail(db: Db, auth: Auth, id: number) {
-  const ep = auth.user.enterpriseId;
-  const [user] = await db
+export async function userDetail(t: Tenant, id: number) {
+  const [user] = await t.db
     .select({
       id: users.id,
       name: users.name,
@@ -170,34 +165,28 @@ export async function userDetail(db: Db, auth: Auth, id: number) {
       updatedAt: users.updatedAt,
     })
     .from(users)
-    .where(and(q.userWhere(auth, {}), eq(users.id, id)));
+    .where(and(q.userWhere(t, {}), eq(users.id, id)));
   if (!user) throw recordErrors.USER_NOT_FOUND();
   const [extra] = await rows<DetailLinks & { department: { id: number; name: string } | null }>(
-    db,
+    t.db,
     sql`select
       (select jsonb_build_object('id', d.id, 'name', d.name) from departments d
-        where d.enterprise_id = ${ep} and d.id = ${user.departmentId}) as department,
-      ${q.rolesOfUserId(ep, id)} as roles,
+        where ${mineSql(t, 'd')} and d.id = ${user.departmentId}) as department,
+      ${q.rolesOfUserId(t, id)} as roles,
       (select coalesce(jsonb_agg(jsonb_build_object('id', t.id, 'name', t.name, 'type', t.type, 'isDispatcher', tm.is_dispatcher) order by t.id), '[]'::jsonb)
          from team_members tm join service_teams t on t.enterprise_id = tm.enterprise_id and t.id = tm.team_id
-        where tm.enterprise_id = ${ep} and tm.user_id = ${id}) as teams,
+        where ${mineSql(t, 'tm')} and tm.user_id = ${id}) as teams,
       (select coalesce(jsonb_agg(jsonb_build_object('id', g.id, 'name', g.name, 'color', g.color) order by g.sort, g.id), '[]'::jsonb)
          from object_tags ot join tags g on g.enterprise_id = ot.enterprise_id and g.id = ot.tag_id
-        where ot.enterprise_id = ${ep} and ot.object_kind = ${TAG_OBJECT_KINDS.person} and ot.object_id = ${id}) as tags`,
+        where ${mineSql(t, 'ot')} and ot.object_kind = ${TAG_OBJECT_KINDS.person} and ot.object_id = ${id}) as tags`,
   );
   return { ...user, ...extra! };
 }
 
 /** The built-in outsourced-provider role of the enterprise. */
-export const providerRoleId = (db: Db, enterpriseId: number) =>
-  db
+export const providerRoleId = (t: TenantDb) =>
+  t.db
     .select({ id: roles.id })
     .from(roles)
-    .where(
-      and(
-        eq(roles.enterpriseId, enterpriseId),
-        eq(roles.builtIn, true),
-        eq(roles.type, OUTSOURCED_PROVIDER_ROLE_TYPE),
-      ),
-    )
+    .where(mine(t, roles, eq(roles.builtIn, true), eq(roles.type, OUTSOURCED_PROVIDER_ROLE_TYPE)))
     .then((r) => r[0]?.id);
