@@ -1,8 +1,9 @@
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@fieldline/domain';
-import { rows, type Db } from '../../db/client';
+import { rows } from '../../db/client';
 import { serviceTeams, teamMembers, users } from '../../db/schema';
 import { likePattern } from '../../core/sql';
+import { mine, mineSql, type EnterpriseRef, type TenantDb } from '../../core/tenant';
 
 const memberCount = sql<number>`(select count(*)::int from team_members tm
   where tm.enterprise_id = service_teams.enterprise_id and tm.team_id = service_teams.id)`;
@@ -22,15 +23,15 @@ export const teamColumns = {
   memberCount,
 };
 
-export const findTeam = (db: Db, enterpriseId: number, id: number) =>
-  db
+export const findTeam = (t: TenantDb, id: number) =>
+  t.db
     .select(teamColumns)
     .from(serviceTeams)
-    .where(and(eq(serviceTeams.enterpriseId, enterpriseId), eq(serviceTeams.id, id)))
+    .where(mine(t, serviceTeams, eq(serviceTeams.id, id)))
     .then((r) => r[0]);
 
-export const allTeams = (db: Db, enterpriseId: number) =>
-  db
+export const allTeams = (t: TenantDb) =>
+  t.db
     .select({
       id: serviceTeams.id,
       parentId: serviceTeams.parentId,
@@ -40,7 +41,7 @@ export const allTeams = (db: Db, enterpriseId: number) =>
       memberCount,
     })
     .from(serviceTeams)
-    .where(eq(serviceTeams.enterpriseId, enterpriseId))
+    .where(mine(t, serviceTeams))
     .orderBy(asc(serviceTeams.id));
 
 export interface TeamFilter {
@@ -48,38 +49,38 @@ export interface TeamFilter {
   type?: number;
   parentId?: number;
 }
-const where = (enterpriseId: number, f: TeamFilter): SQL | undefined =>
-  and(
-    eq(serviceTeams.enterpriseId, enterpriseId),
+const where = (t: TenantDb, f: TeamFilter): SQL | undefined =>
+  mine(
+    t,
+    serviceTeams,
     f.keyword ? ilike(serviceTeams.name, likePattern(f.keyword)) : undefined,
     f.type ? eq(serviceTeams.type, f.type) : undefined,
     f.parentId ? eq(serviceTeams.parentId, f.parentId) : undefined,
   );
 
-export async function listTeams(db: Db, enterpriseId: number, f: TeamFilter, page: PageQuery) {
+export async function listTeams(t: TenantDb, f: TeamFilter, page: PageQuery) {
   const [list, total] = await Promise.all([
-    db
+    t.db
       .select(teamColumns)
       .from(serviceTeams)
-      .where(where(enterpriseId, f))
+      .where(where(t, f))
       .orderBy(asc(serviceTeams.id))
       .limit(page.pageSize)
       .offset(page.pageIndex * page.pageSize),
-    db
+    t.db
       .select({ n: count() })
       .from(serviceTeams)
-      .where(where(enterpriseId, f))
+      .where(where(t, f))
       .then((r) => Number(r[0]?.n ?? 0)),
   ]);
   return { list, total };
 }
 
-const memberWhere = (enterpriseId: number, teamId: number) =>
-  and(eq(teamMembers.enterpriseId, enterpriseId), eq(teamMembers.teamId, teamId));
+const memberWhere = (t: TenantDb, teamId: number) => mine(t, teamMembers, eq(teamMembers.teamId, teamId));
 
-export async function listMembers(db: Db, enterpriseId: number, teamId: number, page: PageQuery) {
+export async function listMembers(t: TenantDb, teamId: number, page: PageQuery) {
   const [list, total] = await Promise.all([
-    db
+    t.db
       .select({
         userId: teamMembers.userId,
         name: users.name,
@@ -92,68 +93,62 @@ export async function listMembers(db: Db, enterpriseId: number, teamId: number, 
         users,
         and(eq(users.enterpriseId, teamMembers.enterpriseId), eq(users.id, teamMembers.userId)),
       )
-      .where(memberWhere(enterpriseId, teamId))
+      .where(memberWhere(t, teamId))
       .orderBy(asc(teamMembers.userId))
       .limit(page.pageSize)
       .offset(page.pageIndex * page.pageSize),
-    db
+    t.db
       .select({ n: count() })
       .from(teamMembers)
-      .where(memberWhere(enterpriseId, teamId))
+      .where(memberWhere(t, teamId))
       .then((r) => Number(r[0]?.n ?? 0)),
   ]);
   return { list, total };
 }
 
 /** Ids of a team and all its sub-teams, as a subquery. */
-export const teamSubtree = (enterpriseId: number, teamId: number): SQL =>
+export const teamSubtree = (ep: EnterpriseRef, teamId: number): SQL =>
   sql`with recursive sub(id) as (
-      select t.id from service_teams t where t.enterprise_id = ${enterpriseId} and t.id = ${teamId}
+      select t.id from service_teams t where ${mineSql(ep, 't')} and t.id = ${teamId}
       union all
-      select c.id from service_teams c join sub on c.parent_id = sub.id where c.enterprise_id = ${enterpriseId}
+      select c.id from service_teams c join sub on c.parent_id = sub.id where ${mineSql(ep, 'c')}
     ) select id from sub`;
 
 /** The deepest level inside a team's subtree (its own level when it has no sub-teams). */
-export async function deepestLevel(db: Db, enterpriseId: number, teamId: number) {
+export async function deepestLevel(t: TenantDb, teamId: number) {
   const [row] = await rows<{ level: number }>(
-    db,
+    t.db,
     sql`select max(level)::int as level from service_teams
-         where enterprise_id = ${enterpriseId} and id in (${teamSubtree(enterpriseId, teamId)})`,
+         where ${mineSql(t)} and id in (${teamSubtree(t, teamId)})`,
   );
   return Number(row?.level ?? 0);
 }
 
-export async function isInTeamSubtree(db: Db, enterpriseId: number, rootId: number, candidateId: number) {
+export async function isInTeamSubtree(t: TenantDb, rootId: number, candidateId: number) {
   const [row] = await rows<{ hit: boolean }>(
-    db,
-    sql`select ${candidateId} in (${teamSubtree(enterpriseId, rootId)}) as hit`,
+    t.db,
+    sql`select ${candidateId} in (${teamSubtree(t, rootId)}) as hit`,
   );
   return !!row?.hit;
 }
 
-export const shiftSubtreeLevels = (db: Db, enterpriseId: number, teamId: number, delta: number) =>
-  db.execute(
+export const shiftSubtreeLevels = (t: TenantDb, teamId: number, delta: number) =>
+  t.db.execute(
     sql`update service_teams set level = level + ${delta}
-         where enterprise_id = ${enterpriseId} and id in (${teamSubtree(enterpriseId, teamId)})`,
+         where ${mineSql(t)} and id in (${teamSubtree(t, teamId)})`,
   );
 
-export const teamNamed = (db: Db, enterpriseId: number, name: string, exceptId = 0) =>
-  db
+export const teamNamed = (t: TenantDb, name: string, exceptId = 0) =>
+  t.db
     .select({ id: serviceTeams.id })
     .from(serviceTeams)
-    .where(
-      and(
-        eq(serviceTeams.enterpriseId, enterpriseId),
-        eq(serviceTeams.name, name),
-        sql`${serviceTeams.id} <> ${exceptId}`,
-      ),
-    )
+    .where(mine(t, serviceTeams, eq(serviceTeams.name, name), sql`${serviceTeams.id} <> ${exceptId}`))
     .limit(1)
     .then((r) => r.length > 0);
 
-export const countChildren = (db: Db, enterpriseId: number, id: number) =>
-  db
+export const countChildren = (t: TenantDb, id: number) =>
+  t.db
     .select({ n: count() })
     .from(serviceTeams)
-    .where(and(eq(serviceTeams.enterpriseId, enterpriseId), eq(serviceTeams.parentId, id)))
+    .where(mine(t, serviceTeams, eq(serviceTeams.parentId, id)))
     .then((r) => Number(r[0]?.n ?? 0));

@@ -24,7 +24,7 @@ export const teamRoutes = [
     tags,
     summary: 'All service teams as a tree (at most 3 levels), with member counts; for pickers',
     query: z.object(looseQuery),
-    handler: ({ req, auth }) => service.teamTree(req.server.ctx.db, auth),
+    handler: ({ tenant }) => service.teamTree(tenant),
   }),
   defineRoute({
     method: 'GET',
@@ -33,7 +33,7 @@ export const teamRoutes = [
     tags,
     summary: 'One page of service teams, by keyword, type or parent',
     query: teamListQuerySchema,
-    handler: ({ req, auth, query }) => listTeams(req.server.ctx.db, auth.user.enterpriseId, query, query),
+    handler: ({ tenant, query }) => listTeams(tenant, query, query),
   }),
   defineRoute({
     method: 'GET',
@@ -42,8 +42,7 @@ export const teamRoutes = [
     tags,
     summary: 'One service team: type, parent, areas, pickup address, recipient, phone, description',
     params: idParamsSchema,
-    handler: ({ req, auth, params }) =>
-      service.requireTeam(req.server.ctx.db, auth.user.enterpriseId, params.id),
+    handler: ({ tenant, params }) => service.requireTeam(tenant, params.id),
   }),
   defineRoute({
     method: 'POST',
@@ -52,7 +51,7 @@ export const teamRoutes = [
     tags,
     summary: 'Add a service team (a 4th level is refused)',
     body: teamCreateSchema,
-    handler: ({ req, auth, body }) => service.addTeam(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => service.addTeam(tenant, body),
   }),
   defineRoute({
     method: 'PUT',
@@ -62,8 +61,8 @@ export const teamRoutes = [
     summary: 'Edit or move a service team (the moved subtree must stay within 3 levels)',
     params: idParamsSchema,
     body: teamUpdateSchema,
-    handler: async ({ req, auth, params, body }) => {
-      await service.updateTeam(req.server.ctx.db, auth, params.id, body);
+    handler: async ({ tenant, params, body }) => {
+      await service.updateTeam(tenant, params.id, body);
       return null;
     },
   }),
@@ -74,8 +73,8 @@ export const teamRoutes = [
     tags,
     summary: 'Delete a service team that has no sub-teams',
     params: idParamsSchema,
-    handler: async ({ req, auth, params }) => {
-      await service.deleteTeam(req.server.ctx.db, auth, params.id);
+    handler: async ({ tenant, params }) => {
+      await service.deleteTeam(tenant, params.id);
       return null;
     },
   }),
@@ -87,10 +86,9 @@ export const teamRoutes = [
     summary: "One page of a team's members, with their dispatcher flag",
     params: idParamsSchema,
     query: teamMembersQuerySchema,
-    handler: async ({ req, auth, params, query }) => {
-      const { db } = req.server.ctx;
-      await service.requireTeam(db, auth.user.enterpriseId, params.id);
-      return listMembers(db, auth.user.enterpriseId, params.id, query);
+    handler: async ({ tenant, params, query }) => {
+      await service.requireTeam(tenant, params.id);
+      return listMembers(tenant, params.id, query);
     },
   }),
   defineRoute({
@@ -101,7 +99,6 @@ export const teamRoutes = [
     summary: "Replace a team's members and dispatchers ({members: [{userId, isDispatcher}]})",
     params: idParamsSchema,
     body: teamMembersSchema,
-    handler: ({ req, auth, params, body }) =>
-      service.setMembers(req.server.ctx.db, auth, params.id, body.members),
+    handler: ({ tenant, params, body }) => service.setMembers(tenant, params.id, body.members),
   }),
 ];

@@ -1,8 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { TEAM_LEVEL_MAX, type TeamCreateInput, type TeamUpdateInput } from '@fieldline/domain';
-import type { Db } from '../../db/client';
 import { outsourceProviders, serviceTeams, teamMembers } from '../../db/schema';
-import type { Auth } from '../../core/auth';
+import { mine, withDb, type Tenant, type TenantDb } from '../../core/tenant';
 import { isUniqueViolation } from '../../core/db-errors';
 import { recordErrors } from '../../core/record-errors';
 import { existingUserIds } from '../users';
@@ -19,9 +18,9 @@ export interface TeamNode {
   children: TeamNode[];
 }
 
-export async function teamTree(db: Db, auth: Auth): Promise<TeamNode[]> {
-  const list = await q.allTeams(db, auth.user.enterpriseId);
-  const nodes = new Map<number, TeamNode>(list.map((t) => [t.id, { ...t, children: [] }]));
+export async function teamTree(t: Tenant): Promise<TeamNode[]> {
+  const list = await q.allTeams(t);
+  const nodes = new Map<number, TeamNode>(list.map((team) => [team.id, { ...team, children: [] }]));
   const roots: TeamNode[] = [];
   for (const node of nodes.values()) {
     const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
@@ -31,8 +30,8 @@ export async function teamTree(db: Db, auth: Auth): Promise<TeamNode[]> {
   return roots;
 }
 
-export async function requireTeam(db: Db, enterpriseId: number, id: number, field?: string) {
-  const team = await q.findTeam(db, enterpriseId, id);
+export async function requireTeam(t: TenantDb, id: number, field?: string) {
+  const team = await q.findTeam(t, id);
   if (!team) throw recordErrors.TEAM_NOT_FOUND(field ? { field } : undefined);
   return team;
 }
@@ -61,24 +60,24 @@ async function guardUnique<T>(name: string | undefined, run: () => Promise<T>): 
   }
 }
 
-export async function addTeam(db: Db, auth: Auth, input: TeamCreateInput) {
-  const ep = auth.user.enterpriseId;
+export async function addTeam(t: Tenant, input: TeamCreateInput) {
   return guardUnique(input.name, () =>
-    db.transaction(async (tx) => {
+    t.db.transaction(async (tx) => {
+      const tt = withDb(t, tx);
       let level = 1;
       if (input.parentId) {
-        const parent = await requireTeam(tx, ep, input.parentId, 'parentId');
+        const parent = await requireTeam(tt, input.parentId, 'parentId');
         level = parent.level + 1;
         if (level > TEAM_LEVEL_MAX) throw tooDeep();
       }
-      if (await q.teamNamed(tx, ep, input.name)) throw nameTaken(input.name);
+      if (await q.teamNamed(tt, input.name)) throw nameTaken(input.name);
       const [row] = await tx
         .insert(serviceTeams)
         .values({
           ...fields(input),
           name: input.name,
           type: input.type,
-          enterpriseId: ep,
+          enterpriseId: t.enterpriseId,
           parentId: input.parentId ?? null,
           level,
         })
@@ -89,72 +88,76 @@ export async function addTeam(db: Db, auth: Auth, input: TeamCreateInput) {
 }
 
 /** Edits a team; a new parent moves the whole subtree, which must stay within 3 levels. */
-export async function updateTeam(db: Db, auth: Auth, id: number, input: TeamUpdateInput) {
-  const ep = auth.user.enterpriseId;
+export async function updateTeam(t: Tenant, id: number, input: TeamUpdateInput) {
   await guardUnique(input.name, () =>
-    db.transaction(async (tx) => {
-      const team = await requireTeam(tx, ep, id);
+    t.db.transaction(async (tx) => {
+      const tt = withDb(t, tx);
+      const team = await requireTeam(tt, id);
       const patch = fields(input);
       const newParent = input.parentId === undefined ? team.parentId : input.parentId;
       if (newParent !== team.parentId) {
         let level = 1;
         if (newParent !== null) {
-          const parent = await requireTeam(tx, ep, newParent, 'parentId');
-          if (await q.isInTeamSubtree(tx, ep, id, newParent))
+          const parent = await requireTeam(tt, newParent, 'parentId');
+          if (await q.isInTeamSubtree(tt, id, newParent))
             throw teamErrors.TEAM_MOVE_INTO_OWN({ field: 'parentId' });
           level = parent.level + 1;
         }
-        const height = (await q.deepestLevel(tx, ep, id)) - team.level;
+        const height = (await q.deepestLevel(tt, id)) - team.level;
         if (level + height > TEAM_LEVEL_MAX) throw tooDeep();
-        if (level !== team.level) await q.shiftSubtreeLevels(tx, ep, id, level - team.level);
+        if (level !== team.level) await q.shiftSubtreeLevels(tt, id, level - team.level);
         patch.parentId = newParent;
       }
-      if (input.name && (await q.teamNamed(tx, ep, input.name, id))) throw nameTaken(input.name);
+      if (input.name && (await q.teamNamed(tt, input.name, id))) throw nameTaken(input.name);
       if (Object.keys(patch).length)
         await tx
           .update(serviceTeams)
           .set(patch)
-          .where(and(eq(serviceTeams.enterpriseId, ep), eq(serviceTeams.id, id)));
+          .where(mine(t, serviceTeams, eq(serviceTeams.id, id)));
     }),
   );
 }
 
-export async function deleteTeam(db: Db, auth: Auth, id: number) {
-  const ep = auth.user.enterpriseId;
-  await db.transaction(async (tx) => {
-    await requireTeam(tx, ep, id);
-    const children = await q.countChildren(tx, ep, id);
+export async function deleteTeam(t: Tenant, id: number) {
+  await t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
+    await requireTeam(tt, id);
+    const children = await q.countChildren(tt, id);
     if (children) throw teamErrors.TEAM_HAS_CHILDREN({ params: { count: children } });
     const [provider] = await tx
       .select({ name: outsourceProviders.name })
       .from(outsourceProviders)
-      .where(and(eq(outsourceProviders.enterpriseId, ep), eq(outsourceProviders.teamId, id)))
+      .where(mine(t, outsourceProviders, eq(outsourceProviders.teamId, id)))
       .limit(1);
     if (provider) throw teamErrors.TEAM_IN_USE({ params: { name: provider.name } });
-    await tx.delete(serviceTeams).where(and(eq(serviceTeams.enterpriseId, ep), eq(serviceTeams.id, id)));
+    await tx.delete(serviceTeams).where(mine(t, serviceTeams, eq(serviceTeams.id, id)));
   });
 }
 
 /** Replaces a team's members and dispatchers. */
 export async function setMembers(
-  db: Db,
-  auth: Auth,
+  t: Tenant,
   id: number,
   members: { userId: number; isDispatcher: boolean }[],
 ) {
-  const ep = auth.user.enterpriseId;
   const byUser = new Map(members.map((m) => [m.userId, m.isDispatcher]));
-  await db.transaction(async (tx) => {
-    await requireTeam(tx, ep, id);
+  await t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
+    await requireTeam(tt, id);
     const ids = [...byUser.keys()];
-    const found = await existingUserIds(tx, ep, ids);
+    const found = await existingUserIds(tt, ids);
     if (found.length !== ids.length) throw teamErrors.MEMBER_NOT_FOUND({ field: 'members' });
-    await tx.delete(teamMembers).where(and(eq(teamMembers.enterpriseId, ep), eq(teamMembers.teamId, id)));
+    await tx.delete(teamMembers).where(mine(t, teamMembers, eq(teamMembers.teamId, id)));
     if (ids.length)
       await tx
         .insert(teamMembers)
         .values(
-          ids.map((userId) => ({ enterpriseId: ep, teamId: id, userId, isDispatcher: byUser.get(userId)! })),
+          ids.map((userId) => ({
+            enterpriseId: t.enterpriseId,
+            teamId: id,
+            userId,
+            isDispatcher: byUser.get(userId)!,
+          })),
         );
   });
   return { count: byUser.size };
@@ -164,30 +167,32 @@ export async function setMembers(
  * Handover: the departing user's memberships (as member and as dispatcher) go to the receiving
  * user; where both were in a team, the receiver keeps the stronger flag. Answers how many moved.
  */
-export async function moveMemberships(tx: Db, enterpriseId: number, fromUserId: number, toUserId: number) {
-  const mine = await tx
+export async function moveMemberships(t: TenantDb, fromUserId: number, toUserId: number) {
+  const { enterpriseId } = t;
+  const held = await t.db
     .select({ teamId: teamMembers.teamId, isDispatcher: teamMembers.isDispatcher })
     .from(teamMembers)
-    .where(and(eq(teamMembers.enterpriseId, enterpriseId), eq(teamMembers.userId, fromUserId)));
-  if (!mine.length) return 0;
-  await tx
+    .where(mine(t, teamMembers, eq(teamMembers.userId, fromUserId)));
+  if (!held.length) return 0;
+  await t.db
     .insert(teamMembers)
     .values(
-      mine.map((m) => ({ enterpriseId, teamId: m.teamId, userId: toUserId, isDispatcher: m.isDispatcher })),
+      held.map((m) => ({ enterpriseId, teamId: m.teamId, userId: toUserId, isDispatcher: m.isDispatcher })),
     )
     .onConflictDoUpdate({
       target: [teamMembers.enterpriseId, teamMembers.teamId, teamMembers.userId],
       set: { isDispatcher: sql`team_members.is_dispatcher or excluded.is_dispatcher` },
     });
-  await tx.delete(teamMembers).where(
-    and(
-      eq(teamMembers.enterpriseId, enterpriseId),
+  await t.db.delete(teamMembers).where(
+    mine(
+      t,
+      teamMembers,
       eq(teamMembers.userId, fromUserId),
       inArray(
         teamMembers.teamId,
-        mine.map((m) => m.teamId),
+        held.map((m) => m.teamId),
       ),
     ),
   );
-  return mine.length;
+  return held.length;
 }
