@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@fieldline/domain';
-import type { Db } from '../../db/client';
 import { tagGroups, tags } from '../../db/schema';
 import { likePattern } from '../../core/sql';
+import { mine, type TenantDb } from '../../core/tenant';
 
 export const tagColumns = {
   id: tags.id,
@@ -16,12 +16,12 @@ export const tagColumns = {
 };
 const groupJoin = and(eq(tagGroups.enterpriseId, tags.enterpriseId), eq(tagGroups.id, tags.groupId));
 
-export const findTag = (db: Db, enterpriseId: number, id: number) =>
-  db
+export const findTag = (t: TenantDb, id: number) =>
+  t.db
     .select(tagColumns)
     .from(tags)
     .leftJoin(tagGroups, groupJoin)
-    .where(and(eq(tags.enterpriseId, enterpriseId), eq(tags.id, id)))
+    .where(mine(t, tags, eq(tags.id, id)))
     .then((r) => r[0]);
 
 export interface TagFilter {
@@ -29,22 +29,23 @@ export interface TagFilter {
   groupId?: number;
   keyword?: string;
 }
-const where = (enterpriseId: number, f: TagFilter): SQL | undefined =>
-  and(
-    eq(tags.enterpriseId, enterpriseId),
+const where = (t: TenantDb, f: TagFilter): SQL | undefined =>
+  mine(
+    t,
+    tags,
     eq(tags.objectKind, f.objectKind),
     f.groupId ? eq(tags.groupId, f.groupId) : undefined,
     f.keyword ? ilike(tags.name, likePattern(f.keyword)) : undefined,
   );
 
 /** One page of a kind's tags, ordered by group (ungrouped last), then the tags' own order. */
-export async function listTags(db: Db, enterpriseId: number, f: TagFilter, page: PageQuery) {
+export async function listTags(t: TenantDb, f: TagFilter, page: PageQuery) {
   const [list, total] = await Promise.all([
-    db
+    t.db
       .select(tagColumns)
       .from(tags)
       .leftJoin(tagGroups, groupJoin)
-      .where(where(enterpriseId, f))
+      .where(where(t, f))
       .orderBy(
         sql`${tagGroups.sort} asc nulls last`,
         sql`${tagGroups.id} asc nulls last`,
@@ -53,32 +54,27 @@ export async function listTags(db: Db, enterpriseId: number, f: TagFilter, page:
       )
       .limit(page.pageSize)
       .offset(page.pageIndex * page.pageSize),
-    db
+    t.db
       .select({ n: count() })
       .from(tags)
-      .where(where(enterpriseId, f))
+      .where(where(t, f))
       .then((r) => Number(r[0]?.n ?? 0)),
   ]);
   return { list, total };
 }
 
-export const tagsByIds = (db: Db, enterpriseId: number, ids: number[]) =>
-  db
+export const tagsByIds = (t: TenantDb, ids: number[]) =>
+  t.db
     .select({ id: tags.id, objectKind: tags.objectKind })
     .from(tags)
-    .where(and(eq(tags.enterpriseId, enterpriseId), inArray(tags.id, ids)));
+    .where(mine(t, tags, inArray(tags.id, ids)));
 
-export const tagNamed = (db: Db, enterpriseId: number, objectKind: number, name: string, exceptId = 0) =>
-  db
+export const tagNamed = (t: TenantDb, objectKind: number, name: string, exceptId = 0) =>
+  t.db
     .select({ id: tags.id })
     .from(tags)
     .where(
-      and(
-        eq(tags.enterpriseId, enterpriseId),
-        eq(tags.objectKind, objectKind),
-        eq(tags.name, name),
-        sql`${tags.id} <> ${exceptId}`,
-      ),
+      mine(t, tags, eq(tags.objectKind, objectKind), eq(tags.name, name), sql`${tags.id} <> ${exceptId}`),
     )
     .limit(1)
     .then((r) => r.length > 0);
@@ -91,24 +87,24 @@ const groupColumns = {
   tagCount: sql<number>`(select count(*)::int from tags t where t.enterprise_id = tag_groups.enterprise_id and t.group_id = tag_groups.id)`,
 };
 
-export const findGroup = (db: Db, enterpriseId: number, id: number) =>
-  db
+export const findGroup = (t: TenantDb, id: number) =>
+  t.db
     .select(groupColumns)
     .from(tagGroups)
-    .where(and(eq(tagGroups.enterpriseId, enterpriseId), eq(tagGroups.id, id)))
+    .where(mine(t, tagGroups, eq(tagGroups.id, id)))
     .then((r) => r[0]);
 
-export async function listGroups(db: Db, enterpriseId: number, objectKind: number, page: PageQuery) {
-  const w = and(eq(tagGroups.enterpriseId, enterpriseId), eq(tagGroups.objectKind, objectKind));
+export async function listGroups(t: TenantDb, objectKind: number, page: PageQuery) {
+  const w = mine(t, tagGroups, eq(tagGroups.objectKind, objectKind));
   const [list, total] = await Promise.all([
-    db
+    t.db
       .select(groupColumns)
       .from(tagGroups)
       .where(w)
       .orderBy(asc(tagGroups.sort), asc(tagGroups.id))
       .limit(page.pageSize)
       .offset(page.pageIndex * page.pageSize),
-    db
+    t.db
       .select({ n: count() })
       .from(tagGroups)
       .where(w)
@@ -117,13 +113,14 @@ export async function listGroups(db: Db, enterpriseId: number, objectKind: numbe
   return { list, total };
 }
 
-export const groupNamed = (db: Db, enterpriseId: number, objectKind: number, name: string, exceptId = 0) =>
-  db
+export const groupNamed = (t: TenantDb, objectKind: number, name: string, exceptId = 0) =>
+  t.db
     .select({ id: tagGroups.id })
     .from(tagGroups)
     .where(
-      and(
-        eq(tagGroups.enterpriseId, enterpriseId),
+      mine(
+        t,
+        tagGroups,
         eq(tagGroups.objectKind, objectKind),
         eq(tagGroups.name, name),
         sql`${tagGroups.id} <> ${exceptId}`,

@@ -1,8 +1,8 @@
 import type { TagObjectKind } from '@fieldline/domain';
-import type { Db } from '../../db/client';
+import type { TenantDb } from '../../core/tenant';
 
 /** Answers which of `ids` are objects of the kind in the enterprise. */
-export type TaggableResolver = (db: Db, enterpriseId: number, ids: number[]) => Promise<number[]>;
+export type TaggableResolver = (t: TenantDb, ids: number[]) => Promise<number[]>;
 
 const resolvers = new Map<TagObjectKind, TaggableResolver>();
 

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAG_NAME_MAX } from '@fieldline/domain';
 import { rows } from '../../db/client';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, idOf, otherEnterprise, userId } from '../organization/test-helpers';
+import { phoneOf } from '../../test/accounts';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { idOf, otherEnterprise, userId } from '../../test/data';
 import { registerTaggableKind } from './registry';
 
 let t: TestApp;
@@ -11,7 +12,7 @@ let admin: Session;
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
 });
 afterAll(() => t.close());
 
@@ -86,7 +87,7 @@ describe('tags (/v2/epTag)', () => {
       page.list.slice(2, 4).map((x: { id: number }) => x.id),
     );
     expectRefusal(await as(t, admin).get('/api/v2/epTag/list'), 400, 'VALIDATION', 'objectKind');
-    const staff = await loginAs(t.app, '13800000003');
+    const staff = await loginAs(t.app, 'serviceStaff');
     expect((await as(t, staff).get('/api/v2/epTag/list?objectKind=6')).json().data.total).toBe(2);
   });
 });
@@ -120,10 +121,10 @@ describe('tag groups', () => {
 
 describe('tags on objects', () => {
   it('adds and removes tags on persons (checked) and on other kinds', async () => {
-    const three = await userId(t, '13800000003');
-    const four = await userId(t, '13800000004');
+    const staffId = await userId(t, 'serviceStaff');
+    const staff2Id = await userId(t, 'serviceStaff2');
     const tag = (await addTag({ objectKind: 6, name: '夜班' })).json().data.id;
-    const body = { objectKind: 6, objectIds: [three, four], tagIds: [tag] };
+    const body = { objectKind: 6, objectIds: [staffId, staff2Id], tagIds: [tag] };
     expect((await as(t, admin).post('/api/v2/epTag/batchAddTagByObj', body)).json().data).toEqual({
       count: 2,
     });
@@ -132,7 +133,7 @@ describe('tags on objects', () => {
     });
     expect((await as(t, admin).get(`/api/v2/user/count?tagId=${tag}`)).json().data).toBe(2);
     expect(
-      (await as(t, admin).del('/api/v2/epTag/batchRemoveTagByObj', { ...body, objectIds: [four] })).json()
+      (await as(t, admin).del('/api/v2/epTag/batchRemoveTagByObj', { ...body, objectIds: [staff2Id] })).json()
         .data,
     ).toEqual({
       count: 1,
@@ -158,7 +159,7 @@ describe('tags on objects', () => {
       'objectIds',
     );
     // an order tag on order ids: checked by the orders module's resolver once it registers one
-    registerTaggableKind(1, async (_db, _ep, ids) => ids.filter((id) => id < 1000));
+    registerTaggableKind(1, async (_t, ids) => ids.filter((id) => id < 1000));
     const orders = { objectKind: 1, objectIds: [1, 2], tagIds: [orderTag] };
     expect((await as(t, admin).post('/api/v2/epTag/batchAddTagByObj', orders)).json().data).toEqual({
       count: 2,
@@ -181,7 +182,7 @@ describe('tags on objects', () => {
 describe('large batches', () => {
   it('tags 1000 objects with 20 tags in one call (more links than bind parameters allow)', async () => {
     await t.database.db.execute(
-      sql`insert into tags (enterprise_id, object_kind, name) select enterprise_id, 3, '文档' || g from users, generate_series(1, 20) g where phone = '13800000001'`,
+      sql`insert into tags (enterprise_id, object_kind, name) select enterprise_id, 3, '文档' || g from users, generate_series(1, 20) g where phone = ${phoneOf('administrator')}`,
     );
     const [{ ids }] = (await rows<{ ids: number[] }>(
       t.database.db,
@@ -205,7 +206,7 @@ describe('large batches', () => {
 
 describe('refusals', () => {
   it('service staff cannot manage tags (403)', async () => {
-    const staff = await loginAs(t.app, '13800000003');
+    const staff = await loginAs(t.app, 'serviceStaff');
     expectRefusal(
       await as(t, staff).post('/api/v2/epTag', { objectKind: 1, name: 'x' }),
       403,

@@ -36,8 +36,7 @@ export const tagRoutes = [
     tags,
     summary: 'One tag by id',
     query: tagIdQuerySchema,
-    handler: ({ req, auth, query }) =>
-      service.requireTag(req.server.ctx.db, auth.user.enterpriseId, query.id),
+    handler: ({ tenant, query }) => service.requireTag(tenant, query.id),
   }),
   defineRoute({
     method: 'POST',
@@ -46,7 +45,7 @@ export const tagRoutes = [
     tags,
     summary: 'Add a tag for a kind of object (1 order, 2 customer, 3 doc, 4 product, 5 event, 6 person)',
     body: tagCreateSchema,
-    handler: ({ req, auth, body }) => service.addTag(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => service.addTag(tenant, body),
   }),
   defineRoute({
     method: 'PUT',
@@ -55,8 +54,8 @@ export const tagRoutes = [
     tags,
     summary: "Edit a tag's name, colour, group or order",
     body: tagUpdateSchema,
-    handler: async ({ req, auth, body }) => {
-      await service.updateTag(req.server.ctx.db, auth, body);
+    handler: async ({ tenant, body }) => {
+      await service.updateTag(tenant, body);
       return null;
     },
   }),
@@ -67,8 +66,8 @@ export const tagRoutes = [
     tags,
     summary: 'Delete a tag by id (query); it comes off every object',
     query: tagIdQuerySchema,
-    handler: async ({ req, auth, query }) => {
-      await service.deleteTag(req.server.ctx.db, auth, query.id);
+    handler: async ({ tenant, query }) => {
+      await service.deleteTag(tenant, query.id);
       return null;
     },
   }),
@@ -79,8 +78,8 @@ export const tagRoutes = [
     tags,
     summary: "One page of a kind's tags, ordered and grouped by tag group",
     query: tagListQuerySchema,
-    handler: async ({ req, auth, query }) => {
-      const page = await listTags(req.server.ctx.db, auth.user.enterpriseId, query, query);
+    handler: async ({ tenant, query }) => {
+      const page = await listTags(tenant, query, query);
       return { ...page, groups: grouped(page.list) };
     },
   }),
@@ -91,7 +90,7 @@ export const tagRoutes = [
     tags,
     summary: 'Put tags on objects of a kind; answers how many links were added',
     body: tagObjectsSchema,
-    handler: ({ req, auth, body }) => service.batchAdd(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => service.batchAdd(tenant, body),
   }),
   defineRoute({
     method: 'DELETE',
@@ -100,7 +99,7 @@ export const tagRoutes = [
     tags,
     summary: 'Take tags off objects of a kind (body); answers how many links were removed',
     body: tagObjectsSchema,
-    handler: ({ req, auth, body }) => service.batchRemove(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => service.batchRemove(tenant, body),
   }),
   defineRoute({
     method: 'GET',
@@ -109,8 +108,7 @@ export const tagRoutes = [
     tags,
     summary: "One page of a kind's tag groups, with tag counts",
     query: tagGroupListQuerySchema,
-    handler: ({ req, auth, query }) =>
-      listGroups(req.server.ctx.db, auth.user.enterpriseId, query.objectKind, query),
+    handler: ({ tenant, query }) => listGroups(tenant, query.objectKind, query),
   }),
   defineRoute({
     method: 'POST',
@@ -119,7 +117,7 @@ export const tagRoutes = [
     tags,
     summary: 'Add a tag group for a kind of object',
     body: tagGroupCreateSchema,
-    handler: ({ req, auth, body }) => service.addGroup(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => service.addGroup(tenant, body),
   }),
   defineRoute({
     method: 'PUT',
@@ -129,8 +127,8 @@ export const tagRoutes = [
     summary: 'Rename or reorder a tag group',
     params: idParamsSchema,
     body: tagGroupUpdateSchema,
-    handler: async ({ req, auth, params, body }) => {
-      await service.updateGroup(req.server.ctx.db, auth, params.id, body);
+    handler: async ({ tenant, params, body }) => {
+      await service.updateGroup(tenant, params.id, body);
       return null;
     },
   }),
@@ -141,8 +139,8 @@ export const tagRoutes = [
     tags,
     summary: 'Delete a tag group; its tags stay, ungrouped',
     params: idParamsSchema,
-    handler: async ({ req, auth, params }) => {
-      await service.deleteGroup(req.server.ctx.db, auth, params.id);
+    handler: async ({ tenant, params }) => {
+      await service.deleteGroup(tenant, params.id);
       return null;
     },
   }),
