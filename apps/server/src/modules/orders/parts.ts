@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   IMAGE_MAX_BYTES,
   FILE_URL_PATTERN,
@@ -9,7 +9,7 @@ import {
   type PaymentInput,
   type ServiceLineInput,
 } from '@fieldline/domain';
-import type { Db } from '../../db/client';
+import { mine, type TenantDb } from '../../core/tenant';
 import { customerProducts, files, orderServiceLines, tags } from '../../db/schema';
 import { addressesOf, contactsOf } from '../customers';
 import { serviceItemsForOrder } from '../service-items';
@@ -21,13 +21,12 @@ import { orderErrors } from './errors';
  * without a customer (an internal order), `fallback` (its creator).
  */
 export async function resolveContact(
-  db: Db,
-  ep: number,
+  t: TenantDb,
   customerId: number | null,
   input: { contactId?: number | null; contactName?: string | null; contactPhone?: string | null },
   fallback?: { contactName: string; contactPhone: string },
 ) {
-  const contacts = customerId ? await contactsOf(db, ep, customerId) : [];
+  const contacts = customerId ? await contactsOf(t, customerId) : [];
   if (input.contactId) {
     const c = contacts.find((x) => x.id === input.contactId);
     if (!c) throw recordErrors.CONTACT_NOT_FOUND({ field: 'contactId' });
@@ -46,13 +45,12 @@ export async function resolveContact(
 
 /** The service address: an address of the customer, one typed in, or the default (or none). */
 export async function resolveAddress(
-  db: Db,
-  ep: number,
+  t: TenantDb,
   customerId: number | null,
   input: { addressId?: number | null; address?: OrderAddress | null },
 ): Promise<{ address: OrderAddress | null; addressText: string | null }> {
   if (input.address) return { address: input.address, addressText: addressText(input.address) || null };
-  const addresses = customerId ? await addressesOf(db, ep, customerId) : [];
+  const addresses = customerId ? await addressesOf(t, customerId) : [];
   const picked = input.addressId ? addresses.find((a) => a.id === input.addressId) : addresses[0];
   if (input.addressId && !picked) throw recordErrors.ADDRESS_NOT_FOUND({ field: 'addressId' });
   if (!picked) return { address: null, addressText: null };
@@ -68,46 +66,46 @@ export async function resolveAddress(
 }
 
 /** The customer product must be one of the order's customer's, not deleted (none without a customer). */
-export async function checkCustomerProduct(db: Db, ep: number, customerId: number | null, id: number) {
+export async function checkCustomerProduct(t: TenantDb, customerId: number | null, id: number) {
   if (!customerId) throw orderErrors.PRODUCT_NOT_FOUND({ field: 'customerProductId' });
-  const [found] = await db
+  const [found] = await t.db
     .select({ id: customerProducts.id, customerId: customerProducts.customerId })
     .from(customerProducts)
-    .where(and(eq(customerProducts.enterpriseId, ep), eq(customerProducts.id, id)));
+    .where(mine(t, customerProducts, eq(customerProducts.id, id)));
   if (!found || found.customerId !== customerId)
     throw orderErrors.PRODUCT_NOT_FOUND({ field: 'customerProductId' });
 }
 
 /** Images must be the enterprise's images of at most 1 MB; attachments any file of the enterprise. */
-export async function checkFiles(db: Db, ep: number, urls: string[], field: string, images: boolean) {
+export async function checkFiles(t: TenantDb, urls: string[], field: string, images: boolean) {
   const ids = [...new Set(urls.map((u) => Number(FILE_URL_PATTERN.exec(u)?.[1])))];
   if (!ids.length) return;
   if (ids.some((id) => !Number.isSafeInteger(id))) throw orderErrors.FILE_INVALID({ field });
-  const found = await db
+  const found = await t.db
     .select({ id: files.id, mime: files.mime, size: files.size })
     .from(files)
-    .where(and(eq(files.enterpriseId, ep), inArray(files.id, ids)));
+    .where(mine(t, files, inArray(files.id, ids)));
   const ok = found.filter((f) => !images || (f.mime.startsWith('image/') && f.size <= IMAGE_MAX_BYTES));
   if (ok.length !== ids.length) throw orderErrors.FILE_INVALID({ field });
 }
 
 /** Order tags must be tags of kind "order" of the enterprise. */
-export async function checkTags(db: Db, ep: number, tagIds: number[]) {
+export async function checkTags(t: TenantDb, tagIds: number[]) {
   if (!tagIds.length) return;
-  const found = await db
+  const found = await t.db
     .select({ id: tags.id, kind: tags.objectKind })
     .from(tags)
-    .where(and(eq(tags.enterpriseId, ep), inArray(tags.id, tagIds)));
-  if (found.length !== new Set(tagIds).size || found.some((t) => t.kind !== TAG_OBJECT_KINDS.order))
+    .where(mine(t, tags, inArray(tags.id, tagIds)));
+  if (found.length !== new Set(tagIds).size || found.some((tag) => tag.kind !== TAG_OBJECT_KINDS.order))
     throw orderErrors.TAG_NOT_FOUND({ field: 'tagIds' });
 }
 
 /** Prices the service lines from the items usable on the template (exact decimals). */
-export async function priceLines(db: Db, ep: number, templateId: number, lines: ServiceLineInput[]) {
+export async function priceLines(t: TenantDb, templateId: number, lines: ServiceLineInput[]) {
   const merged = new Map<number, number>();
   for (const l of lines) merged.set(l.serviceItemId, (merged.get(l.serviceItemId) ?? 0) + l.quantity);
   if (!merged.size) return [];
-  const items = await serviceItemsForOrder(db, ep, templateId, [...merged.keys()]);
+  const items = await serviceItemsForOrder(t, templateId, [...merged.keys()]);
   const byId = new Map(items.map((i) => [i.id, i]));
   return [...merged].map(([id, quantity], index) => {
     const item = byId.get(id);
@@ -127,17 +125,18 @@ export type PricedLine = Awaited<ReturnType<typeof priceLines>>[number];
 
 /** Replaces an order's service lines and answers the payment columns to store with them. */
 export async function saveLines(
-  tx: Db,
-  ep: number,
+  t: TenantDb,
   orderId: number,
   lines: PricedLine[],
   amounts: Pick<PaymentInput, 'sparepartAmount' | 'otherAmount' | 'preferentialAmount'>,
 ) {
-  await tx
+  await t.db
     .delete(orderServiceLines)
-    .where(and(eq(orderServiceLines.enterpriseId, ep), eq(orderServiceLines.orderId, orderId)));
+    .where(mine(t, orderServiceLines, eq(orderServiceLines.orderId, orderId)));
   if (lines.length)
-    await tx.insert(orderServiceLines).values(lines.map((l) => ({ ...l, enterpriseId: ep, orderId })));
+    await t.db
+      .insert(orderServiceLines)
+      .values(lines.map((l) => ({ ...l, enterpriseId: t.enterpriseId, orderId })));
   const serviceAmount = money.sum(...lines.map((l) => l.amount));
   const gross = money.sum(serviceAmount, amounts.sparepartAmount, amounts.otherAmount);
   const totalAmount = money.minus(gross, amounts.preferentialAmount);

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray, isNull } from 'drizzle-orm';
 import { FORM_KINDS } from '@fieldline/domain';
 import type { Db } from '../../db/client';
 import { formTemplates, serviceItemTemplates, serviceItems } from '../../db/schema';
+import { mine } from '../../core/tenant';
 
 interface DemoItem {
   name: string;
@@ -146,8 +147,9 @@ export async function seedDemoServiceItems(tx: Db, enterpriseId: number) {
     .select({ id: formTemplates.id, name: formTemplates.name })
     .from(formTemplates)
     .where(
-      and(
-        eq(formTemplates.enterpriseId, enterpriseId),
+      mine(
+        enterpriseId,
+        formTemplates,
         eq(formTemplates.kind, FORM_KINDS.order),
         inArray(formTemplates.name, names),
         isNull(formTemplates.deletedAt),

@@ -1,19 +1,20 @@
-import { and, eq, exists, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import { eq, exists, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { ServiceItemForOrder } from '@fieldline/domain';
-import type { Db } from '../../db/client';
 import { formTemplates, serviceItemTemplates, serviceItems } from '../../db/schema';
+import { mine, mineSql, type EnterpriseRef, type TenantDb } from '../../core/tenant';
 
 /**
  * The item's bindings (of `serviceItems.id` in the outer query) to live templates, or to one of
  * them; the orders' pricing and the list's template filter read the same condition.
  */
-export const liveBinding = (ep: number, templateId?: number) =>
-  and(
-    eq(serviceItemTemplates.enterpriseId, ep),
+export const liveBinding = (t: EnterpriseRef, templateId?: number) =>
+  mine(
+    t,
+    serviceItemTemplates,
     eq(serviceItemTemplates.itemId, serviceItems.id),
     templateId === undefined ? undefined : eq(serviceItemTemplates.templateId, templateId),
     exists(
-      sql`(select 1 from ${formTemplates} where ${formTemplates.enterpriseId} = ${ep}
+      sql`(select 1 from ${formTemplates} where ${mineSql(t, 'form_templates')}
         and ${formTemplates.id} = ${serviceItemTemplates.templateId} and ${formTemplates.deletedAt} is null)`,
     ),
   );
@@ -23,13 +24,12 @@ export const liveBinding = (ep: number, templateId?: number) =>
  * template. Orders copy name, unit and price from these when they price their service lines.
  */
 export async function serviceItemsForOrder(
-  db: Db,
-  ep: number,
+  t: TenantDb,
   templateId: number,
   ids: number[],
 ): Promise<ServiceItemForOrder[]> {
   if (!ids.length) return [];
-  return db
+  return t.db
     .select({
       id: serviceItems.id,
       name: serviceItems.name,
@@ -41,23 +41,24 @@ export async function serviceItemsForOrder(
     })
     .from(serviceItems)
     .where(
-      and(
-        eq(serviceItems.enterpriseId, ep),
+      mine(
+        t,
+        serviceItems,
         inArray(serviceItems.id, ids),
         isNull(serviceItems.deletedAt),
         eq(serviceItems.enabled, true),
         or(
           exists(
-            db
+            t.db
               .select({ x: sql`1` })
               .from(serviceItemTemplates)
-              .where(liveBinding(ep, templateId)),
+              .where(liveBinding(t, templateId)),
           ),
           notExists(
-            db
+            t.db
               .select({ x: sql`1` })
               .from(serviceItemTemplates)
-              .where(liveBinding(ep)),
+              .where(liveBinding(t)),
           ),
         ),
       ),

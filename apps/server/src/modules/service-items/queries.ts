@@ -20,9 +20,9 @@ import {
   type ServiceItemFilter,
   type ServiceItemTemplateRef,
 } from '@fieldline/domain';
-import type { Db } from '../../db/client';
 import { formTemplates, serviceItemTemplates, serviceItems } from '../../db/schema';
 import { likePattern } from '../../core/sql';
+import { mine, type TenantDb } from '../../core/tenant';
 import { liveBinding } from './for-order';
 
 export const itemColumns = {
@@ -39,89 +39,91 @@ export const itemColumns = {
   createdAt: serviceItems.createdAt,
   updatedAt: serviceItems.updatedAt,
 };
-const mine = (ep: number) => and(eq(serviceItems.enterpriseId, ep), isNull(serviceItems.deletedAt));
+const live = (t: TenantDb, ...rest: (SQL | undefined)[]) =>
+  mine(t, serviceItems, isNull(serviceItems.deletedAt), ...rest);
 
 /** Items usable on an order template: bound to it, or bound to no live template. */
-const usableOn = (db: Db, ep: number, templateId: number) =>
+const usableOn = (t: TenantDb, templateId: number) =>
   or(
     exists(
-      db
+      t.db
         .select({ x: sql`1` })
         .from(serviceItemTemplates)
-        .where(liveBinding(ep, templateId)),
+        .where(liveBinding(t, templateId)),
     ),
     notExists(
-      db
+      t.db
         .select({ x: sql`1` })
         .from(serviceItemTemplates)
-        .where(liveBinding(ep)),
+        .where(liveBinding(t)),
     ),
   );
 
 /** The conditions of a list: my enterprise, not deleted, and the filters. */
-export function itemWhere(db: Db, ep: number, f: ServiceItemFilter): SQL | undefined {
-  return and(
-    mine(ep),
+export function itemWhere(t: TenantDb, f: ServiceItemFilter): SQL | undefined {
+  return live(
+    t,
     // the trigram index service_items_name_trgm_idx answers "contains"
     f.keyword ? ilike(serviceItems.name, likePattern(f.keyword)) : undefined,
     f.category ? eq(serviceItems.category, f.category) : undefined,
     f.enabled === undefined ? undefined : eq(serviceItems.enabled, f.enabled),
-    f.templateId ? usableOn(db, ep, f.templateId) : undefined,
+    f.templateId ? usableOn(t, f.templateId) : undefined,
   );
 }
 
 /** One page in the order of service_items_list_idx: sort ascending, then newest first. */
-export const listItems = (db: Db, ep: number, f: ServiceItemFilter, page: PageQuery) =>
-  db
+export const listItems = (t: TenantDb, f: ServiceItemFilter, page: PageQuery) =>
+  t.db
     .select(itemColumns)
     .from(serviceItems)
-    .where(itemWhere(db, ep, f))
+    .where(itemWhere(t, f))
     .orderBy(asc(serviceItems.sort), desc(serviceItems.id))
     .limit(page.pageSize)
     .offset(page.pageIndex * page.pageSize);
 
-export const countItems = (db: Db, ep: number, f: ServiceItemFilter) =>
-  db
+export const countItems = (t: TenantDb, f: ServiceItemFilter) =>
+  t.db
     .select({ n: count() })
     .from(serviceItems)
-    .where(itemWhere(db, ep, f))
+    .where(itemWhere(t, f))
     .then((r) => Number(r[0]?.n ?? 0));
 
 /** One item not deleted; `lock` holds its row to the end of the transaction. */
-export const findItem = (db: Db, ep: number, id: number, lock = false) => {
-  const query = db
+export const findItem = (t: TenantDb, id: number, lock = false) => {
+  const query = t.db
     .select(itemColumns)
     .from(serviceItems)
-    .where(and(mine(ep), eq(serviceItems.id, id)));
+    .where(live(t, eq(serviceItems.id, id)));
   return (lock ? query.for('update') : query).then((r) => r[0]);
 };
 
 /** The item (not deleted) with this name, other than `exceptId`. */
-export const itemNamed = (db: Db, ep: number, name: string, exceptId = 0) =>
-  db
+export const itemNamed = (t: TenantDb, name: string, exceptId = 0) =>
+  t.db
     .select({ id: serviceItems.id })
     .from(serviceItems)
-    .where(and(mine(ep), eq(serviceItems.name, name), sql`${serviceItems.id} <> ${exceptId}`))
+    .where(live(t, eq(serviceItems.name, name), sql`${serviceItems.id} <> ${exceptId}`))
     .limit(1)
     .then((r) => r[0]?.id);
 
 /** Items not deleted among `ids`, their rows held to the end of the transaction. */
-export const lockItems = (db: Db, ep: number, ids: number[]) =>
-  db
+export const lockItems = (t: TenantDb, ids: number[]) =>
+  t.db
     .select({ id: serviceItems.id })
     .from(serviceItems)
-    .where(and(mine(ep), inArray(serviceItems.id, ids)))
+    .where(live(t, inArray(serviceItems.id, ids)))
     .for('update')
     .then((r) => r.map((x) => x.id));
 
 /** Live (not deleted) order templates among `ids`, held against removal while they get bound. */
-export const liveOrderTemplateIds = (db: Db, ep: number, ids: number[]) =>
-  db
+export const liveOrderTemplateIds = (t: TenantDb, ids: number[]) =>
+  t.db
     .select({ id: formTemplates.id })
     .from(formTemplates)
     .where(
-      and(
-        eq(formTemplates.enterpriseId, ep),
+      mine(
+        t,
+        formTemplates,
         inArray(formTemplates.id, ids),
         eq(formTemplates.kind, FORM_KINDS.order),
         isNull(formTemplates.deletedAt),
@@ -131,10 +133,10 @@ export const liveOrderTemplateIds = (db: Db, ep: number, ids: number[]) =>
     .then((r) => r.map((x) => x.id));
 
 /** The live templates each item is bound to, in the template centre's order. */
-export async function boundTemplates(db: Db, ep: number, itemIds: number[]) {
+export async function boundTemplates(t: TenantDb, itemIds: number[]) {
   const out = new Map<number, ServiceItemTemplateRef[]>();
   if (!itemIds.length) return out;
-  const bound = await db
+  const bound = await t.db
     .select({ itemId: serviceItemTemplates.itemId, id: formTemplates.id, name: formTemplates.name })
     .from(serviceItemTemplates)
     .innerJoin(
@@ -145,8 +147,9 @@ export async function boundTemplates(db: Db, ep: number, itemIds: number[]) {
       ),
     )
     .where(
-      and(
-        eq(serviceItemTemplates.enterpriseId, ep),
+      mine(
+        t,
+        serviceItemTemplates,
         inArray(serviceItemTemplates.itemId, itemIds),
         isNull(formTemplates.deletedAt),
       ),
@@ -161,22 +164,22 @@ export async function boundTemplates(db: Db, ep: number, itemIds: number[]) {
 }
 
 /** Replaces the item's bindings with `templateIds` (already checked live). */
-export async function replaceBindings(tx: Db, ep: number, itemId: number, templateIds: number[]) {
-  await tx
+export async function replaceBindings(t: TenantDb, itemId: number, templateIds: number[]) {
+  await t.db
     .delete(serviceItemTemplates)
-    .where(and(eq(serviceItemTemplates.enterpriseId, ep), eq(serviceItemTemplates.itemId, itemId)));
+    .where(mine(t, serviceItemTemplates, eq(serviceItemTemplates.itemId, itemId)));
   if (templateIds.length)
-    await tx
+    await t.db
       .insert(serviceItemTemplates)
-      .values(templateIds.map((templateId) => ({ enterpriseId: ep, itemId, templateId })));
+      .values(templateIds.map((templateId) => ({ enterpriseId: t.enterpriseId, itemId, templateId })));
 }
 
 /** The categories in use with their item counts, by name (on service_items_category_idx). */
-export const categoryCounts = (db: Db, ep: number) =>
-  db
+export const categoryCounts = (t: TenantDb) =>
+  t.db
     .select({ name: sql<string>`${serviceItems.category}`, count: count() })
     .from(serviceItems)
-    .where(and(mine(ep), sql`${serviceItems.category} is not null`))
+    .where(live(t, sql`${serviceItems.category} is not null`))
     .groupBy(serviceItems.category)
     .orderBy(asc(serviceItems.category))
     .limit(SERVICE_ITEM_CATEGORIES_MAX)

@@ -22,7 +22,7 @@ export const serviceItemRoutes = [
     summary:
       'One page of service items (sort, then newest first): keyword in the name, category, enabled, templateId (usable on it: bound to it or to none)',
     query: serviceItemListQuerySchema,
-    handler: ({ req, auth, query }) => service.itemPage(req.server.ctx.db, auth, query, query),
+    handler: ({ tenant, query }) => service.itemPage(tenant, query, query),
   }),
   defineRoute({
     method: 'GET',
@@ -31,7 +31,7 @@ export const serviceItemRoutes = [
     tags,
     summary: 'One service item with its bound order templates',
     params: idParamsSchema,
-    handler: ({ req, auth, params }) => service.itemDetail(req.server.ctx.db, auth, params.id),
+    handler: ({ tenant, params }) => service.itemDetail(tenant, params.id),
   }),
   defineRoute({
     method: 'POST',
@@ -42,7 +42,7 @@ export const serviceItemRoutes = [
     summary:
       'Add a service item (no id) or change one (id): name under 50 and unique, price and commissions within 13 digits and 2 decimals, unit ≤ 5, templateIds live order templates',
     body: serviceItemSaveSchema,
-    handler: ({ req, auth, body }) => service.saveItem(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => service.saveItem(tenant, body),
   }),
   defineRoute({
     method: 'PUT',
@@ -51,7 +51,7 @@ export const serviceItemRoutes = [
     tags,
     summary: 'Enable or disable several service items; all must exist, else nothing changes',
     body: serviceItemEnableSchema,
-    handler: ({ req, auth, body }) => service.enableItems(req.server.ctx.db, auth, body.ids, body.enabled),
+    handler: ({ tenant, body }) => service.enableItems(tenant, body.ids, body.enabled),
   }),
   defineRoute({
     method: 'DELETE',
@@ -60,7 +60,7 @@ export const serviceItemRoutes = [
     tags,
     summary: 'Delete service items (`ids=1,2` in the query); all must exist, else nothing is deleted',
     query: serviceItemDeleteQuerySchema,
-    handler: ({ req, auth, query }) => service.deleteItems(req.server.ctx.db, auth, query.ids),
+    handler: ({ tenant, query }) => service.deleteItems(tenant, query.ids),
   }),
   defineRoute({
     method: 'GET',
@@ -69,6 +69,6 @@ export const serviceItemRoutes = [
     tags,
     summary: 'The categories in use with their item counts, by name',
     query: z.object({ t: z.unknown().optional() }),
-    handler: ({ req, auth }) => service.itemCategories(req.server.ctx.db, auth),
+    handler: ({ tenant }) => service.itemCategories(tenant),
   }),
 ];

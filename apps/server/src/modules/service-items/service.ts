@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   SERVICE_ITEM_ACCESS,
   type PageQuery,
@@ -7,11 +7,10 @@ import {
   type ServiceItemSaveInput,
   type ServiceItemTemplateRef,
 } from '@fieldline/domain';
-import type { Db } from '../../db/client';
 import { serviceItems } from '../../db/schema';
-import type { Auth } from '../../core/auth';
 import { isUniqueViolation } from '../../core/db-errors';
 import { assertAccess } from '../../core/permissions';
+import { mine, withDb, type Tenant, type TenantDb } from '../../core/tenant';
 import { serviceItemErrors } from './errors';
 import * as q from './queries';
 
@@ -28,35 +27,32 @@ const nameTaken = (name: string) =>
   serviceItemErrors.SERVICE_ITEM_NAME_TAKEN({ field: 'name', params: { name } });
 
 /** One page of items with the filters (sort, then newest first) and the total. */
-export async function itemPage(db: Db, auth: Auth, filter: ServiceItemFilter, page: PageQuery) {
-  const ep = auth.user.enterpriseId;
-  const [list, total] = await Promise.all([q.listItems(db, ep, filter, page), q.countItems(db, ep, filter)]);
+export async function itemPage(t: Tenant, filter: ServiceItemFilter, page: PageQuery) {
+  const [list, total] = await Promise.all([q.listItems(t, filter, page), q.countItems(t, filter)]);
   const templates = await q.boundTemplates(
-    db,
-    ep,
+    t,
     list.map((i) => i.id),
   );
   return { list: list.map((i) => toRow(i, templates.get(i.id))), total };
 }
 
 /** An item of my enterprise; a missing, deleted or foreign id answers "The service item does not exist". */
-async function requireItem(db: Db, ep: number, id: number, lock = false) {
-  const item = await q.findItem(db, ep, id, lock);
+async function requireItem(t: TenantDb, id: number, lock = false) {
+  const item = await q.findItem(t, id, lock);
   if (!item) throw serviceItemErrors.SERVICE_ITEM_NOT_FOUND();
   return item;
 }
 
-export async function itemDetail(db: Db, auth: Auth, id: number): Promise<ServiceItemRow> {
-  const ep = auth.user.enterpriseId;
-  const item = await requireItem(db, ep, id);
-  return toRow(item, (await q.boundTemplates(db, ep, [id])).get(id));
+export async function itemDetail(t: Tenant, id: number): Promise<ServiceItemRow> {
+  const item = await requireItem(t, id);
+  return toRow(item, (await q.boundTemplates(t, [id])).get(id));
 }
 
 /** The bound templates must be order templates of my enterprise that are not deleted. */
-async function checkTemplates(tx: Db, ep: number, ids: number[]) {
+async function checkTemplates(t: TenantDb, ids: number[]) {
   const wanted = [...new Set(ids)];
   if (!wanted.length) return wanted;
-  const live = await q.liveOrderTemplateIds(tx, ep, wanted);
+  const live = await q.liveOrderTemplateIds(t, wanted);
   if (live.length !== wanted.length)
     throw serviceItemErrors.SERVICE_ITEM_TEMPLATE_NOT_FOUND({ field: 'templateIds' });
   return wanted;
@@ -66,30 +62,30 @@ async function checkTemplates(tx: Db, ep: number, ids: number[]) {
  * Adds an item (without `id`, needs the create code) or changes one (with `id`, needs the edit
  * code). Names are unique among the enterprise's items that are not deleted.
  */
-export async function saveItem(db: Db, auth: Auth, input: ServiceItemSaveInput) {
-  assertAccess(input.id ? SERVICE_ITEM_ACCESS.edit : SERVICE_ITEM_ACCESS.create, auth);
-  const ep = auth.user.enterpriseId;
+export async function saveItem(t: Tenant, input: ServiceItemSaveInput) {
+  assertAccess(input.id ? SERVICE_ITEM_ACCESS.edit : SERVICE_ITEM_ACCESS.create, t.auth);
   const { id, templateIds, ...fields } = input;
   try {
-    return await db.transaction(async (tx) => {
-      if (id) await requireItem(tx, ep, id, true);
-      if (await q.itemNamed(tx, ep, fields.name, id)) throw nameTaken(fields.name);
-      const bound = templateIds === undefined ? undefined : await checkTemplates(tx, ep, templateIds);
+    return await t.db.transaction(async (tx) => {
+      const tt = withDb(t, tx);
+      if (id) await requireItem(tt, id, true);
+      if (await q.itemNamed(tt, fields.name, id)) throw nameTaken(fields.name);
+      const bound = templateIds === undefined ? undefined : await checkTemplates(tt, templateIds);
       const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
       let itemId = id;
       if (itemId) {
         await tx
           .update(serviceItems)
           .set({ ...changes, updatedAt: new Date() })
-          .where(and(eq(serviceItems.enterpriseId, ep), eq(serviceItems.id, itemId)));
+          .where(mine(t, serviceItems, eq(serviceItems.id, itemId)));
       } else {
         const [row] = await tx
           .insert(serviceItems)
-          .values({ ...fields, enterpriseId: ep, createdBy: auth.user.id })
+          .values({ ...fields, enterpriseId: t.enterpriseId, createdBy: t.user.id })
           .returning({ id: serviceItems.id });
         itemId = row!.id;
       }
-      if (bound) await q.replaceBindings(tx, ep, itemId, bound);
+      if (bound) await q.replaceBindings(tt, itemId, bound);
       return { id: itemId };
     });
   } catch (err) {
@@ -100,22 +96,21 @@ export async function saveItem(db: Db, auth: Auth, input: ServiceItemSaveInput) 
 }
 
 /** Every id must be an item of mine (not deleted), else nothing changes. */
-async function lockAll(tx: Db, ep: number, ids: number[]) {
+async function lockAll(t: TenantDb, ids: number[]) {
   const wanted = [...new Set(ids)];
-  const found = await q.lockItems(tx, ep, wanted);
+  const found = await q.lockItems(t, wanted);
   if (found.length !== wanted.length) throw serviceItemErrors.SERVICE_ITEM_NOT_FOUND({ field: 'ids' });
   return wanted;
 }
 
 /** Enables or disables several items at once; answers how many. */
-export async function enableItems(db: Db, auth: Auth, ids: number[], enabled: boolean) {
-  const ep = auth.user.enterpriseId;
-  return db.transaction(async (tx) => {
-    const wanted = await lockAll(tx, ep, ids);
+export async function enableItems(t: Tenant, ids: number[], enabled: boolean) {
+  return t.db.transaction(async (tx) => {
+    const wanted = await lockAll(withDb(t, tx), ids);
     await tx
       .update(serviceItems)
       .set({ enabled, updatedAt: new Date() })
-      .where(and(eq(serviceItems.enterpriseId, ep), inArray(serviceItems.id, wanted)));
+      .where(mine(t, serviceItems, inArray(serviceItems.id, wanted)));
     return { count: wanted.length };
   });
 }
@@ -124,18 +119,17 @@ export async function enableItems(db: Db, auth: Auth, ids: number[], enabled: bo
  * Deletes items (kept with `deleted_at`, so orders that copied them keep their lines); their names
  * are free again. Answers how many.
  */
-export async function deleteItems(db: Db, auth: Auth, ids: number[]) {
-  const ep = auth.user.enterpriseId;
-  return db.transaction(async (tx) => {
-    const wanted = await lockAll(tx, ep, ids);
+export async function deleteItems(t: Tenant, ids: number[]) {
+  return t.db.transaction(async (tx) => {
+    const wanted = await lockAll(withDb(t, tx), ids);
     const now = new Date();
     await tx
       .update(serviceItems)
       .set({ deletedAt: now, updatedAt: now })
-      .where(and(eq(serviceItems.enterpriseId, ep), inArray(serviceItems.id, wanted)));
+      .where(mine(t, serviceItems, inArray(serviceItems.id, wanted)));
     return { count: wanted.length };
   });
 }
 
 /** The categories in use, with their item counts. */
-export const itemCategories = (db: Db, auth: Auth) => q.categoryCounts(db, auth.user.enterpriseId);
+export const itemCategories = (t: Tenant) => q.categoryCounts(t);
