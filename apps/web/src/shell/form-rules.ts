@@ -14,16 +14,23 @@ import {
 import { isApiError } from './request';
 
 /**
+ * A field's schema, or a loader of it: a page whose first paint should not wait for zod (sign-in) hands
+ * a loader, and the schema's chunk loads when the field is first validated.
+ */
+export type FieldSchema = z.ZodType | (() => Promise<z.ZodType>);
+
+/**
  * antd rules for one field: required, then the field's schema from the domain package (which also
  * trims, so blank text fails as required).
  */
-export function fieldRules(schema: z.ZodType, label: string, locale: Locale): Rule[] {
+export function fieldRules(schema: FieldSchema, label: string, locale: Locale): Rule[] {
   return [
     { required: true, message: format(VALIDATION_MESSAGES.required[locale], { field: label }) },
     {
       validator: async (_rule, value: unknown) => {
         if (value === undefined || value === null || value === '') return;
-        const result = schema.safeParse(value);
+        const loaded = typeof schema === 'function' ? await schema() : schema;
+        const result = loaded.safeParse(value);
         if (!result.success) throw new Error(issueText(result.error.issues[0]!, label, locale));
       },
     },
@@ -46,7 +53,7 @@ export function useFieldRules() {
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   return useMemo(
     () => ({
-      field: (schema: z.ZodType, label: string) => fieldRules(schema, label, locale),
+      field: (schema: FieldSchema, label: string) => fieldRules(schema, label, locale),
       match: (otherField: string) => matchRule(otherField, locale),
     }),
     [locale],

@@ -1,8 +1,9 @@
 import { Form, Input, Space, type FormInstance } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { VERIFICATION_CODE_LENGTH, codeSchema, type CodePurpose } from '@fieldline/domain';
+import { VERIFICATION_CODE_LENGTH, type CodePurpose } from '@fieldline/domain';
 import { useFieldRules } from '../../../shell/form-rules';
+import { LAZY_SCHEMAS } from '../lazy-schemas';
 import { SendCodeButton } from './SendCodeButton';
 
 /** The 6-digit SMS code with its send button and countdown. */
@@ -20,7 +21,7 @@ export function CodeField({
   return (
     <Form.Item label={t('auth.fields.code')} required>
       <Space.Compact block>
-        <Form.Item name="code" noStyle rules={rules.field(codeSchema, t('auth.fields.code'))}>
+        <Form.Item name="code" noStyle rules={rules.field(LAZY_SCHEMAS.code, t('auth.fields.code'))}>
           <Input
             prefix={<SafetyOutlined />}
             maxLength={VERIFICATION_CODE_LENGTH}

@@ -1,8 +1,8 @@
 import { Alert, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFieldRules } from '../../../shell/form-rules';
-import { pwdLoginSchema } from '@fieldline/domain';
 import type { EnterpriseOption } from '../api';
+import { LAZY_SCHEMAS } from '../lazy-schemas';
 
 /** The enterprise picker of EnterpriseChoice, loaded only when the server asks for a choice. */
 export default function EnterpriseSelect({ enterprises }: { enterprises: EnterpriseOption[] }) {
@@ -14,7 +14,7 @@ export default function EnterpriseSelect({ enterprises }: { enterprises: Enterpr
       <Form.Item
         name="enterpriseId"
         label={t('auth.fields.enterprise')}
-        rules={rules.field(pwdLoginSchema.shape.enterpriseId, t('auth.fields.enterprise'))}
+        rules={rules.field(LAZY_SCHEMAS.enterpriseId, t('auth.fields.enterprise'))}
       >
         <Select
           data-testid="enterprise-select"

@@ -1,10 +1,11 @@
 import { Button, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX, pwdLoginSchema, type PwdLoginInput } from '@fieldline/domain';
+import { PASSWORD_MAX, type PwdLoginInput } from '@fieldline/domain';
 import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { PASSWORD_LOGIN_FIELDS, passwordLogin } from '../api';
+import { LAZY_SCHEMAS } from '../lazy-schemas';
 import { useLoginSubmit } from '../useLoginSubmit';
 import { EnterpriseChoice } from './EnterpriseChoice';
 import { PhoneField } from './PhoneField';
@@ -34,7 +35,7 @@ export function PasswordLoginForm({ phone }: { phone?: string }) {
       <Form.Item
         name="password"
         label={t('auth.fields.password')}
-        rules={rules.field(pwdLoginSchema.shape.password, t('auth.fields.password'))}
+        rules={rules.field(LAZY_SCHEMAS.password, t('auth.fields.password'))}
       >
         <Input.Password
           prefix={<LockOutlined />}
