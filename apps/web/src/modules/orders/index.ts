@@ -6,7 +6,6 @@ export { OrderCustomerText } from './components/OrderCustomerText';
 export { OrderStateTag, PriorityTag } from './components/OrderStateTag';
 export { isControlClick } from './components/OrderTable';
 export { ORDERS_KEY, useOrderDetail } from './detail/api';
-export { ActionHost } from './detail/components/ActionHost';
 export { DANGER_ACTIONS, splitActions } from './detail/logic/actions';
 export { navigationUrl, siteOf } from './detail/logic/geo';
 
@@ -14,3 +13,6 @@ export { navigationUrl, siteOf } from './detail/logic/geo';
 export const CustomerOrdersTab = lazyPart(() =>
   import('./components/CustomerOrdersTab').then((m) => m.CustomerOrdersTab),
 );
+
+/** The detail page's action forms, for an action started elsewhere (the day view): loaded when one opens. */
+export const ActionHost = lazyPart(() => import('./detail/components/ActionHost').then((m) => m.ActionHost));

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Spin } from 'antd';
 import type { OrderAction } from '@fieldline/domain';
 import { useOrderDetail, ActionHost } from '../../orders';
@@ -20,5 +20,9 @@ export function DayAction({ orderId, action, onClose }: Props) {
     if (detail.isError) onClose();
   }, [detail.isError, onClose]);
   if (!detail.data) return detail.isError ? null : <Spin fullscreen />;
-  return <ActionHost order={detail.data} open={{ kind: 'action', action }} onClose={onClose} />;
+  return (
+    <Suspense fallback={<Spin fullscreen />}>
+      <ActionHost order={detail.data} open={{ kind: 'action', action }} onClose={onClose} />
+    </Suspense>
+  );
 }
