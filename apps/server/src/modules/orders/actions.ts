@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   FORM_KINDS,
   ORDER_DATA_CODES,
@@ -20,10 +20,9 @@ import type {
   orderNoteSchema,
   startServiceSchema,
 } from '@fieldline/domain';
-import type { Auth } from '../../core/auth';
 import { coreErrors } from '../../core/errors';
 import { newToken, sha256 } from '../../core/crypto';
-import type { Db } from '../../db/client';
+import { mine, withDb, type Tenant, type TenantDb } from '../../core/tenant';
 import { orderMembers, orderServiceLines, orders } from '../../db/schema';
 import { validateRecordValues } from '../forms';
 import { addMembers } from './create';
@@ -38,15 +37,15 @@ type Note = z.infer<typeof orderNoteSchema>;
 const note = (n: { note?: string | null }) => ({ log: { note: n.note ?? null } });
 
 /** Reception accepts a portal, chat, call-centre or QR order (0 → 1); also re-accepts an invalid one. */
-export const receptionAccept = (db: Db, auth: Auth, input: Note) =>
-  runTransition(db, auth, input.orderId, 'receptionAccept', {
+export const receptionAccept = (t: Tenant, input: Note) =>
+  runTransition(t, input.orderId, 'receptionAccept', {
     ...note(input),
     before: () => ({ invalid: false }),
   });
 
 /** Reception marks the request invalid: it stays at 0 with the invalid flag (DECISIONS.md). */
-export const markInvalid = (db: Db, auth: Auth, input: Note) =>
-  runTransition(db, auth, input.orderId, 'markInvalid', {
+export const markInvalid = (t: Tenant, input: Note) =>
+  runTransition(t, input.orderId, 'markInvalid', {
     ...note(input),
     before: () => ({ invalid: true }),
   });
@@ -56,21 +55,21 @@ export const markInvalid = (db: Db, auth: Auth, input: Note) =>
  * order at once is a batch operation (data permission 120). All or none: the first refusal names
  * the order.
  */
-export async function assignOrders(db: Db, auth: Auth, input: z.infer<typeof orderAssignSchema>) {
-  const ep = auth.user.enterpriseId;
-  if (input.orderIds.length > 1 && !auth.powers.includes(ORDER_DATA_CODES.batch))
+export async function assignOrders(t: Tenant, input: z.infer<typeof orderAssignSchema>) {
+  if (input.orderIds.length > 1 && !t.powers.includes(ORDER_DATA_CODES.batch))
     throw coreErrors.NO_PERMISSION();
-  return db.transaction(async (tx) => {
-    const server = await requireServer(tx, ep, input.serverUserId);
-    await requireParticipants(tx, ep, input.collaboratorIds, 'collaborator', 'collaboratorIds');
+  return t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
+    const server = await requireServer(tt, input.serverUserId);
+    await requireParticipants(tt, input.collaboratorIds, 'collaborator', 'collaboratorIds');
     const done = [];
     for (const orderId of new Set(input.orderIds))
       done.push(
-        await applyTransition(tx, auth, orderId, 'assign', {
+        await applyTransition(tt, orderId, 'assign', {
           log: { note: input.note ?? server.name },
-          before: () => ({ serverUserId: server.id, assignedBy: auth.user.id }),
+          before: () => ({ serverUserId: server.id, assignedBy: t.user.id }),
           after: async (order) => {
-            await replaceMembers(tx, ep, order.id, ORDER_MEMBER_ROLES.collaborator, input.collaboratorIds);
+            await replaceMembers(tt, order.id, ORDER_MEMBER_ROLES.collaborator, input.collaboratorIds);
           },
         }),
       );
@@ -78,32 +77,30 @@ export async function assignOrders(db: Db, auth: Auth, input: z.infer<typeof ord
   });
 }
 
-async function replaceMembers(tx: Db, ep: number, orderId: number, role: number, userIds: number[]) {
-  await tx
+async function replaceMembers(t: TenantDb, orderId: number, role: number, userIds: number[]) {
+  await t.db
     .delete(orderMembers)
-    .where(
-      and(eq(orderMembers.enterpriseId, ep), eq(orderMembers.orderId, orderId), eq(orderMembers.role, role)),
-    );
-  await addMembers(tx, ep, orderId, role as 1 | 2 | 3, userIds);
+    .where(mine(t, orderMembers, eq(orderMembers.orderId, orderId), eq(orderMembers.role, role)));
+  await addMembers(t, orderId, role as 1 | 2 | 3, userIds);
 }
 
 /** The server accepts the assigned order (2 → 3). */
-export const acceptOrder = (db: Db, auth: Auth, input: Note) =>
-  runTransition(db, auth, input.orderId, 'accept', {
+export const acceptOrder = (t: Tenant, input: Note) =>
+  runTransition(t, input.orderId, 'accept', {
     ...note(input),
     before: () => ({ acceptedAt: new Date() }),
   });
 
 /** The server refuses (2 → 1) with a reason, only if the template allows it; the order goes back to assignment. */
-export const refuseOrder = (db: Db, auth: Auth, input: { orderId: number; reason: string }) =>
-  db.transaction((tx) =>
-    applyTransition(tx, auth, input.orderId, 'refuse', {
+export const refuseOrder = (t: Tenant, input: { orderId: number; reason: string }) =>
+  t.db.transaction((tx) => {
+    const tt = withDb(t, tx);
+    return applyTransition(tt, input.orderId, 'refuse', {
       log: { note: input.reason },
       before: () => ({ serverUserId: null, assignedBy: null }),
-      after: (order) =>
-        replaceMembers(tx, auth.user.enterpriseId, order.id, ORDER_MEMBER_ROLES.collaborator, []),
-    }),
-  );
+      after: (order) => replaceMembers(tt, order.id, ORDER_MEMBER_ROLES.collaborator, []),
+    });
+  });
 
 type Appointment = z.infer<typeof orderAppointmentSchema>;
 const appointment = (input: Appointment) => ({
@@ -116,16 +113,16 @@ const appointment = (input: Appointment) => ({
   }),
 });
 /** The dispatcher changes the appointment (keep date, states 2-3). */
-export const keepDate = (db: Db, auth: Auth, input: Appointment) =>
-  runTransition(db, auth, input.orderId, 'keepDate', appointment(input));
+export const keepDate = (t: Tenant, input: Appointment) =>
+  runTransition(t, input.orderId, 'keepDate', appointment(input));
 /** The server agrees an appointment with the customer (worker bespoke date, states 2-3). */
-export const bespokeDate = (db: Db, auth: Auth, input: Appointment) =>
-  runTransition(db, auth, input.orderId, 'bespokeDate', appointment(input));
+export const bespokeDate = (t: Tenant, input: Appointment) =>
+  runTransition(t, input.orderId, 'bespokeDate', appointment(input));
 
 /** The first check-in (3 → 4): time, location and photos. */
-export async function startService(db: Db, auth: Auth, input: z.infer<typeof startServiceSchema>) {
-  await checkFiles(db, auth.user.enterpriseId, input.images, 'images', true);
-  return runTransition(db, auth, input.orderId, 'startService', {
+export async function startService(t: Tenant, input: z.infer<typeof startServiceSchema>) {
+  await checkFiles(t, input.images, 'images', true);
+  return runTransition(t, input.orderId, 'startService', {
     log: {
       note: input.note ?? null,
       lng: input.lng,
@@ -137,10 +134,10 @@ export async function startService(db: Db, auth: Auth, input: z.infer<typeof sta
   });
 }
 
-export const pauseOrder = (db: Db, auth: Auth, input: Note) =>
-  runTransition(db, auth, input.orderId, 'pause', { ...note(input), before: () => ({ paused: true }) });
-export const resumeOrder = (db: Db, auth: Auth, input: Note) =>
-  runTransition(db, auth, input.orderId, 'resume', { ...note(input), before: () => ({ paused: false }) });
+export const pauseOrder = (t: Tenant, input: Note) =>
+  runTransition(t, input.orderId, 'pause', { ...note(input), before: () => ({ paused: true }) });
+export const resumeOrder = (t: Tenant, input: Note) =>
+  runTransition(t, input.orderId, 'resume', { ...note(input), before: () => ({ paused: false }) });
 
 /**
  * What completing (or approving) an order writes: completion time and, for an external order, the
@@ -179,14 +176,14 @@ function checkReceipt(order: OrderRecord, settings: ProcessSettings, input: Serv
  * finish photos, service time, the customer's confirmation (signature or SMS receipt code, as the
  * template's receipt mode says) and, when the collection node is on, the expenses (all required).
  */
-export async function completeService(db: Db, auth: Auth, input: ServiceCompleteInput) {
-  const ep = auth.user.enterpriseId;
-  await checkFiles(db, ep, input.images, 'images', true);
-  if (input.signature) await checkFiles(db, ep, [input.signature], 'signature', true);
+export async function completeService(t: Tenant, input: ServiceCompleteInput) {
+  await checkFiles(t, input.images, 'images', true);
+  if (input.signature) await checkFiles(t, [input.signature], 'signature', true);
   let wrongCode = false;
-  const result = await db
-    .transaction((tx) =>
-      applyTransition(tx, auth, input.orderId, 'complete', {
+  const result = await t.db
+    .transaction((tx) => {
+      const tt = withDb(t, tx);
+      return applyTransition(tt, input.orderId, 'complete', {
         log: {
           note: input.note ?? null,
           lng: input.lng,
@@ -215,15 +212,15 @@ export async function completeService(db: Db, auth: Auth, input: ServiceComplete
           let paymentColumns = {};
           if (payment) {
             const lines = payment.serviceItems
-              ? await priceLines(tx, ep, order.templateId, payment.serviceItems)
+              ? await priceLines(tt, order.templateId, payment.serviceItems)
               : null;
             paymentColumns = lines
-              ? await saveLines(tx, ep, order.id, lines, payment)
-              : await saveLines(tx, ep, order.id, await currentLines(tx, ep, order.id), payment);
+              ? await saveLines(tt, order.id, lines, payment)
+              : await saveLines(tt, order.id, await currentLines(tt, order.id), payment);
           }
           const values = input.customValues
             ? (
-                await validateRecordValues(tx, auth, {
+                await validateRecordValues(tx, t.auth, {
                   kind: FORM_KINDS.order,
                   templateId: order.templateId,
                   input: input.customValues,
@@ -241,24 +238,24 @@ export async function completeService(db: Db, auth: Auth, input: ServiceComplete
             ...completion(order, to),
           };
         },
-      }),
-    )
+      });
+    })
     .catch(async (err) => {
       if (wrongCode)
-        await db
+        await t.db
           .update(orders)
           .set({ receiptCodeTries: sql`${orders.receiptCodeTries} + 1` })
-          .where(and(eq(orders.enterpriseId, ep), eq(orders.id, input.orderId)));
+          .where(mine(t, orders, eq(orders.id, input.orderId)));
       throw err;
     });
   return result;
 }
 
-async function currentLines(tx: Db, ep: number, orderId: number) {
-  const rows = await tx
+async function currentLines(t: TenantDb, orderId: number) {
+  const rows = await t.db
     .select()
     .from(orderServiceLines)
-    .where(and(eq(orderServiceLines.enterpriseId, ep), eq(orderServiceLines.orderId, orderId)));
+    .where(mine(t, orderServiceLines, eq(orderServiceLines.orderId, orderId)));
   return rows.map(({ serviceItemId, name, unit, price, quantity, amount }) => ({
     serviceItemId,
     name,
@@ -270,15 +267,15 @@ async function currentLines(tx: Db, ep: number, orderId: number) {
 }
 
 /** Approve (7 → 5, reason optional) or reject (7 → 4, reason required) the completion. */
-export const examineOrder = (db: Db, auth: Auth, input: z.infer<typeof examineSchema>) =>
-  runTransition(db, auth, input.orderId, input.approved ? 'approve' : 'reject', {
+export const examineOrder = (t: Tenant, input: z.infer<typeof examineSchema>) =>
+  runTransition(t, input.orderId, input.approved ? 'approve' : 'reject', {
     log: { note: input.reason ?? null },
     before: (order, to) => completion(order, to),
   });
 
 /** Cancel (0-4, 7 → 6) with a reason under 500 characters. */
-export const cancelOrder = (db: Db, auth: Auth, input: { orderId: number; reason: string }) =>
-  runTransition(db, auth, input.orderId, 'cancel', {
+export const cancelOrder = (t: Tenant, input: { orderId: number; reason: string }) =>
+  runTransition(t, input.orderId, 'cancel', {
     log: { note: input.reason },
     before: () => ({ cancelledAt: new Date(), cancelReason: input.reason, paused: false }),
   });

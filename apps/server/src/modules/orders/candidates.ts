@@ -7,10 +7,9 @@ import {
   type OrderCandidatesQuery,
   type Page,
 } from '@fieldline/domain';
-import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { Auth } from '../../core/auth';
 import { defineRoute } from '../../core/route';
+import type { Tenant } from '../../core/tenant';
 import { userWhere } from '../users';
 import { mayTakePart } from './people';
 
@@ -34,24 +33,20 @@ const loadOfUser = sql<number>`(
  * The enabled users I may see (the user list's data scope) whom an order accepts for the part, by
  * name or phone, each with their service teams and load; in the user list's index order.
  */
-export async function orderCandidates(
-  db: Db,
-  auth: Auth,
-  q: OrderCandidatesQuery,
-): Promise<Page<OrderCandidate>> {
+export async function orderCandidates(t: Tenant, q: OrderCandidatesQuery): Promise<Page<OrderCandidate>> {
   const where = and(
-    userWhere(auth, { enabled: true, keyword: q.keyword }),
-    mayTakePart(auth.user.enterpriseId, sql`users.id`, q.part),
+    userWhere(t, { enabled: true, keyword: q.keyword }),
+    mayTakePart(t, sql`users.id`, q.part),
   );
   const [list, total] = await Promise.all([
-    db
+    t.db
       .select({ id: users.id, name: users.name, phone: users.phone, teams: teamsOfUser, load: loadOfUser })
       .from(users)
       .where(where)
       .orderBy(asc(users.createdAt), asc(users.id))
       .limit(q.pageSize)
       .offset(q.pageIndex * q.pageSize),
-    db
+    t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
       .where(where)
@@ -69,6 +64,6 @@ export const candidateRoutes = [
     summary:
       'People an order accepts for a part (server, collaborator, approver): enabled, in my data scope, with the part’s permission; each with service teams and load (orders in states 2-4)',
     query: orderCandidatesQuerySchema,
-    handler: ({ req, auth, query }) => orderCandidates(req.server.ctx.db, auth, query),
+    handler: ({ tenant, query }) => orderCandidates(tenant, query),
   }),
 ];

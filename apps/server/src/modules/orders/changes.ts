@@ -8,9 +8,8 @@ import {
   type OrderEditInput,
   type PaymentInput,
 } from '@fieldline/domain';
-import type { Auth } from '../../core/auth';
 import { coreErrors } from '../../core/errors';
-import type { Db } from '../../db/client';
+import { mine, mineSql, withDb, type Tenant, type TenantDb } from '../../core/tenant';
 import { orders } from '../../db/schema';
 import { fieldDefsOf, validateRecordValues } from '../forms';
 import { batchAdd, batchRemove, tagsOfObjects } from '../tags';
@@ -36,23 +35,21 @@ import { linesOf } from './service';
 const closed = (o: OrderRecord) => o.state === ORDER_STATES.completed || o.state === ORDER_STATES.cancelled;
 
 /** Writes columns of an order, bumping its version (so a concurrent transition notices). */
-const write = (tx: Db, ep: number, id: number, set: Partial<OrderRecord>) =>
-  tx
+const write = (t: TenantDb, id: number, set: Partial<OrderRecord>) =>
+  t.db
     .update(orders)
     .set({ ...set, version: sql`${orders.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(orders.enterpriseId, ep), eq(orders.id, id)));
+    .where(mine(t, orders, eq(orders.id, id)));
 
-async function setTags(tx: Db, auth: Auth, orderId: number, tagIds: number[]) {
-  const ep = auth.user.enterpriseId;
+async function setTags(t: Tenant, orderId: number, tagIds: number[]) {
   const have = new Set(
-    ((await tagsOfObjects(tx, ep, TAG_OBJECT_KINDS.order, [orderId])).get(orderId) ?? []).map((t) => t.id),
+    ((await tagsOfObjects(t, TAG_OBJECT_KINDS.order, [orderId])).get(orderId) ?? []).map((tag) => tag.id),
   );
   const removed = [...have].filter((id) => !tagIds.includes(id));
   const added = tagIds.filter((id) => !have.has(id));
   const kind = TAG_OBJECT_KINDS.order;
-  if (removed.length)
-    await batchRemove(tx, auth, { objectKind: kind, objectIds: [orderId], tagIds: removed });
-  if (added.length) await batchAdd(tx, auth, { objectKind: kind, objectIds: [orderId], tagIds: added });
+  if (removed.length) await batchRemove(t, { objectKind: kind, objectIds: [orderId], tagIds: removed });
+  if (added.length) await batchAdd(t, { objectKind: kind, objectIds: [orderId], tagIds: added });
 }
 
 /**
@@ -60,12 +57,12 @@ async function setTags(tx: Db, auth: Auth, orderId: number, tagIds: number[]) {
  * attachments, product, contact, address, tags, service items, custom values) of an order that is
  * not completed, cancelled, archived or in the recycle bin. One timeline row names the fields.
  */
-export async function editOrder(db: Db, auth: Auth, input: OrderEditInput) {
-  const ep = auth.user.enterpriseId;
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, auth, input.id);
+export async function editOrder(t: Tenant, input: OrderEditInput) {
+  return t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
+    const order = await lockOrder(tt, input.id);
     if (order.deletedAt || order.archivedAt || closed(order)) throw orderErrors.EDIT_CLOSED({ field: 'id' });
-    const set = await fieldDefsOf(tx, ep, FORM_KINDS.order, order.templateId);
+    const set = await fieldDefsOf(tx, t.enterpriseId, FORM_KINDS.order, order.templateId);
     checkSystemRequired(set.system, input, true);
     const changes: Partial<OrderRecord> = {};
     const changed: string[] = [];
@@ -85,13 +82,12 @@ export async function editOrder(db: Db, auth: Auth, input: OrderEditInput) {
       throw orderErrors.ESTIMATE_BEFORE_APPOINTMENT({ field: 'estimatedAt' });
     if (input.description !== undefined) put('description', { description: input.description ?? null });
     if (input.images !== undefined) {
-      await checkFiles(tx, ep, input.images, 'images', true);
+      await checkFiles(tt, input.images, 'images', true);
       put('images', { images: input.images });
     }
     if (input.attachments !== undefined) {
       await checkFiles(
-        tx,
-        ep,
+        tt,
         input.attachments.map((a) => a.url),
         'attachments',
         false,
@@ -99,16 +95,15 @@ export async function editOrder(db: Db, auth: Auth, input: OrderEditInput) {
       put('attachments', { attachments: input.attachments });
     }
     if (input.customerProductId !== undefined) {
-      if (input.customerProductId)
-        await checkCustomerProduct(tx, ep, order.customerId, input.customerProductId);
+      if (input.customerProductId) await checkCustomerProduct(tt, order.customerId, input.customerProductId);
       put('customerProductId', { customerProductId: input.customerProductId ?? null });
     }
     if (input.contactId !== undefined || input.contactName !== undefined || input.contactPhone !== undefined)
-      put('contact', await resolveContact(tx, ep, order.customerId, input));
+      put('contact', await resolveContact(tt, order.customerId, input));
     if (input.addressId !== undefined || input.address !== undefined)
-      put('address', await resolveAddress(tx, ep, order.customerId, input));
+      put('address', await resolveAddress(tt, order.customerId, input));
     if (input.customValues !== undefined) {
-      const { values } = await validateRecordValues(tx, auth, {
+      const { values } = await validateRecordValues(tx, t.auth, {
         kind: FORM_KINDS.order,
         templateId: order.templateId,
         input: input.customValues,
@@ -118,21 +113,21 @@ export async function editOrder(db: Db, auth: Auth, input: OrderEditInput) {
       put('customValues', { customValues: values });
     }
     if (input.serviceItems !== undefined) {
-      const lines = await priceLines(tx, ep, order.templateId, input.serviceItems);
-      put('serviceItems', await saveLines(tx, ep, order.id, lines, order));
+      const lines = await priceLines(tt, order.templateId, input.serviceItems);
+      put('serviceItems', await saveLines(tt, order.id, lines, order));
     }
     if (input.tagIds !== undefined) {
       if (set.settings.tagsRequired && !input.tagIds.length)
         throw orderErrors.TAG_REQUIRED({ field: 'tagIds' });
-      await checkTags(tx, ep, input.tagIds);
-      await setTags(tx, auth, order.id, input.tagIds);
+      await checkTags(tt, input.tagIds);
+      await setTags(tt, order.id, input.tagIds);
       changed.push('tags');
     }
     if (!changed.length) throw orderErrors.UNCHANGED();
     const next = { ...order, ...changes };
     changes.searchText = searchTextOf(next);
-    await write(tx, ep, order.id, changes);
-    await writeLog(tx, ep, order.id, auth.user.id, { action: 'edit', note: changed.join(',') });
+    await write(tt, order.id, changes);
+    await writeLog(tt, order.id, t.user.id, { action: 'edit', note: changed.join(',') });
     return { id: order.id, changed };
   });
 }
@@ -141,63 +136,62 @@ export async function editOrder(db: Db, auth: Auth, input: OrderEditInput) {
  * PUT /v2/order/archive: archive or unarchive orders in any state. More than one at once is a
  * batch archive, which only administrators may do (spec-business §6).
  */
-export async function archiveOrders(db: Db, auth: Auth, ids: number[], archived: boolean) {
-  const ep = auth.user.enterpriseId;
-  if (new Set(ids).size > 1 && !auth.admin) throw orderErrors.BATCH_ARCHIVE_ADMIN_ONLY({ field: 'ids' });
-  return db.transaction(async (tx) => {
+export async function archiveOrders(t: Tenant, ids: number[], archived: boolean) {
+  if (new Set(ids).size > 1 && !t.admin) throw orderErrors.BATCH_ARCHIVE_ADMIN_ONLY({ field: 'ids' });
+  return t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
     for (const id of new Set(ids)) {
-      const order = await lockOrder(tx, auth, id);
+      const order = await lockOrder(tt, id);
       if (order.deletedAt) throw orderErrors.ORDER_NOT_FOUND({ field: 'ids' });
       if (!!order.archivedAt === archived) continue;
-      await write(tx, ep, id, { archivedAt: archived ? new Date() : null });
-      await writeLog(tx, ep, id, auth.user.id, { action: archived ? 'archive' : 'unarchive' });
+      await write(tt, id, { archivedAt: archived ? new Date() : null });
+      await writeLog(tt, id, t.user.id, { action: archived ? 'archive' : 'unarchive' });
     }
     return { count: new Set(ids).size };
   });
 }
 
 /** DELETE /v2/order/delete: moves orders to the recycle bin (any state). */
-export async function deleteOrders(db: Db, auth: Auth, ids: number[]) {
-  const ep = auth.user.enterpriseId;
-  if (new Set(ids).size > 1 && !auth.powers.includes(ORDER_DATA_CODES.batch))
-    throw coreErrors.NO_PERMISSION();
-  return db.transaction(async (tx) => {
+export async function deleteOrders(t: Tenant, ids: number[]) {
+  if (new Set(ids).size > 1 && !t.powers.includes(ORDER_DATA_CODES.batch)) throw coreErrors.NO_PERMISSION();
+  return t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
     for (const id of new Set(ids)) {
-      const order = await lockOrder(tx, auth, id);
+      const order = await lockOrder(tt, id);
       if (order.deletedAt) continue;
-      await write(tx, ep, id, { deletedAt: new Date(), deletedBy: auth.user.id });
-      await writeLog(tx, ep, id, auth.user.id, { action: 'delete' });
+      await write(tt, id, { deletedAt: new Date(), deletedBy: t.user.id });
+      await writeLog(tt, id, t.user.id, { action: 'delete' });
     }
     return { count: new Set(ids).size };
   });
 }
 
 /** PUT /v2/order/restore: takes orders out of the recycle bin, back where they were. */
-export async function restoreOrders(db: Db, auth: Auth, ids: number[]) {
-  const ep = auth.user.enterpriseId;
-  return db.transaction(async (tx) => {
+export async function restoreOrders(t: Tenant, ids: number[]) {
+  return t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
     const found = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(inArray(orders.id, ids), orderScope(auth, 'deleted'), isNotNull(orders.deletedAt)));
+      .where(and(inArray(orders.id, ids), orderScope(t, 'deleted'), isNotNull(orders.deletedAt)));
     if (found.length !== new Set(ids).size) throw orderErrors.NOT_IN_RECYCLE_BIN({ field: 'ids' });
     for (const { id } of found) {
-      await write(tx, ep, id, { deletedAt: null, deletedBy: null });
-      await writeLog(tx, ep, id, auth.user.id, { action: 'restore' });
+      await write(tt, id, { deletedAt: null, deletedBy: null });
+      await writeLog(tt, id, t.user.id, { action: 'restore' });
     }
     return { count: found.length };
   });
 }
 
 /** POST /v2/order/cc: copies the order to members, who then see it under "copied to me". */
-export async function copyTo(db: Db, auth: Auth, orderId: number, userIds: number[]) {
-  const ep = auth.user.enterpriseId;
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, auth, orderId);
+export async function copyTo(t: Tenant, orderId: number, userIds: number[]) {
+  return t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
+    const order = await lockOrder(tt, orderId);
     if (order.deletedAt) throw orderErrors.ORDER_NOT_FOUND({ field: 'orderId' });
-    const people = await requireUsers(tx, ep, userIds, 'userIds');
-    await addMembers(tx, ep, orderId, ORDER_MEMBER_ROLES.cc, userIds);
-    await writeLog(tx, ep, orderId, auth.user.id, {
+    const people = await requireUsers(tt, userIds, 'userIds');
+    await addMembers(tt, orderId, ORDER_MEMBER_ROLES.cc, userIds);
+    await writeLog(tt, orderId, t.user.id, {
       action: 'cc',
       note: people.map((p) => p.name).join('、'),
     });
@@ -206,45 +200,46 @@ export async function copyTo(db: Db, auth: Auth, orderId: number, userIds: numbe
 }
 
 /** Users among `ids` who may approve (the order's approver rule, people.ts). */
-const requireApprovers = (tx: Db, ep: number, ids: number[], field: string) =>
-  requireParticipants(tx, ep, ids, 'approver', field);
+const requireApprovers = (t: TenantDb, ids: number[], field: string) =>
+  requireParticipants(t, ids, 'approver', field);
 
-async function setApprovers(tx: Db, auth: Auth, orderId: number, userIds: number[], replace: boolean) {
-  const ep = auth.user.enterpriseId;
-  const order = await lockOrder(tx, auth, orderId);
+async function setApprovers(t: Tenant, orderId: number, userIds: number[], replace: boolean) {
+  const order = await lockOrder(t, orderId);
   if (order.deletedAt) throw orderErrors.ORDER_NOT_FOUND({ field: 'orderId' });
   if (replace)
-    await tx.execute(
-      sql`delete from order_members where enterprise_id = ${ep} and order_id = ${orderId} and role = ${ORDER_MEMBER_ROLES.approver}`,
+    await t.db.execute(
+      sql`delete from order_members where ${mineSql(t)} and order_id = ${orderId} and role = ${ORDER_MEMBER_ROLES.approver}`,
     );
-  await addMembers(tx, ep, orderId, ORDER_MEMBER_ROLES.approver, userIds);
-  await writeLog(tx, ep, orderId, auth.user.id, { action: 'approvers' });
+  await addMembers(t, orderId, ORDER_MEMBER_ROLES.approver, userIds);
+  await writeLog(t, orderId, t.user.id, { action: 'approvers' });
 }
 
 /** POST /order/examine/batch/addExamineUsers: adds approvers to orders. */
-export const addApprovers = (db: Db, auth: Auth, orderIds: number[], userIds: number[]) =>
-  db.transaction(async (tx) => {
-    await requireApprovers(tx, auth.user.enterpriseId, userIds, 'userIds');
-    for (const id of new Set(orderIds)) await setApprovers(tx, auth, id, userIds, false);
+export const addApprovers = (t: Tenant, orderIds: number[], userIds: number[]) =>
+  t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
+    await requireApprovers(tt, userIds, 'userIds');
+    for (const id of new Set(orderIds)) await setApprovers(tt, id, userIds, false);
     return null;
   });
 
 /** POST /order/examine/editUser: replaces an order's approvers. */
-export const editApprovers = (db: Db, auth: Auth, orderId: number, userIds: number[]) =>
-  db.transaction(async (tx) => {
-    await requireApprovers(tx, auth.user.enterpriseId, userIds, 'userIds');
-    await setApprovers(tx, auth, orderId, userIds, true);
+export const editApprovers = (t: Tenant, orderId: number, userIds: number[]) =>
+  t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
+    await requireApprovers(tt, userIds, 'userIds');
+    await setApprovers(tt, orderId, userIds, true);
     return null;
   });
 
 /** POST /order/examine/trans: an approver hands their approval of an order to someone else. */
-export const transferApproval = (db: Db, auth: Auth, orderId: number, userId: number) =>
-  db.transaction(async (tx) => {
-    const ep = auth.user.enterpriseId;
-    await requireApprovers(tx, ep, [userId], 'userId');
-    const current = await approverIds(tx, ep, orderId);
-    if (current.length && !current.includes(auth.user.id)) throw orderErrors.NOT_APPROVER();
-    await setApprovers(tx, auth, orderId, [...current.filter((id) => id !== auth.user.id), userId], true);
+export const transferApproval = (t: Tenant, orderId: number, userId: number) =>
+  t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
+    await requireApprovers(tt, [userId], 'userId');
+    const current = await approverIds(tt, orderId);
+    if (current.length && !current.includes(t.user.id)) throw orderErrors.NOT_APPROVER();
+    await setApprovers(tt, orderId, [...current.filter((id) => id !== t.user.id), userId], true);
     return null;
   });
 
@@ -253,31 +248,31 @@ export const transferApproval = (db: Db, auth: Auth, orderId: number, userId: nu
  * order in service; roles with "edit service payment" (105) on any open or completed order;
  * approvers with 106 may change the spare-part amount of an order pending approval.
  */
-export async function editPayment(db: Db, auth: Auth, orderId: number, input: PaymentInput) {
-  const ep = auth.user.enterpriseId;
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, auth, orderId);
+export async function editPayment(t: Tenant, orderId: number, input: PaymentInput) {
+  return t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
+    const order = await lockOrder(tt, orderId);
     if (order.deletedAt || order.archivedAt || order.state === ORDER_STATES.cancelled)
       throw orderErrors.PAYMENT_LOCKED({ field: 'orderId' });
-    const isServer = order.serverUserId === auth.user.id && order.state === ORDER_STATES.inService;
-    const mayAll = isServer || auth.powers.includes(ORDER_DATA_CODES.editPayment);
+    const isServer = order.serverUserId === t.user.id && order.state === ORDER_STATES.inService;
+    const mayAll = isServer || t.powers.includes(ORDER_DATA_CODES.editPayment);
     const onlyParts =
       order.state === ORDER_STATES.approval &&
-      auth.powers.includes(ORDER_DATA_CODES.approverEditsParts) &&
+      t.powers.includes(ORDER_DATA_CODES.approverEditsParts) &&
       input.serviceItems === undefined &&
       input.otherAmount === undefined &&
       input.preferentialAmount === undefined;
     if (!mayAll && !onlyParts) throw orderErrors.PAYMENT_LOCKED({ field: 'orderId' });
     const lines = input.serviceItems
-      ? await priceLines(tx, ep, order.templateId, input.serviceItems)
-      : await linesOf(tx, ep, order.id);
-    const payment = await saveLines(tx, ep, order.id, lines, {
+      ? await priceLines(tt, order.templateId, input.serviceItems)
+      : await linesOf(tt, order.id);
+    const payment = await saveLines(tt, order.id, lines, {
       sparepartAmount: input.sparepartAmount ?? order.sparepartAmount,
       otherAmount: input.otherAmount ?? order.otherAmount,
       preferentialAmount: input.preferentialAmount ?? order.preferentialAmount,
     });
-    await write(tx, ep, order.id, payment);
-    await writeLog(tx, ep, order.id, auth.user.id, { action: 'payment', note: payment.totalAmount });
+    await write(tt, order.id, payment);
+    await writeLog(tt, order.id, t.user.id, { action: 'payment', note: payment.totalAmount });
     return payment;
   });
 }

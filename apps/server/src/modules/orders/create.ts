@@ -9,8 +9,8 @@ import {
   type OrderCreateInput,
   type OrderMemberRole,
 } from '@fieldline/domain';
-import type { Auth } from '../../core/auth';
-import { rows, type Database, type Db } from '../../db/client';
+import { mineSql, withDb, type Tenant, type TenantDb } from '../../core/tenant';
+import { rows } from '../../db/client';
 import { orderMembers, orders } from '../../db/schema';
 import { actorOf, requireCustomer } from '../customers';
 import { fieldDefsOf, validateRecordValues } from '../forms';
@@ -30,8 +30,8 @@ import { requireParticipants, requireServer, requireUsers } from './people';
 import { checkSystemRequired } from './system-fields';
 
 /** Readable order numbers: yyyymmdd and a per-enterprise daily sequence (20261122-0001). */
-export async function nextOrderNo(tx: Db, ep: number) {
-  const [row] = await rows<{ order_no: string }>(tx, bound(NEXT_ORDER_NO, [ep]));
+export async function nextOrderNo(t: TenantDb) {
+  const [row] = await rows<{ order_no: string }>(t.db, bound(NEXT_ORDER_NO, [t.enterpriseId]));
   return row!.order_no;
 }
 
@@ -45,18 +45,12 @@ export const searchTextOf = (o: {
 }) =>
   [o.orderNo, o.title, o.customerName, o.contactName, o.contactPhone].filter(Boolean).join(' ').toLowerCase();
 
-export async function addMembers(
-  tx: Db,
-  ep: number,
-  orderId: number,
-  role: OrderMemberRole,
-  userIds: number[],
-) {
+export async function addMembers(t: TenantDb, orderId: number, role: OrderMemberRole, userIds: number[]) {
   const unique = [...new Set(userIds)];
   if (unique.length)
-    await tx
+    await t.db
       .insert(orderMembers)
-      .values(unique.map((userId) => ({ enterpriseId: ep, orderId, role, userId })))
+      .values(unique.map((userId) => ({ enterpriseId: t.enterpriseId, orderId, role, userId })))
       .onConflictDoNothing();
 }
 
@@ -77,42 +71,41 @@ const started = <T>(p: Promise<T>) => {
  * order they are listed, so the first failing check answers as if they had run one by one. The
  * order is then one statement (insert.ts); only service lines, people and tags need a transaction.
  */
-export async function createOrder(database: Database, auth: Auth, input: OrderCreateInput) {
-  const { db } = database;
-  const ep = auth.user.enterpriseId;
-  const setRead = started(fieldDefsOf(db, ep, FORM_KINDS.order, input.templateId));
+export async function createOrder(t: Tenant, input: OrderCreateInput) {
+  const { db } = t;
+  const setRead = started(fieldDefsOf(db, t.enterpriseId, FORM_KINDS.order, input.templateId));
   const customerRead = started(
     input.customerId
-      ? actorOf(db, auth).then((actor) => requireCustomer(db, actor, input.customerId!, 'customerId'))
+      ? actorOf(t).then((actor) => requireCustomer(db, actor, input.customerId!, 'customerId'))
       : Promise.resolve(null),
   );
   const customerId = input.customerId ?? null;
-  const me = { contactName: auth.user.name, contactPhone: auth.user.phone };
-  const contactRead = started(resolveContact(db, ep, customerId, input, customerId ? undefined : me));
-  const addressRead = started(resolveAddress(db, ep, customerId, input));
+  const me = { contactName: t.user.name, contactPhone: t.user.phone };
+  const contactRead = started(resolveContact(t, customerId, input, customerId ? undefined : me));
+  const addressRead = started(resolveAddress(t, customerId, input));
   const set = await setRead;
   const customer = await customerRead;
   checkSystemRequired(set.system, input);
   if (set.settings.tagsRequired && !input.tagIds.length) throw orderErrors.TAG_REQUIRED({ field: 'tagIds' });
   const productCheck = started(
     input.customerProductId
-      ? checkCustomerProduct(db, ep, customerId, input.customerProductId)
+      ? checkCustomerProduct(t, customerId, input.customerProductId)
       : Promise.resolve(),
   );
-  const imagesCheck = started(checkFiles(db, ep, input.images, 'images', true));
+  const imagesCheck = started(checkFiles(t, input.images, 'images', true));
   const urls = input.attachments.map((a) => a.url);
-  const attachmentsCheck = started(checkFiles(db, ep, urls, 'attachments', false));
-  const tagsCheck = started(checkTags(db, ep, input.tagIds));
+  const attachmentsCheck = started(checkFiles(t, urls, 'attachments', false));
+  const tagsCheck = started(checkTags(t, input.tagIds));
   const serverCheck = started(
-    input.serverUserId ? requireServer(db, ep, input.serverUserId).then(() => undefined) : Promise.resolve(),
+    input.serverUserId ? requireServer(t, input.serverUserId).then(() => undefined) : Promise.resolve(),
   );
   const collaboratorsCheck = started(
-    requireParticipants(db, ep, input.collaboratorIds, 'collaborator', 'collaboratorIds'),
+    requireParticipants(t, input.collaboratorIds, 'collaborator', 'collaboratorIds'),
   );
-  const ccCheck = started(requireUsers(db, ep, input.ccUserIds, 'ccUserIds'));
-  const linesRead = started(priceLines(db, ep, set.templateId, input.serviceItems));
+  const ccCheck = started(requireUsers(t, input.ccUserIds, 'ccUserIds'));
+  const linesRead = started(priceLines(t, set.templateId, input.serviceItems));
   const valuesCheck = started(
-    validateRecordValues(db, auth, {
+    validateRecordValues(db, t.auth, {
       kind: FORM_KINDS.order,
       templateId: set.templateId,
       input: input.customValues,
@@ -129,7 +122,7 @@ export async function createOrder(database: Database, auth: Auth, input: OrderCr
   const state = initialState(ORDER_SOURCES.staff, !!input.serverUserId, nodeEnabled(set.settings, 'accept'));
   const customerName = customer?.name ?? '';
   const order: NewOrder = {
-    enterpriseId: ep,
+    enterpriseId: t.enterpriseId,
     templateId: set.templateId,
     orderType: input.orderType,
     source: ORDER_SOURCES.staff,
@@ -149,27 +142,28 @@ export async function createOrder(database: Database, auth: Auth, input: OrderCr
     customValues: values,
     searchRest: searchTextOf({ orderNo: '', title: input.title, customerName, ...contact }),
     serverUserId: input.serverUserId ?? null,
-    assignedBy: input.serverUserId ? auth.user.id : null,
-    createdBy: auth.user.id,
+    assignedBy: input.serverUserId ? t.user.id : null,
+    createdBy: t.user.id,
     eventId: input.eventId ?? null,
     logNote: null,
   };
   const more = lines.length || input.collaboratorIds.length || input.ccUserIds.length || input.tagIds.length;
   const { id, orderNo } = !more
-    ? await insertOrder(database, order)
+    ? await insertOrder(t.app.database, order)
     : await db.transaction(async (tx) => {
+        const tt = withDb(t, tx);
         const created = await insertOrderIn(tx, order);
         if (lines.length) {
-          const payment = await saveLines(tx, ep, created.id, lines, {});
+          const payment = await saveLines(tt, created.id, lines, {});
           await tx
             .update(orders)
             .set(payment)
-            .where(sql`enterprise_id = ${ep} and id = ${created.id}`);
+            .where(sql`${mineSql(tt)} and id = ${created.id}`);
         }
-        await addMembers(tx, ep, created.id, ORDER_MEMBER_ROLES.collaborator, input.collaboratorIds);
-        await addMembers(tx, ep, created.id, ORDER_MEMBER_ROLES.cc, input.ccUserIds);
+        await addMembers(tt, created.id, ORDER_MEMBER_ROLES.collaborator, input.collaboratorIds);
+        await addMembers(tt, created.id, ORDER_MEMBER_ROLES.cc, input.ccUserIds);
         if (input.tagIds.length)
-          await batchAdd(tx, auth, {
+          await batchAdd(tt, {
             objectKind: TAG_OBJECT_KINDS.order,
             objectIds: [created.id],
             tagIds: input.tagIds,

@@ -7,9 +7,9 @@ import {
   orderDayQuerySchema,
   type OrderState,
 } from '@fieldline/domain';
-import type { Auth } from '../../core/auth';
 import { JsonText, defineRoute } from '../../core/route';
-import type { Database, Db } from '../../db/client';
+import { mine, type Tenant } from '../../core/tenant';
+import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import { ShapedQuery } from '../../db/shapes';
 import { settingsFromText, templateAccessColumns } from '../forms';
@@ -61,15 +61,19 @@ interface DayRow {
  * of missed appointments never crowds today's out of the DAY_ORDERS_MAX rows. Each row carries the
  * address's coordinates and the actions the detail would offer.
  */
-export async function myDay(database: Database, auth: Auth, from: string): Promise<JsonText> {
-  const where = and(
-    eq(orders.enterpriseId, auth.user.enterpriseId),
+export async function myDay(t: Tenant, from: string): Promise<JsonText> {
+  const where = mine(
+    t,
+    orders,
     shelfOf('working'),
-    eq(orders.serverUserId, auth.user.id),
+    eq(orders.serverUserId, t.user.id),
     sql`${orders.state} in (${sql.raw(DAY_ORDER_STATES.join(', '))})`,
-  )!;
-  const found = (await dayShapes.rows(database, '', where, { hide: false, from })) as unknown as DayRow[];
-  const caller = { powers: auth.powers, isServer: true, isApprover: false, hasApprovers: false };
+  );
+  const found = (await dayShapes.rows(t.app.database, '', where, {
+    hide: false,
+    from,
+  })) as unknown as DayRow[];
+  const caller = { powers: t.powers, isServer: true, isApprover: false, hasApprovers: false };
   const rows = found.map((r) => {
     const flags = { state: r.state as OrderState, invalid: r.invalid, paused: r.paused };
     const actions = availableActions(
@@ -94,7 +98,6 @@ export const orderDayRoutes = [
     summary:
       "The service person's day: their own orders to accept, serve or finish, from the start of their day (from) by appointment time, then missed ones; with coordinates and actions",
     query: orderDayQuerySchema,
-    handler: ({ req, auth, query }) =>
-      myDay(req.server.ctx.database, auth, query.from ?? startOfUtcDay(new Date())),
+    handler: ({ tenant, query }) => myDay(tenant, query.from ?? startOfUtcDay(new Date())),
   }),
 ];

@@ -9,6 +9,7 @@ import {
   type OrderState,
 } from '@fieldline/domain';
 import { newToken } from '../../core/crypto';
+import { mineSql } from '../../core/tenant';
 import { rows, type Db } from '../../db/client';
 import {
   orderCounters,
@@ -109,7 +110,7 @@ const ymd = (d: Date) => d.toISOString().slice(0, 10).replaceAll('-', '');
 export async function seedDemoOrders(tx: Db, ep: number, userIds: Map<string, number>) {
   const templates = await rows<{ id: number }>(
     tx,
-    sql`select id::int as id from form_templates where enterprise_id = ${ep} and kind = 1 and deleted_at is null order by id`,
+    sql`select id::int as id from form_templates where ${mineSql(ep)} and kind = 1 and deleted_at is null order by id`,
   );
   const customers = await rows<{
     id: number;
@@ -129,12 +130,12 @@ export async function seedDemoOrders(tx: Db, ep: number, userIds: Map<string, nu
         from customers c
         left join customer_contacts k on k.enterprise_id = c.enterprise_id and k.customer_id = c.id and k.is_default
         left join customer_addresses a on a.enterprise_id = c.enterprise_id and a.customer_id = c.id and a.is_default
-        where c.enterprise_id = ${ep} and c.deleted_at is null order by c.id limit 30`,
+        where ${mineSql(ep, 'c')} and c.deleted_at is null order by c.id limit 30`,
   );
   const items = await rows<{ id: number; name: string; unit: string; price: string }>(
     tx,
     sql`select id::int as id, name, unit, price::text as price from service_items
-        where enterprise_id = ${ep} and deleted_at is null and enabled order by id limit 6`,
+        where ${mineSql(ep)} and deleted_at is null and enabled order by id limit 6`,
   );
   if (!templates.length || !customers.length) return;
   const user = (phone: string) => userIds.get(phone)!;
@@ -146,7 +147,7 @@ export async function seedDemoOrders(tx: Db, ep: number, userIds: Map<string, nu
   const employee = user('13800000011');
   const [me] = await rows<{ name: string; phone: string }>(
     tx,
-    sql`select name, phone from users where enterprise_id = ${ep} and id = ${employee}`,
+    sql`select name, phone from users where ${mineSql(ep)} and id = ${employee}`,
   );
 
   const states = STATE_COUNTS.flatMap(([state, n]) => Array<OrderState>(n).fill(state));

@@ -8,9 +8,9 @@ import {
   type OrderDetail,
   type OrderState,
 } from '@fieldline/domain';
-import type { Auth } from '../../core/auth';
 import { JsonText } from '../../core/route';
-import type { Database, Db } from '../../db/client';
+import type { Tenant } from '../../core/tenant';
+import type { Db } from '../../db/client';
 import { orderEvaluations, orders, users } from '../../db/schema';
 import { ShapedQuery, shapedCondition } from '../../db/shapes';
 import { hiddenFieldIds, settingsFromText, templateAccessColumns } from '../forms';
@@ -132,18 +132,18 @@ const omit = (values: Record<string, unknown>, keys: string[]) => {
  * in one statement whose JSON PostgreSQL writes (the template's settings and live fields ride along).
  * The server adds what depends on the caller's roles: the custom values they may see and the actions.
  */
-export async function orderDetailJson(database: Database, auth: Auth, id: number): Promise<JsonText> {
-  const where = shapedCondition('detail', detailWhere, visibilityShapeOf(auth), {
+export async function orderDetailJson(t: Tenant, id: number): Promise<JsonText> {
+  const where = shapedCondition('detail', detailWhere, visibilityShapeOf(t), {
     id,
-    ep: auth.user.enterpriseId,
+    ep: t.enterpriseId,
   });
-  const [found] = (await detailShapes.rows(database, '', where, {
-    me: auth.user.id,
-    hide: hidesCustomer(auth, true),
+  const [found] = (await detailShapes.rows(t.app.database, '', where, {
+    me: t.user.id,
+    hide: hidesCustomer(t.auth, true),
   })) as unknown as DetailRow[];
   if (!found) throw orderErrors.ORDER_NOT_FOUND({ field: 'id' });
   const settings = settingsFromText(found.settings_text);
-  const hidden = hiddenFieldIds(auth, settings, found.live_field_ids);
+  const hidden = hiddenFieldIds(t.auth, settings, found.live_field_ids);
   const values = hidden.length
     ? JSON.stringify(omit(JSON.parse(found.custom_values) as Record<string, unknown>, hidden))
     : found.custom_values;
@@ -156,7 +156,7 @@ export async function orderDetailJson(database: Database, auth: Auth, id: number
       deleted: found.deleted,
     },
     {
-      powers: auth.powers,
+      powers: t.powers,
       isServer: found.is_server,
       isApprover: found.is_approver,
       hasApprovers: found.has_approvers,
@@ -169,5 +169,5 @@ export async function orderDetailJson(database: Database, auth: Auth, id: number
 }
 
 /** The detail as an object (print sheets). */
-export const orderDetail = async (database: Database, auth: Auth, id: number): Promise<OrderDetail> =>
-  JSON.parse((await orderDetailJson(database, auth, id)).text) as OrderDetail;
+export const orderDetail = async (t: Tenant, id: number): Promise<OrderDetail> =>
+  JSON.parse((await orderDetailJson(t, id)).text) as OrderDetail;

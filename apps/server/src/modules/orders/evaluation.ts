@@ -14,7 +14,7 @@ import {
   type EvaluationSubmitInput,
   type InternalEvaluationInput,
 } from '@fieldline/domain';
-import type { Auth } from '../../core/auth';
+import { mine, withDb, type Tenant } from '../../core/tenant';
 import { rows, type Db } from '../../db/client';
 import { orderEvalUploads, orderEvaluations, orders } from '../../db/schema';
 import { receiveFile, saveUpload } from '../files';
@@ -82,9 +82,7 @@ async function assertUploadRoom(db: Db, order: { enterpriseId: number; id: numbe
   const [taken] = await db
     .select({ n: count() })
     .from(orderEvalUploads)
-    .where(
-      and(eq(orderEvalUploads.enterpriseId, order.enterpriseId), eq(orderEvalUploads.orderId, order.id)),
-    );
+    .where(mine(order, orderEvalUploads, eq(orderEvalUploads.orderId, order.id)));
   if ((taken?.n ?? 0) >= EVAL_UPLOADS_MAX)
     throw orderErrors.EVALUATION_UPLOADS_FULL({ params: { max: EVAL_UPLOADS_MAX }, field: 'file' });
 }
@@ -176,8 +174,9 @@ async function evaluationImages(db: Db, order: { enterpriseId: number; id: numbe
     .update(orderEvalUploads)
     .set({ named: true })
     .where(
-      and(
-        eq(orderEvalUploads.enterpriseId, order.enterpriseId),
+      mine(
+        order,
+        orderEvalUploads,
         eq(orderEvalUploads.orderId, order.id),
         inArray(orderEvalUploads.fileId, ids),
       ),
@@ -205,17 +204,17 @@ export async function submitEvaluation(db: Db, token: string, input: EvaluationS
  * orders"): the creator of an internal order rates it in the app once it is completed, once, with
  * photos uploaded as themselves. External orders are rated by their customer through the link.
  */
-export async function rateInternalOrder(db: Db, auth: Auth, input: InternalEvaluationInput) {
-  const ep = auth.user.enterpriseId;
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, auth, input.orderId);
+export async function rateInternalOrder(t: Tenant, input: InternalEvaluationInput) {
+  return t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
+    const order = await lockOrder(tt, input.orderId);
     if (order.deletedAt) throw orderErrors.ORDER_NOT_FOUND({ field: 'orderId' });
     if (order.orderType !== ORDER_TYPES.internal) throw orderErrors.RATED_BY_CUSTOMER({ field: 'orderId' });
-    if (order.createdBy !== auth.user.id) throw orderErrors.NOT_ORDER_CREATOR({ field: 'orderId' });
+    if (order.createdBy !== t.user.id) throw orderErrors.NOT_ORDER_CREATOR({ field: 'orderId' });
     if (order.state !== ORDER_STATES.completed) throw orderErrors.EVALUATION_NOT_READY({ field: 'orderId' });
     const images = [...new Set(input.images ?? [])];
-    await checkFiles(tx, ep, images, 'images', true);
-    return saveEvaluation(tx, order, auth.user.id, input, images);
+    await checkFiles(tt, images, 'images', true);
+    return saveEvaluation(tx, order, t.user.id, input, images);
   });
 }
 
@@ -242,7 +241,7 @@ async function saveEvaluation(
     .onConflictDoNothing()
     .returning({ orderId: orderEvaluations.orderId });
   if (!saved.length) throw orderErrors.ALREADY_EVALUATED();
-  await writeLog(tx, order.enterpriseId, order.id, userId, {
+  await writeLog({ db: tx, enterpriseId: order.enterpriseId }, order.id, userId, {
     action: 'evaluated',
     fromState: ORDER_STATES.completed,
     toState: ORDER_STATES.completed,

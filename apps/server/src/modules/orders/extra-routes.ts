@@ -15,7 +15,6 @@ import {
   searchPlanListQuerySchema,
   searchPlanSaveSchema,
 } from '@fieldline/domain';
-import { requestLocale } from '../../core/i18n';
 import { defineRoute } from '../../core/route';
 import { candidateRoutes } from './candidates';
 import * as evaluation from './evaluation';
@@ -35,7 +34,7 @@ export const orderExtraRoutes = [
     summary:
       "Text a receipt verification code to the order's contact (the order's server, in service; once per 60 s)",
     body: receiptSendCodeSchema,
-    handler: ({ req, auth, body }) => sendReceiptCode(req.server.ctx, auth, body.orderId, requestLocale(req)),
+    handler: ({ tenant, body }) => sendReceiptCode(tenant, body.orderId),
   }),
   defineRoute({
     method: 'POST',
@@ -45,7 +44,7 @@ export const orderExtraRoutes = [
     summary:
       'The creator rates a completed internal order once: solved, quality, attitude and speed 1-5, suggestion, photos',
     body: internalEvaluationSchema,
-    handler: ({ req, auth, body }) => evaluation.rateInternalOrder(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => evaluation.rateInternalOrder(tenant, body),
   }),
   defineRoute({
     method: 'GET',
@@ -86,7 +85,7 @@ export const orderExtraRoutes = [
     tags,
     summary: 'Print sheets of up to 50 orders (ids=1,2,3): each order as its detail',
     query: orderPrintQuerySchema,
-    handler: ({ req, auth, query }) => printOrders(req.server.ctx.database, auth, query.ids),
+    handler: ({ tenant, query }) => printOrders(tenant, query.ids),
   }),
   defineRoute({
     method: 'POST',
@@ -95,8 +94,7 @@ export const orderExtraRoutes = [
     tags,
     summary: 'Export up to 50 orders to the download centre as .xlsx; the file name is required',
     body: orderExportSchema,
-    handler: ({ req, auth, body }) =>
-      exportOrders(req.server.ctx, auth, body.ids, body.fileName, requestLocale(req)),
+    handler: ({ tenant, body }) => exportOrders(tenant, body.ids, body.fileName),
   }),
   defineRoute({
     method: 'POST',
@@ -107,8 +105,7 @@ export const orderExtraRoutes = [
       'Export every order I may see matching the list filters (query, as /v2/order/list) to .xlsx in the download centre, up to 100,000; body { fileName }',
     query: orderFilterSchema,
     body: orderExportAllSchema,
-    handler: ({ req, auth, query, body }) =>
-      exportAllOrders(req.server.ctx, auth, query, body.fileName, requestLocale(req)),
+    handler: ({ tenant, query, body }) => exportAllOrders(tenant, query, body.fileName),
   }),
   defineRoute({
     method: 'GET',
@@ -117,7 +114,7 @@ export const orderExtraRoutes = [
     tags,
     summary: 'My saved filter schemes of one list page, the default first',
     query: searchPlanListQuerySchema,
-    handler: ({ req, auth, query }) => plans.listPlans(req.server.ctx.db, auth, query.page),
+    handler: ({ tenant, query }) => plans.listPlans(tenant, query.page),
   }),
   defineRoute({
     method: 'POST',
@@ -126,7 +123,7 @@ export const orderExtraRoutes = [
     tags,
     summary: 'Add or change a saved filter scheme (name required, unique per list page)',
     body: searchPlanSaveSchema,
-    handler: ({ req, auth, body }) => plans.savePlan(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => plans.savePlan(tenant, body),
   }),
   defineRoute({
     method: 'PUT',
@@ -135,7 +132,7 @@ export const orderExtraRoutes = [
     tags,
     summary: 'Make a saved scheme the default of its list page',
     body: searchPlanIdSchema,
-    handler: ({ req, auth, body }) => plans.setDefaultPlan(req.server.ctx.db, auth, body.id).then(() => null),
+    handler: ({ tenant, body }) => plans.setDefaultPlan(tenant, body.id).then(() => null),
   }),
   defineRoute({
     method: 'DELETE',
@@ -144,7 +141,7 @@ export const orderExtraRoutes = [
     tags,
     summary: 'Delete one of my saved filter schemes',
     query: searchPlanIdQuerySchema,
-    handler: ({ req, auth, query }) => plans.deletePlan(req.server.ctx.db, auth, query.id).then(() => null),
+    handler: ({ tenant, query }) => plans.deletePlan(tenant, query.id).then(() => null),
   }),
   ...candidateRoutes,
 ];

@@ -1,5 +1,5 @@
 import type { OrderState } from '@fieldline/domain';
-import type { Db } from '../../db/client';
+import type { TenantDb } from '../../core/tenant';
 import { orderLogs } from '../../db/schema';
 
 export interface LogEntry {
@@ -14,9 +14,9 @@ export interface LogEntry {
 }
 
 /** Writes one timeline row in the caller's transaction (DESIGN.md: every transition writes a log row). */
-export const writeLog = (tx: Db, ep: number, orderId: number, userId: number | null, e: LogEntry) =>
-  tx.insert(orderLogs).values({
-    enterpriseId: ep,
+export const writeLog = (t: TenantDb, orderId: number, userId: number | null, e: LogEntry) =>
+  t.db.insert(orderLogs).values({
+    enterpriseId: t.enterpriseId,
     orderId,
     userId,
     action: e.action,

@@ -9,10 +9,9 @@ import {
   type OrderRow,
   type SessionRole,
 } from '@fieldline/domain';
-import type { AppContext } from '../../app-context';
 import type { Auth } from '../../core/auth';
+import { tenantOf, type Tenant } from '../../core/tenant';
 import type { Cell, Column } from '../../core/xlsx';
-import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { downloadErrors, registerExporter, startExport } from '../downloads';
 import { orderErrors } from './errors';
@@ -25,14 +24,10 @@ import { hidesCustomer, toRow, whereOf } from './service';
  * GET /v2/order/print: the print sheets of up to 50 orders (spec-business §5), each with the
  * detail the caller may see; ids the caller may not see are left out, none at all is a 404.
  */
-export async function printOrders(
-  database: Database,
-  auth: Auth,
-  ids: number[],
-): Promise<{ list: OrderDetail[] }> {
+export async function printOrders(t: Tenant, ids: number[]): Promise<{ list: OrderDetail[] }> {
   const list: OrderDetail[] = [];
   for (const id of ids) {
-    const detail = await orderDetail(database, auth, id).catch((e: unknown) => {
+    const detail = await orderDetail(t, id).catch((e: unknown) => {
       if ((e as { code?: string }).code === 'ORDER_NOT_FOUND') return null;
       throw e;
     });
@@ -93,13 +88,13 @@ const cellsOf = (o: OrderRow, locale: Locale): Cell[] => [
  * Every order a list's filters match, in the list's order, as the list answers them (customer
  * fields of archived orders hidden from service staff), page by page up to ORDER_EXPORT_MAX_ROWS.
  */
-async function* matchingRows(ctx: AppContext, auth: Auth, filter: OrderFilter, locale: Locale) {
-  const where = await whereOf(ctx.db, auth, filter);
+async function* matchingRows(t: Tenant, filter: OrderFilter) {
+  const where = await whereOf(t, filter);
   for (let pageIndex = 0; pageIndex * EXPORT_PAGE < ORDER_EXPORT_MAX_ROWS; pageIndex++) {
     const page = { pageIndex, pageSize: EXPORT_PAGE };
-    const json = await q.listPageJson(ctx.database, where, filter.view, page, hidesCustomer(auth, true));
+    const json = await q.listPageJson(t.app.database, where, filter.view, page, hidesCustomer(t.auth, true));
     const list = JSON.parse(json) as OrderRow[];
-    for (const o of list) yield cellsOf(o, locale);
+    for (const o of list) yield cellsOf(o, t.locale);
     if (list.length < EXPORT_PAGE) return;
   }
 }
@@ -113,7 +108,8 @@ registerExporter(ORDER_EXPORT_KIND, async (ctx, { actor, locale, params }) => {
     admin: p.admin,
     roles: p.roleTypes.map((type) => ({ type }) as SessionRole),
   } as unknown as Auth;
-  if ('filter' in p) return { columns: COLUMNS[locale], rows: matchingRows(ctx, auth, p.filter, locale) };
+  const t = tenantOf(ctx, auth, locale);
+  if ('filter' in p) return { columns: COLUMNS[locale], rows: matchingRows(t, p.filter) };
   const found = await q.listOrders(ctx.db, and(orderScope(auth, 'any'), inArray(orders.id, p.ids)), 'all', {
     pageIndex: 0,
     pageSize: p.ids.length,
@@ -121,33 +117,27 @@ registerExporter(ORDER_EXPORT_KIND, async (ctx, { actor, locale, params }) => {
   return { columns: COLUMNS[locale], rows: found.map((r) => cellsOf(toRow(auth, r), locale)) };
 });
 
-const callerOf = (auth: Auth) => ({
-  powers: auth.powers,
-  admin: auth.admin,
-  roleTypes: auth.roles.map((r) => r.type),
+const callerOf = (t: Tenant) => ({
+  powers: [...t.powers],
+  admin: t.admin,
+  roleTypes: t.auth.roles.map((r) => r.type),
 });
-const queue = (ctx: AppContext, auth: Auth, fileName: string, locale: Locale, params: ExportParams) =>
-  startExport(ctx, auth, {
+const queue = (t: Tenant, fileName: string, params: ExportParams) =>
+  startExport(t, {
     kind: ORDER_EXPORT_KIND,
     fileName,
-    locale,
+    locale: t.locale,
     params: params as unknown as Record<string, unknown>,
   });
 
 /** POST /v2/order/export: the chosen orders (≤ 50) to the download centre under the file name given. */
-export async function exportOrders(
-  ctx: AppContext,
-  auth: Auth,
-  ids: number[],
-  fileName: string,
-  locale: Locale,
-) {
+export async function exportOrders(t: Tenant, ids: number[], fileName: string) {
   const visible = await q.countOrders(
-    ctx.database,
-    q.onOrders(and(orderScope(auth, 'any'), inArray(orders.id, ids))!),
+    t.app.database,
+    q.onOrders(and(orderScope(t, 'any'), inArray(orders.id, ids))!),
   );
   if (!visible) throw orderErrors.PRINT_EMPTY({ field: 'ids' });
-  return queue(ctx, auth, fileName, locale, { ids, ...callerOf(auth) });
+  return queue(t, fileName, { ids, ...callerOf(t) });
 }
 
 /**
@@ -155,15 +145,8 @@ export async function exportOrders(
  * /v2/order/list takes it), up to ORDER_EXPORT_MAX_ROWS, to the download centre. Nothing matching
  * is refused before anything is queued.
  */
-export async function exportAllOrders(
-  ctx: AppContext,
-  auth: Auth,
-  filter: OrderFilter,
-  fileName: string,
-  locale: Locale,
-) {
+export async function exportAllOrders(t: Tenant, filter: OrderFilter, fileName: string) {
   const { t: _t, ...rest } = filter as OrderFilter & { t?: unknown };
-  if (!(await q.countOrders(ctx.database, await whereOf(ctx.db, auth, rest), 1)))
-    throw downloadErrors.EXPORT_EMPTY();
-  return queue(ctx, auth, fileName, locale, { filter: rest, ...callerOf(auth) });
+  if (!(await q.countOrders(t.app.database, await whereOf(t, rest), 1))) throw downloadErrors.EXPORT_EMPTY();
+  return queue(t, fileName, { filter: rest, ...callerOf(t) });
 }

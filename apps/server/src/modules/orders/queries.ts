@@ -23,6 +23,7 @@ import {
   type OrderState,
   type PageQuery,
 } from '@fieldline/domain';
+import { mine, mineSql, type TenantDb } from '../../core/tenant';
 import type { Database, Db } from '../../db/client';
 import { formTemplates, orderSearch, orders, users } from '../../db/schema';
 import { ShapedQuery, shapedCondition, type ShapedCondition } from '../../db/shapes';
@@ -123,7 +124,7 @@ function listWhere(shape: ListShape): SQL {
       view.push(
         sql`${orders.state} = ${lit(approval)}`,
         sql`(${memberOf(ep, me, ORDER_MEMBER_ROLES.approver)} or not exists (select 1 from order_members oa
-          where oa.enterprise_id = ${ep} and oa.order_id = orders.id and oa.role = ${lit(ORDER_MEMBER_ROLES.approver)}))`,
+          where ${mineSql(ep, 'oa')} and oa.order_id = orders.id and oa.role = ${lit(ORDER_MEMBER_ROLES.approver)}))`,
       );
       break;
     case 'sendMe':
@@ -157,24 +158,25 @@ function listWhere(shape: ListShape): SQL {
       : undefined,
     has('serviceGroupId')
       ? sql`${orders.serverUserId} in (select tm.user_id from team_members tm
-          where tm.enterprise_id = ${ep} and tm.team_id = ${bound('serviceGroupId')})`
+          where ${mineSql(ep, 'tm')} and tm.team_id = ${bound('serviceGroupId')})`
       : undefined,
     has('templateId') ? eq(orders.templateId, bound('templateId')) : undefined,
     has('priority') ? eq(orders.priority, bound('priority')) : undefined,
     has('tagId')
-      ? sql`exists (select 1 from object_tags ot where ot.enterprise_id = ${ep} and ot.object_kind = ${lit(TAG_OBJECT_KINDS.order)}
+      ? sql`exists (select 1 from object_tags ot where ${mineSql(ep, 'ot')} and ot.object_kind = ${lit(TAG_OBJECT_KINDS.order)}
            and ot.object_id = orders.id and ot.tag_id = ${bound('tagId')})`
       : undefined,
   );
   const actor = subjectOf(shape, { me, ep });
   if (!shape.keyword) return and(orderScope(actor, shelf), filters)!;
-  return and(
-    eq(orderSearch.enterpriseId, ep),
+  return mine(
+    ep,
+    orderSearch,
     sql`${orderSearch.shelf} = ${lit(SHELVES[shelf])}`,
     like(orderSearch.searchText, bound('keyword')),
     visibleOrders(actor),
     filters,
-  )!;
+  );
 }
 
 /**
@@ -408,17 +410,17 @@ export const countOrders = (database: Database, { where, bySearch }: OrderCondit
   ).then((r) => Number(r[0]?.n ?? 0));
 
 /** One order of the enterprise that the caller may see, on any shelf. */
-export const findOrder = (db: Db, actor: OrderActor, id: number, shelf: OrderShelf = 'any') =>
-  db
+export const findOrder = (t: TenantDb & OrderActor, id: number, shelf: OrderShelf = 'any') =>
+  t.db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, id), orderScope(actor, shelf)))
+    .where(and(eq(orders.id, id), orderScope(t, shelf)))
     .then((r) => r[0]);
 export type OrderRecord = typeof orders.$inferSelect;
 
-export const templateOf = (db: Db, ep: number, id: number) =>
-  db
+export const templateOf = (t: TenantDb, id: number) =>
+  t.db
     .select({ id: formTemplates.id, name: formTemplates.name })
     .from(formTemplates)
-    .where(and(eq(formTemplates.enterpriseId, ep), eq(formTemplates.id, id)))
+    .where(mine(t, formTemplates, eq(formTemplates.id, id)))
     .then((r) => r[0]);

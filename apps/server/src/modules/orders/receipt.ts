@@ -1,13 +1,12 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { eq, isNull, lt, or } from 'drizzle-orm';
 import {
   ORDER_STATES,
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_RESEND_MS,
   type Locale,
 } from '@fieldline/domain';
-import type { AppContext } from '../../app-context';
-import type { Auth } from '../../core/auth';
 import { newNumericCode, sha256 } from '../../core/crypto';
+import { mine, type Tenant } from '../../core/tenant';
 import { orders } from '../../db/schema';
 import { orderErrors } from './errors';
 import { findOrder } from './queries';
@@ -23,20 +22,21 @@ const SMS_TEXT: Record<Locale, string> = {
  * customer can confirm the service instead of signing (spec-business "receipt_valid_code"). Only
  * the order's server, while it is in service; one code per 60 s, decided by the update's condition.
  */
-export async function sendReceiptCode(ctx: AppContext, auth: Auth, orderId: number, locale: Locale) {
-  const order = await findOrder(ctx.db, auth, orderId, 'working');
+export async function sendReceiptCode(t: Tenant, orderId: number) {
+  const order = await findOrder(t, orderId, 'working');
   if (!order) throw orderErrors.ORDER_NOT_FOUND({ field: 'orderId' });
-  if (order.serverUserId !== auth.user.id) throw orderErrors.NOT_YOUR_ORDER();
+  if (order.serverUserId !== t.user.id) throw orderErrors.NOT_YOUR_ORDER();
   if (order.state !== ORDER_STATES.inService || order.paused) throw orderErrors.RECEIPT_NOT_IN_SERVICE();
   if (!order.contactPhone) throw orderErrors.NO_CONTACT_PHONE();
   const code = newNumericCode(VERIFICATION_CODE_LENGTH);
   const now = new Date();
-  const sent = await ctx.db
+  const sent = await t.db
     .update(orders)
     .set({ receiptCodeHash: sha256(code), receiptCodeSentAt: now, receiptCodeTries: 0 })
     .where(
-      and(
-        eq(orders.enterpriseId, auth.user.enterpriseId),
+      mine(
+        t,
+        orders,
         eq(orders.id, orderId),
         or(
           isNull(orders.receiptCodeSentAt),
@@ -49,10 +49,10 @@ export async function sendReceiptCode(ctx: AppContext, auth: Auth, orderId: numb
     const wait = VERIFICATION_CODE_RESEND_MS - (now.getTime() - order.receiptCodeSentAt!.getTime());
     throw orderErrors.RECEIPT_CODE_TOO_SOON({ params: { seconds: Math.max(1, Math.ceil(wait / 1000)) } });
   }
-  await ctx.sms.send({
+  await t.app.sms.send({
     phone: order.contactPhone,
     template: 'order_receipt_code',
-    content: SMS_TEXT[locale].replace('{orderNo}', order.orderNo).replace('{code}', code),
+    content: SMS_TEXT[t.locale].replace('{orderNo}', order.orderNo).replace('{code}', code),
   });
   return { sentAt: now.toISOString(), resendAfterSeconds: VERIFICATION_CODE_RESEND_MS / 1000 };
 }

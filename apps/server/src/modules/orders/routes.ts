@@ -48,7 +48,7 @@ const orderRoutes = [
     summary:
       'Create an order from a template for a customer: state 1, or 2 when a server is chosen; answers warnings (appointmentPast) too',
     body: orderCreateSchema,
-    handler: ({ req, auth, body }) => createOrder(req.server.ctx.database, auth, body),
+    handler: ({ tenant, body }) => createOrder(tenant, body),
   }),
   defineRoute({
     method: 'GET',
@@ -58,7 +58,7 @@ const orderRoutes = [
     summary:
       'One page of a named order list (view: all, my, assign, acceptance, examine, sendMe, due, rubbish, teamwork, archived) with the /allOrder filters',
     query: orderListQuerySchema,
-    handler: ({ req, auth, query }) => service.orderPage(req.server.ctx.database, auth, query),
+    handler: ({ tenant, query }) => service.orderPage(tenant, query),
   }),
   defineRoute({
     method: 'GET',
@@ -67,7 +67,7 @@ const orderRoutes = [
     tags,
     summary: 'How many orders a list holds with these filters (menu badges: view=due for overdue orders)',
     query: orderFilterSchema,
-    handler: ({ req, auth, query }) => service.orderCount(req.server.ctx.database, auth, query),
+    handler: ({ tenant, query }) => service.orderCount(tenant, query),
   }),
   defineRoute({
     method: 'GET',
@@ -76,8 +76,7 @@ const orderRoutes = [
     tags,
     summary: 'Badge: orders pending reception acceptance that I may see',
     query: z.object({ dataType: z.string().max(5).optional(), t: z.unknown().optional() }),
-    handler: ({ req, auth }) =>
-      service.orderCount(req.server.ctx.database, auth, orderFilterSchema.parse({ view: 'acceptance' })),
+    handler: ({ tenant }) => service.orderCount(tenant, orderFilterSchema.parse({ view: 'acceptance' })),
   }),
   defineRoute({
     method: 'GET',
@@ -86,8 +85,7 @@ const orderRoutes = [
     tags,
     summary: 'Badge: orders pending assignment that I may see',
     query: z.object({ t: z.unknown().optional() }),
-    handler: ({ req, auth }) =>
-      service.orderCount(req.server.ctx.database, auth, orderFilterSchema.parse({ view: 'assign' })),
+    handler: ({ tenant }) => service.orderCount(tenant, orderFilterSchema.parse({ view: 'assign' })),
   }),
   defineRoute({
     method: 'GET',
@@ -96,8 +94,7 @@ const orderRoutes = [
     tags,
     summary: 'Badge: orders pending approval that I may decide',
     query: z.object({ type: z.string().max(5).optional(), t: z.unknown().optional() }),
-    handler: ({ req, auth }) =>
-      service.orderCount(req.server.ctx.database, auth, orderFilterSchema.parse({ view: 'examine' })),
+    handler: ({ tenant }) => service.orderCount(tenant, orderFilterSchema.parse({ view: 'examine' })),
   }),
   defineRoute({
     method: 'GET',
@@ -106,7 +103,7 @@ const orderRoutes = [
     tags,
     summary: 'One order with its custom values, payment, members, evaluation and the actions I may run now',
     query: orderIdQuerySchema,
-    handler: ({ req, auth, query }) => orderDetailJson(req.server.ctx.database, auth, query.id),
+    handler: ({ tenant, query }) => orderDetailJson(tenant, query.id),
   }),
   defineRoute({
     method: 'GET',
@@ -115,7 +112,7 @@ const orderRoutes = [
     tags,
     summary: "The order's timeline: every transition and change with who, when, from, to, note and where",
     params: idParamsSchema,
-    handler: ({ req, auth, params }) => service.orderTimeline(req.server.ctx.db, auth, params.id),
+    handler: ({ tenant, params }) => service.orderTimeline(tenant, params.id),
   }),
   defineRoute({
     method: 'PUT',
@@ -124,7 +121,7 @@ const orderRoutes = [
     tags,
     summary: 'Change fields of an order that is not completed, cancelled, archived or deleted',
     body: orderEditSchema,
-    handler: ({ req, auth, body }) => changes.editOrder(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => changes.editOrder(tenant, body),
   }),
   defineRoute({
     method: 'PUT',
@@ -134,7 +131,7 @@ const orderRoutes = [
     tags,
     summary: 'Archive or unarchive orders (any state); more than one at once: administrators only',
     body: orderArchiveSchema,
-    handler: ({ req, auth, body }) => changes.archiveOrders(req.server.ctx.db, auth, body.ids, body.archived),
+    handler: ({ tenant, body }) => changes.archiveOrders(tenant, body.ids, body.archived),
   }),
   defineRoute({
     method: 'DELETE',
@@ -144,7 +141,7 @@ const orderRoutes = [
     tags,
     summary: 'Move orders (ids=1,2) to the recycle bin',
     query: idsQuerySchema,
-    handler: ({ req, auth, query }) => changes.deleteOrders(req.server.ctx.db, auth, query.ids),
+    handler: ({ tenant, query }) => changes.deleteOrders(tenant, query.ids),
   }),
   defineRoute({
     method: 'PUT',
@@ -154,7 +151,7 @@ const orderRoutes = [
     tags,
     summary: 'Restore orders from the recycle bin',
     body: orderIdsSchema,
-    handler: ({ req, auth, body }) => changes.restoreOrders(req.server.ctx.db, auth, body.ids),
+    handler: ({ tenant, body }) => changes.restoreOrders(tenant, body.ids),
   }),
   defineRoute({
     method: 'POST',
@@ -163,7 +160,7 @@ const orderRoutes = [
     tags,
     summary: 'Copy an order to members (they find it under "copied to me")',
     body: orderCcSchema,
-    handler: ({ req, auth, body }) => changes.copyTo(req.server.ctx.db, auth, body.orderId, body.userIds),
+    handler: ({ tenant, body }) => changes.copyTo(tenant, body.orderId, body.userIds),
   }),
   defineRoute({
     method: 'PUT',
@@ -173,9 +170,9 @@ const orderRoutes = [
     summary:
       'Edit the service payment (server in service, roles with 105; approvers with 106 the spare-part amount)',
     body: orderPaymentSchema,
-    handler: ({ req, auth, body }) => {
+    handler: ({ tenant, body }) => {
       const { orderId, ...payment } = body;
-      return changes.editPayment(req.server.ctx.db, auth, orderId, payment);
+      return changes.editPayment(tenant, orderId, payment);
     },
   }),
 ];
@@ -189,7 +186,7 @@ const actionRoutes = [
     tags,
     summary: 'Reception accepts a request (0 → 1), also an invalid one',
     body: orderNoteSchema,
-    handler: ({ req, auth, body }) => actions.receptionAccept(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => actions.receptionAccept(tenant, body),
   }),
   defineRoute({
     method: 'POST',
@@ -198,7 +195,7 @@ const actionRoutes = [
     tags,
     summary: 'Reception marks a request invalid (stays at 0 with the invalid flag)',
     body: orderNoteSchema,
-    handler: ({ req, auth, body }) => actions.markInvalid(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => actions.markInvalid(tenant, body),
   }),
   defineRoute({
     method: 'POST',
@@ -209,7 +206,7 @@ const actionRoutes = [
     summary:
       'Assign orders (1 → 2) to a server with collaborators; several at once needs batch permission (120)',
     body: orderAssignSchema,
-    handler: ({ req, auth, body }) => actions.assignOrders(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => actions.assignOrders(tenant, body),
   }),
   defineRoute({
     method: 'POST',
@@ -218,7 +215,7 @@ const actionRoutes = [
     tags,
     summary: 'The server accepts the order (2 → 3)',
     body: orderNoteSchema,
-    handler: ({ req, auth, body }) => actions.acceptOrder(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => actions.acceptOrder(tenant, body),
   }),
   defineRoute({
     method: 'POST',
@@ -227,7 +224,7 @@ const actionRoutes = [
     tags,
     summary: 'The server refuses the order (2 → 1) with a reason, if the template allows',
     body: orderReasonSchema,
-    handler: ({ req, auth, body }) => actions.refuseOrder(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => actions.refuseOrder(tenant, body),
   }),
   defineRoute({
     method: 'POST',
@@ -236,7 +233,7 @@ const actionRoutes = [
     tags,
     summary: 'The dispatcher changes the appointment (states 2-3)',
     body: orderAppointmentSchema,
-    handler: ({ req, auth, body }) => actions.keepDate(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => actions.keepDate(tenant, body),
   }),
   defineRoute({
     method: 'POST',
@@ -245,7 +242,7 @@ const actionRoutes = [
     tags,
     summary: 'The server agrees an appointment with the customer (states 2-3)',
     body: orderAppointmentSchema,
-    handler: ({ req, auth, body }) => actions.bespokeDate(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => actions.bespokeDate(tenant, body),
   }),
   defineRoute({
     method: 'POST',
@@ -254,7 +251,7 @@ const actionRoutes = [
     tags,
     summary: 'First check-in (3 → 4): location and photos',
     body: startServiceSchema,
-    handler: ({ req, auth, body }) => actions.startService(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => actions.startService(tenant, body),
   }),
   defineRoute({
     method: 'POST',
@@ -263,7 +260,7 @@ const actionRoutes = [
     tags,
     summary: 'Pause an order pending service or in service',
     body: orderNoteSchema,
-    handler: ({ req, auth, body }) => actions.pauseOrder(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => actions.pauseOrder(tenant, body),
   }),
   defineRoute({
     method: 'POST',
@@ -272,7 +269,7 @@ const actionRoutes = [
     tags,
     summary: 'Continue a paused order',
     body: orderNoteSchema,
-    handler: ({ req, auth, body }) => actions.resumeOrder(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => actions.resumeOrder(tenant, body),
   }),
   defineRoute({
     method: 'POST',
@@ -282,7 +279,7 @@ const actionRoutes = [
     summary:
       'Second check-in (4 → 5, or 7 with completion approval): finish photos, service time, receipt (signature or code), expenses',
     body: serviceCompleteSchema,
-    handler: ({ req, auth, body }) => actions.completeService(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => actions.completeService(tenant, body),
   }),
   defineRoute({
     method: 'POST',
@@ -292,7 +289,7 @@ const actionRoutes = [
     tags,
     summary: 'Approve (7 → 5, reason optional) or reject (7 → 4, reason required) the completion',
     body: examineSchema,
-    handler: ({ req, auth, body }) => actions.examineOrder(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => actions.examineOrder(tenant, body),
   }),
   defineRoute({
     method: 'POST',
@@ -302,8 +299,7 @@ const actionRoutes = [
     tags,
     summary: 'Hand my approval of an order to another approver',
     body: examineTransSchema,
-    handler: ({ req, auth, body }) =>
-      changes.transferApproval(req.server.ctx.db, auth, body.orderId, body.userId),
+    handler: ({ tenant, body }) => changes.transferApproval(tenant, body.orderId, body.userId),
   }),
   defineRoute({
     method: 'POST',
@@ -313,8 +309,7 @@ const actionRoutes = [
     tags,
     summary: 'Add approvers to orders',
     body: examineUsersSchema,
-    handler: ({ req, auth, body }) =>
-      changes.addApprovers(req.server.ctx.db, auth, body.orderIds, body.userIds),
+    handler: ({ tenant, body }) => changes.addApprovers(tenant, body.orderIds, body.userIds),
   }),
   defineRoute({
     method: 'POST',
@@ -324,8 +319,7 @@ const actionRoutes = [
     tags,
     summary: "Replace an order's approvers",
     body: examineEditSchema,
-    handler: ({ req, auth, body }) =>
-      changes.editApprovers(req.server.ctx.db, auth, body.orderId, body.userIds),
+    handler: ({ tenant, body }) => changes.editApprovers(tenant, body.orderId, body.userIds),
   }),
   defineRoute({
     method: 'POST',
@@ -334,7 +328,7 @@ const actionRoutes = [
     tags,
     summary: 'Cancel an order (0-4, 7 → 6) with a reason under 500 characters',
     body: orderCancelSchema,
-    handler: ({ req, auth, body }) => actions.cancelOrder(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => actions.cancelOrder(tenant, body),
   }),
 ];
 

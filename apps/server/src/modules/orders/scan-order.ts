@@ -1,4 +1,5 @@
 import { FORM_KINDS, ORDER_SOURCES, ORDER_TITLE_MAX, initialState, nodeEnabled } from '@fieldline/domain';
+import type { TenantDb } from '../../core/tenant';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { fieldDefsOf } from '../forms';
@@ -24,17 +25,17 @@ export interface ScanReport {
  * transaction so the report and its order are written together.
  */
 export async function createScanOrder(tx: Db, r: ScanReport) {
-  const ep = r.enterpriseId;
-  const set = await fieldDefsOf(tx, ep, FORM_KINDS.order);
-  const address = await resolveAddress(tx, ep, r.customerId, {});
+  const t: TenantDb = { db: tx, enterpriseId: r.enterpriseId };
+  const set = await fieldDefsOf(tx, t.enterpriseId, FORM_KINDS.order);
+  const address = await resolveAddress(t, r.customerId, {});
   const state = initialState(ORDER_SOURCES.qrScan, false, nodeEnabled(set.settings, 'accept'));
-  const orderNo = await nextOrderNo(tx, ep);
+  const orderNo = await nextOrderNo(t);
   const title = [...r.description.replace(/\s+/g, ' ').trim()].slice(0, ORDER_TITLE_MAX).join('');
   const contact = { contactName: r.contactName, contactPhone: r.phone };
   const [row] = await tx
     .insert(orders)
     .values({
-      enterpriseId: ep,
+      enterpriseId: t.enterpriseId,
       orderNo,
       templateId: set.templateId,
       source: ORDER_SOURCES.qrScan,
@@ -51,6 +52,6 @@ export async function createScanOrder(tx: Db, r: ScanReport) {
       createdBy: null,
     })
     .returning({ id: orders.id });
-  await writeLog(tx, ep, row!.id, null, { action: 'create', toState: state, note: r.description });
+  await writeLog(t, row!.id, null, { action: 'create', toState: state, note: r.description });
   return { id: row!.id, orderNo, state };
 }

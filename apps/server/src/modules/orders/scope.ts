@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   DATA_SCOPES,
   ORDER_DATA_CODES,
@@ -8,16 +8,22 @@ import {
   type OrderMemberRole,
 } from '@fieldline/domain';
 import { orders } from '../../db/schema';
-import { scopeByUser, type ScopeActor, type ScopeSubject } from '../../core/scope';
+import { scopeByUser, type ScopeActor } from '../../core/scope';
+import { mine, mineSql, type EnterpriseRef } from '../../core/tenant';
 
 /** Who is asking, as far as order visibility goes. */
 export type OrderActor = ScopeActor & { powers: readonly string[] };
+/**
+ * A scope actor whose ids may be statement placeholders: a condition built once for a data scope
+ * and bound with each caller's ids (a shaped condition, db/shapes.ts).
+ */
+export type ScopeSubject = ScopeActor<number | Placeholder>;
 /** An order actor whose ids may be placeholders (a condition built once per data scope). */
 export type OrderSubject = ScopeSubject & { powers: readonly string[] };
 
 /** The order has a member row of this role for the user (collaborator, cc, approver). */
-export const memberOf = (ep: number | Placeholder, userId: number | Placeholder, role?: OrderMemberRole) =>
-  sql`exists (select 1 from order_members om where om.enterprise_id = ${ep} and om.order_id = orders.id
+export const memberOf = (ep: EnterpriseRef, userId: number | Placeholder, role?: OrderMemberRole) =>
+  sql`exists (select 1 from order_members om where ${mineSql(ep, 'om')} and om.order_id = orders.id
      and om.user_id = ${userId}${role ? sql` and om.role = ${sql.raw(String(role))}` : sql``})`;
 
 /**
@@ -81,6 +87,6 @@ export const subjectOf = (v: VisibilityShape, ids: { me: Placeholder; ep: Placeh
 });
 
 export const orderScope = (actor: OrderSubject, shelf: OrderShelf) =>
-  and(eq(orders.enterpriseId, actor.user.enterpriseId), shelfOf(shelf), visibleOrders(actor));
+  mine(actor.user.enterpriseId, orders, shelfOf(shelf), visibleOrders(actor));
 
 export { ORDER_MEMBER_ROLES };

@@ -5,14 +5,12 @@ import {
   type SearchPlanPage,
   type SearchPlanSaveInput,
 } from '@fieldline/domain';
-import type { Auth } from '../../core/auth';
-import type { Db } from '../../db/client';
+import { mine, withDb, type Tenant } from '../../core/tenant';
 import { searchPlans } from '../../db/schema';
 import { orderErrors } from './errors';
 
 /** Saved filter schemes are each user's own: every query is scoped to the enterprise and the user. */
-const mine = (auth: Auth) =>
-  and(eq(searchPlans.enterpriseId, auth.user.enterpriseId), eq(searchPlans.userId, auth.user.id));
+const myPlans = (t: Tenant) => mine(t, searchPlans, eq(searchPlans.userId, t.user.id));
 
 const columns = {
   id: searchPlans.id,
@@ -23,25 +21,25 @@ const columns = {
 };
 
 /** GET /v2/search/plan/list: my schemes of one list page, the default first. */
-export const listPlans = (db: Db, auth: Auth, page: SearchPlanPage) =>
-  db
+export const listPlans = (t: Tenant, page: SearchPlanPage) =>
+  t.db
     .select(columns)
     .from(searchPlans)
-    .where(and(mine(auth), eq(searchPlans.page, page)))
+    .where(and(myPlans(t), eq(searchPlans.page, page)))
     .orderBy(sql`${searchPlans.isDefault} desc`, asc(searchPlans.id))
     .limit(SEARCH_PLANS_PER_USER_MAX) as Promise<SearchPlan[]>;
 
-async function clearDefault(tx: Db, auth: Auth, page: string, except: number) {
-  await tx
+async function clearDefault(t: Tenant, page: string, except: number) {
+  await t.db
     .update(searchPlans)
     .set({ isDefault: false })
-    .where(and(mine(auth), eq(searchPlans.page, page), ne(searchPlans.id, except)));
+    .where(and(myPlans(t), eq(searchPlans.page, page), ne(searchPlans.id, except)));
 }
 
 /** POST /v2/search/plan/save: adds or changes a scheme; the name is unique per list page. */
-export async function savePlan(db: Db, auth: Auth, input: SearchPlanSaveInput) {
-  return db.transaction(async (tx) => {
-    const samePage = and(mine(auth), eq(searchPlans.page, input.page));
+export async function savePlan(t: Tenant, input: SearchPlanSaveInput) {
+  return t.db.transaction(async (tx) => {
+    const samePage = and(myPlans(t), eq(searchPlans.page, input.page));
     const existing = await tx
       .select({ id: searchPlans.id, name: searchPlans.name })
       .from(searchPlans)
@@ -67,8 +65,8 @@ export async function savePlan(db: Db, auth: Auth, input: SearchPlanSaveInput) {
       const [row] = await tx
         .insert(searchPlans)
         .values({
-          enterpriseId: auth.user.enterpriseId,
-          userId: auth.user.id,
+          enterpriseId: t.enterpriseId,
+          userId: t.user.id,
           page: input.page,
           name: input.name,
           filters: input.filters,
@@ -77,29 +75,29 @@ export async function savePlan(db: Db, auth: Auth, input: SearchPlanSaveInput) {
         .returning({ id: searchPlans.id });
       id = row!.id;
     }
-    if (input.isDefault) await clearDefault(tx, auth, input.page, id);
+    if (input.isDefault) await clearDefault(withDb(t, tx), input.page, id);
     return { id };
   });
 }
 
 /** PUT /v2/search/plan/setDefault: makes a scheme the one its list opens with (the others lose it). */
-export async function setDefaultPlan(db: Db, auth: Auth, id: number) {
-  await db.transaction(async (tx) => {
+export async function setDefaultPlan(t: Tenant, id: number) {
+  await t.db.transaction(async (tx) => {
     const [row] = await tx
       .update(searchPlans)
       .set({ isDefault: true, updatedAt: new Date() })
-      .where(and(mine(auth), eq(searchPlans.id, id)))
+      .where(and(myPlans(t), eq(searchPlans.id, id)))
       .returning({ page: searchPlans.page });
     if (!row) throw orderErrors.SEARCH_PLAN_NOT_FOUND({ field: 'id' });
-    await clearDefault(tx, auth, row.page, id);
+    await clearDefault(withDb(t, tx), row.page, id);
   });
 }
 
 /** DELETE /v2/search/plan/delete?id=: removes one of my schemes. */
-export async function deletePlan(db: Db, auth: Auth, id: number) {
-  const gone = await db
+export async function deletePlan(t: Tenant, id: number) {
+  const gone = await t.db
     .delete(searchPlans)
-    .where(and(mine(auth), eq(searchPlans.id, id)))
+    .where(and(myPlans(t), eq(searchPlans.id, id)))
     .returning({ id: searchPlans.id });
   if (!gone.length) throw orderErrors.SEARCH_PLAN_NOT_FOUND({ field: 'id' });
 }

@@ -17,7 +17,8 @@ import {
 } from '@fieldline/domain';
 import type { Auth } from '../../core/auth';
 import { JsonText } from '../../core/route';
-import type { Database, Db } from '../../db/client';
+import { mine, type Tenant, type TenantDb } from '../../core/tenant';
+import type { Db } from '../../db/client';
 import { ShapedQuery } from '../../db/shapes';
 import { orderLogs, orderServiceLines, users } from '../../db/schema';
 import { customFilterSql, fieldDefsOf, hiddenFieldIds, type FieldSet } from '../forms';
@@ -31,14 +32,14 @@ const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOStrin
  * Customer information is hidden from service staff on archived orders (spec-business §6), unless
  * their role grants "see customer information of archived orders" (107).
  */
-export const hidesCustomer = (auth: Auth, archived: boolean) =>
+export const hidesCustomer = (auth: Pick<Auth, 'admin' | 'powers' | 'roles'>, archived: boolean) =>
   archived &&
   !auth.admin &&
   !auth.powers.includes(ORDER_DATA_CODES.archivedCustomerInfo) &&
   auth.roles.some((r) => r.type === ROLE_TYPES.serviceStaff);
 
 type ListRecord = Awaited<ReturnType<typeof q.listOrders>>[number];
-export function toRow(auth: Auth, r: ListRecord): OrderRow {
+export function toRow(auth: Pick<Auth, 'admin' | 'powers' | 'roles'>, r: ListRecord): OrderRow {
   const hidden = hidesCustomer(auth, !!r.archivedAt);
   return {
     id: r.id,
@@ -70,13 +71,13 @@ export function toRow(auth: Auth, r: ListRecord): OrderRow {
 }
 
 /** The list's conditions with the custom-field filters of the order templates (by template when given). */
-export async function whereOf(db: Db, auth: Auth, f: OrderFilter, known?: FieldSet) {
+export async function whereOf(t: Tenant, f: OrderFilter, known?: FieldSet) {
   let custom;
   if (f.customFilters?.length) {
-    const set = known ?? (await fieldDefsOf(db, auth.user.enterpriseId, FORM_KINDS.order, f.templateId));
+    const set = known ?? (await fieldDefsOf(t.db, t.enterpriseId, FORM_KINDS.order, f.templateId));
     custom = customFilterSql(sql`orders.custom_values`, f.customFilters, set.fields);
   }
-  return q.orderWhere(auth, f, custom);
+  return q.orderWhere(t, f, custom);
 }
 
 /** Ids of the template's custom fields the caller may not see (their values stay out of answers). */
@@ -91,21 +92,21 @@ const hiddenFieldsOf = (auth: Auth, set: FieldSet) =>
  * GET /v2/order/list: one page of a named list (view) with the /allOrder filters, in SQL. A list of
  * one template (/templateView) also answers each row's custom values that the caller may see.
  */
-export async function orderPage(database: Database, auth: Auth, query: OrderListQuery) {
+export async function orderPage(t: Tenant, query: OrderListQuery) {
   const set = query.templateId
-    ? await fieldDefsOf(database.db, auth.user.enterpriseId, FORM_KINDS.order, query.templateId)
+    ? await fieldDefsOf(t.db, t.enterpriseId, FORM_KINDS.order, query.templateId)
     : undefined;
-  const where = await whereOf(database.db, auth, query, set);
+  const where = await whereOf(t, query, set);
   const [list, { total, totalCapped }] = await Promise.all([
     q.listPageJson(
-      database,
+      t.app.database,
       where,
       query.view,
       query,
-      hidesCustomer(auth, true),
-      set && hiddenFieldsOf(auth, set),
+      hidesCustomer(t.auth, true),
+      set && hiddenFieldsOf(t.auth, set),
     ),
-    totalOf(database, auth, query, where, query),
+    totalOf(t, query, where, query),
   ]);
   return new JsonText(`{"list":${list},"total":${total},"totalCapped":${totalCapped}}`);
 }
@@ -115,18 +116,11 @@ export async function orderPage(database: Database, auth: Auth, query: OrderList
  * TOTAL_COUNT_CAP, or for a keyword page up to KEYWORD_COUNT_PAGES_AHEAD pages past it (past the
  * cap the total is the cap and totalCapped says so).
  */
-async function totalOf(
-  database: Database,
-  auth: Auth,
-  f: OrderFilter,
-  where: q.OrderCondition,
-  page?: PageQuery,
-) {
-  const counted = countedTotal(auth, f);
-  if (counted)
-    return { total: await sumCounts(database, auth.user.enterpriseId, counted), totalCapped: false };
+async function totalOf(t: Tenant, f: OrderFilter, where: q.OrderCondition, page?: PageQuery) {
+  const counted = countedTotal(t, f);
+  if (counted) return { total: await sumCounts(t, counted), totalCapped: false };
   const cap = page && f.keyword ? keywordCountCap(page) : TOTAL_COUNT_CAP;
-  const n = await q.countOrders(database, where, cap);
+  const n = await q.countOrders(t.app.database, where, cap);
   return { total: Math.min(n, cap), totalCapped: n > cap };
 }
 
@@ -135,8 +129,8 @@ const keywordCountCap = (page: PageQuery) =>
   Math.min(TOTAL_COUNT_CAP, (page.pageIndex + 1 + KEYWORD_COUNT_PAGES_AHEAD) * page.pageSize);
 
 /** GET /v2/order/getOrderListCount: how many orders a list with these filters holds (at most the cap). */
-export async function orderCount(database: Database, auth: Auth, f: OrderFilter) {
-  return (await totalOf(database, auth, f, await whereOf(database.db, auth, f))).total;
+export async function orderCount(t: Tenant, f: OrderFilter) {
+  return (await totalOf(t, f, await whereOf(t, f))).total;
 }
 
 /** The detail's members by their part in the order. */
@@ -155,22 +149,17 @@ const linesQuery = (db: Db, where: SQL | undefined) =>
     .orderBy(asc(orderServiceLines.name));
 const linesShapes = new ShapedQuery('order_lines', linesQuery);
 
-export const linesOf = (db: Db, ep: number, orderId: number) =>
-  linesShapes.run(
-    db,
-    '',
-    and(eq(orderServiceLines.enterpriseId, ep), eq(orderServiceLines.orderId, orderId)),
-  );
+export const linesOf = (t: TenantDb, orderId: number) =>
+  linesShapes.run(t.db, '', mine(t, orderServiceLines, eq(orderServiceLines.orderId, orderId)));
 
 /** GET /order/getOrderTab/{id}: the timeline (every transition and change, oldest first). */
-export async function orderTimeline(db: Db, auth: Auth, id: number): Promise<{ logs: OrderLogEntry[] }> {
-  const ep = auth.user.enterpriseId;
-  if (!(await q.findOrder(db, auth, id))) throw orderErrors.ORDER_NOT_FOUND({ field: 'id' });
-  const found = await db
+export async function orderTimeline(t: Tenant, id: number): Promise<{ logs: OrderLogEntry[] }> {
+  if (!(await q.findOrder(t, id))) throw orderErrors.ORDER_NOT_FOUND({ field: 'id' });
+  const found = await t.db
     .select({ log: orderLogs, userName: users.name })
     .from(orderLogs)
     .leftJoin(users, and(eq(users.enterpriseId, orderLogs.enterpriseId), eq(users.id, orderLogs.userId)))
-    .where(and(eq(orderLogs.enterpriseId, ep), eq(orderLogs.orderId, id)))
+    .where(mine(t, orderLogs, eq(orderLogs.orderId, id)))
     .orderBy(asc(orderLogs.id))
     .limit(1000);
   return {

@@ -1,6 +1,7 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { DATA_SCOPES, ORDER_STATES, type OrderFilter, type OrderState } from '@fieldline/domain';
-import type { Database, Db } from '../../db/client';
+import { mine, type Tenant } from '../../core/tenant';
+import type { Db } from '../../db/client';
 import { orderStateCounts } from '../../db/schema';
 import { ShapedQuery, shapedCondition } from '../../db/shapes';
 import { SHELVES, type OrderActor } from './scope';
@@ -51,24 +52,28 @@ const sumShapes = new ShapedQuery('order_counts', sumQuery);
 /** Which states the counters sum: all of them, some (the placeholder `states`), or none. */
 type StatesShape = 'all' | 'some' | 'none';
 const sumWhere = (states: StatesShape) =>
-  and(
-    eq(orderStateCounts.enterpriseId, sql.placeholder('ep')),
+  mine(
+    sql.placeholder('ep'),
+    orderStateCounts,
     eq(orderStateCounts.shelf, sql.placeholder('shelf')),
     states === 'some'
       ? sql`${orderStateCounts.state} = any(${sql.placeholder('states')}::smallint[])`
       : states === 'none'
         ? sql`false`
         : undefined,
-  )!;
+  );
 
 /** The sum of the counter shards: the exact number of orders on a shelf (in some states). */
-export const sumCounts = (database: Database, ep: number, c: { shelf: number; states?: OrderState[] }) =>
+export const sumCounts = (
+  t: Pick<Tenant, 'app' | 'enterpriseId'>,
+  c: { shelf: number; states?: OrderState[] },
+) =>
   sumShapes
     .rows(
-      database,
+      t.app.database,
       '',
       shapedCondition('counts', sumWhere, !c.states ? 'all' : c.states.length ? 'some' : 'none', {
-        ep,
+        ep: t.enterpriseId,
         shelf: c.shelf,
         states: c.states ?? [],
       }),

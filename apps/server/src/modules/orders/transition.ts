@@ -13,9 +13,8 @@ import {
   type OrderState,
   type ProcessSettings,
 } from '@fieldline/domain';
-import type { Auth } from '../../core/auth';
 import { AppError, coreErrors } from '../../core/errors';
-import type { Db } from '../../db/client';
+import { mine, withDb, type Tenant, type TenantDb } from '../../core/tenant';
 import { orderMembers, orders } from '../../db/schema';
 import { fieldDefsOf } from '../forms';
 import { orderErrors } from './errors';
@@ -24,13 +23,14 @@ import { orderScope } from './scope';
 import type { OrderRecord } from './queries';
 
 /** The order's approvers (ids); none means anyone holding the approve code may decide. */
-export const approverIds = (tx: Db, ep: number, orderId: number) =>
-  tx
+export const approverIds = (t: TenantDb, orderId: number) =>
+  t.db
     .select({ userId: orderMembers.userId })
     .from(orderMembers)
     .where(
-      and(
-        eq(orderMembers.enterpriseId, ep),
+      mine(
+        t,
+        orderMembers,
         eq(orderMembers.orderId, orderId),
         eq(orderMembers.role, ORDER_MEMBER_ROLES.approver),
       ),
@@ -38,18 +38,18 @@ export const approverIds = (tx: Db, ep: number, orderId: number) =>
     .then((r) => r.map((m) => m.userId));
 
 /** The order locked for the rest of the transaction, if the caller may see it (any shelf). */
-export async function lockOrder(tx: Db, auth: Auth, orderId: number): Promise<OrderRecord> {
-  const [order] = await tx
+export async function lockOrder(t: Tenant, orderId: number): Promise<OrderRecord> {
+  const [order] = await t.db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), orderScope(auth, 'any')))
+    .where(and(eq(orders.id, orderId), orderScope(t, 'any')))
     .for('update');
   if (!order) throw orderErrors.ORDER_NOT_FOUND({ field: 'orderId' });
   return order;
 }
 
-export const settingsOfOrder = async (tx: Db, ep: number, templateId: number): Promise<ProcessSettings> =>
-  (await fieldDefsOf(tx, ep, FORM_KINDS.order, templateId)).settings;
+export const settingsOfOrder = async (t: TenantDb, templateId: number): Promise<ProcessSettings> =>
+  (await fieldDefsOf(t.db, t.enterpriseId, FORM_KINDS.order, templateId)).settings;
 
 export const flagsOf = (o: OrderRecord) => ({
   state: o.state as OrderState,
@@ -91,43 +91,41 @@ export interface TransitionStep {
 }
 
 /**
- * Applies one action of the transition table to one order inside the caller's transaction: the
+ * Applies one action of the transition table to one order inside the caller's transaction (`t.db`): the
  * caller must hold the action's code and be its actor (the server, an approver); the table must
  * allow it from the order's state and flags; the write is a compare-and-set on `version` after a
  * row lock, so of two concurrent transitions exactly one succeeds. Writes the timeline row.
  */
 export async function applyTransition(
-  tx: Db,
-  auth: Auth,
+  t: Tenant,
   orderId: number,
   action: OrderAction,
   step: TransitionStep = {},
 ) {
-  const ep = auth.user.enterpriseId;
-  const order = await lockOrder(tx, auth, orderId);
-  const settings = await settingsOfOrder(tx, ep, order.templateId);
-  const t = ORDER_TRANSITIONS[action];
-  const approvers = t.actor === 'approver' ? await approverIds(tx, ep, order.id) : [];
+  const order = await lockOrder(t, orderId);
+  const settings = await settingsOfOrder(t, order.templateId);
+  const rule = ORDER_TRANSITIONS[action];
+  const approvers = rule.actor === 'approver' ? await approverIds(t, order.id) : [];
   const caller = {
-    powers: auth.powers,
-    isServer: order.serverUserId === auth.user.id,
-    isApprover: approvers.includes(auth.user.id),
+    powers: t.powers,
+    isServer: order.serverUserId === t.user.id,
+    isApprover: approvers.includes(t.user.id),
     hasApprovers: approvers.length > 0,
   };
   if (!callerMay(action, caller)) {
-    if (!auth.powers.includes(t.access)) throw coreErrors.NO_PERMISSION();
-    throw t.actor === 'server' ? orderErrors.NOT_YOUR_ORDER() : orderErrors.NOT_APPROVER();
+    if (!t.powers.includes(rule.access)) throw coreErrors.NO_PERMISSION();
+    throw rule.actor === 'server' ? orderErrors.NOT_YOUR_ORDER() : orderErrors.NOT_APPROVER();
   }
   const check = checkTransition(action, flagsOf(order), settings);
   if (!check.ok) throw refusal(action, order, check.refusal);
   const extra = (await step.before?.(order, check.to, settings)) ?? {};
-  const updated = await tx
+  const updated = await t.db
     .update(orders)
     .set({ ...extra, state: check.to, version: sql`${orders.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(orders.enterpriseId, ep), eq(orders.id, order.id), eq(orders.version, order.version)))
+    .where(mine(t, orders, eq(orders.id, order.id), eq(orders.version, order.version)))
     .returning({ id: orders.id });
   if (!updated.length) throw orderErrors.ORDER_CHANGED({ field: 'orderId' });
-  await writeLog(tx, ep, order.id, auth.user.id, {
+  await writeLog(t, order.id, t.user.id, {
     ...step.log,
     action,
     fromState: order.state as OrderState,
@@ -138,10 +136,5 @@ export async function applyTransition(
 }
 
 /** One action on one order in its own transaction. */
-export const runTransition = (
-  db: Db,
-  auth: Auth,
-  orderId: number,
-  action: OrderAction,
-  step?: TransitionStep,
-) => db.transaction((tx) => applyTransition(tx, auth, orderId, action, step));
+export const runTransition = (t: Tenant, orderId: number, action: OrderAction, step?: TransitionStep) =>
+  t.db.transaction((tx) => applyTransition(withDb(t, tx), orderId, action, step));
