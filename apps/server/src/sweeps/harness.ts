@@ -1,7 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
 import { PUBLIC } from '@fieldline/domain';
 import type { RouteDef } from '../core/route';
-import type { Database } from '../db/client';
+import { rows as sqlRows, type Database } from '../db/client';
 import type { Session } from '../test/app';
 import { sampleInput, type SampleOptions } from './samples';
 import type { Where } from './schema-walk';
@@ -153,28 +154,29 @@ export async function checksums(
   database: Database,
   opts: {
     skipColumns?: Record<string, string[]>;
-    where?: (table: string, columns: string[]) => string | null;
+    where?: (table: string, columns: string[]) => SQL | null;
   } = {},
 ): Promise<Record<string, TableSum>> {
   const { rows } = await database.sql.query(
     `select table_name as t, string_agg(column_name, ',' order by ordinal_position) as cols
        from information_schema.columns where table_schema = 'public' group by table_name order by table_name`,
   );
-  const selects: string[] = [];
+  const selects: SQL[] = [];
   for (const r of rows as { t: string; cols: string }[]) {
     const columns = r.cols.split(',');
-    const where = opts.where ? opts.where(r.t, columns) : '';
+    const where = opts.where ? opts.where(r.t, columns) : undefined;
     if (where === null) continue;
     const kept = columns.filter((c) => !opts.skipColumns?.[r.t]?.includes(c)).map((c) => `"${c}"`);
     selects.push(
-      `select '${r.t}' as t, count(*)::int as n, coalesce(md5(string_agg(x::text, ',' order by x::text)), '') as h
-         from (select ${kept.join(', ')} from "${r.t}" ${where ? `where ${where}` : ''}) x`,
+      sql`select ${sql.raw(`'${r.t}'`)} as t, count(*)::int as n, coalesce(md5(string_agg(x::text, ',' order by x::text)), '') as h
+         from (select ${sql.raw(kept.join(', '))} from ${sql.identifier(r.t)}${where ? sql` where ${where}` : sql``}) x`,
     );
   }
-  const { rows: sums } = await database.sql.query(selects.join(' union all '));
-  return Object.fromEntries(
-    (sums as { t: string; n: number; h: string }[]).map((s) => [s.t, { rows: Number(s.n), hash: s.h }]),
+  const sums = await sqlRows<{ t: string; n: number; h: string }>(
+    database.db,
+    sql.join(selects, sql` union all `),
   );
+  return Object.fromEntries(sums.map((s) => [s.t, { rows: Number(s.n), hash: s.h }]));
 }
 
 /** The tables whose checksum differs. */

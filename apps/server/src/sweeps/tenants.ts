@@ -1,4 +1,6 @@
-import type { Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { mineSql } from '../core/tenant';
+import { rows as sqlRows, type Database } from '../db/client';
 import { checksums } from './harness';
 
 /** Appended to every name of enterprise A, so any of them in B's answers is found by a text search. */
@@ -24,10 +26,9 @@ export async function tenantTables(database: Database): Promise<string[]> {
 export async function idsOf(database: Database, tables: string[], enterpriseId: number) {
   const out: Record<string, number[]> = { enterprises: [enterpriseId] };
   for (const t of tables) {
-    const rows = await rowsOf<{ id: string }>(
-      database,
-      `select id from "${t}" where enterprise_id = $1 order by id`,
-      [enterpriseId],
+    const rows = await sqlRows<{ id: string }>(
+      database.db,
+      sql`select id from ${sql.identifier(t)} where ${mineSql(enterpriseId)} order by id`,
     );
     out[t] = rows.map((r) => Number(r.id));
   }
@@ -67,11 +68,11 @@ export async function markNames(database: Database, enterpriseId: number) {
               where e.table_schema = 'public' and e.table_name = c.table_name and e.column_name = 'enterprise_id'))`,
   );
   for (const { t, c } of cols) {
-    const owner = t === 'enterprises' ? 'id' : 'enterprise_id';
-    await database.sql.query(`update "${t}" set "${c}" = "${c}" || $1 where ${owner} = $2 and "${c}" <> ''`, [
-      A_MARK,
-      enterpriseId,
-    ]);
+    const owner = t === 'enterprises' ? sql`id = ${enterpriseId}` : mineSql(enterpriseId);
+    const column = sql.identifier(c);
+    await database.db.execute(
+      sql`update ${sql.identifier(t)} set ${column} = ${column} || ${A_MARK} where ${owner} and ${column} <> ''`,
+    );
   }
 }
 
@@ -81,9 +82,9 @@ export const enterpriseChecksums = (database: Database, enterpriseId: number) =>
     skipColumns: { sessions: ['last_used_at'] },
     where: (t, cols) =>
       t === 'enterprises'
-        ? `id = ${enterpriseId}`
+        ? sql`id = ${enterpriseId}`
         : cols.includes('enterprise_id')
-          ? `enterprise_id = ${enterpriseId}`
+          ? mineSql(enterpriseId)
           : null,
   });
 
