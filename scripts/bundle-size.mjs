@@ -16,15 +16,17 @@ const BOOT = ['src/locales/zh_CN.base.ts'];
 const SHELL = [...BOOT, 'src/shell/Layout/AppLayout.tsx', 'src/locales/zh_CN.modules.ts'];
 /**
  * `target`: issue 20's budgets. `limit`: what the check enforces, the measured size of 2026-11-27 plus a
- * few KB, lowered as pages shrink. The sign-in page cannot reach 150 KB with this stack: React DOM (63),
- * the data router (29), zod's classic API that the form rules run (27), i18next (13) and TanStack Query
- * (10) alone come to about 142 KB before any antd component (README, "Measured").
+ * few KB, lowered as pages shrink. The sign-in page cannot reach 150 KB with this stack: React DOM and the
+ * data router (95), i18next, TanStack Query and dayjs (32) come to about 127 KB, and antd's core with the
+ * sign-in's components (Form, Input, Tabs, Dropdown, Typography, App's message and modal) to about 200
+ * (README, "Measured"). zod loads with the first validated field (auth/schemas.ts), so it counts in the
+ * routes that validate, not in sign-in or the shell.
  */
 const BUDGETS = {
-  signIn: { roots: [...BOOT, 'src/modules/auth/pages/LoginPage.tsx'], target: 150, limit: 410 },
-  shell: { roots: SHELL, target: 250, limit: 495 },
+  signIn: { roots: [...BOOT, 'src/modules/auth/pages/LoginPage.tsx'], target: 150, limit: 362 },
+  shell: { roots: SHELL, target: 250, limit: 389 },
   /** Each route's page chunk and what it imports beyond the shell. */
-  route: { target: 200, limit: 225 },
+  route: { target: 200, limit: 224 },
 };
 const PAGE = /\/pages\/[^/]+\.tsx$/;
 
