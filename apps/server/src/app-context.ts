@@ -5,6 +5,7 @@ import type { SmsProvider } from './core/sms';
 import type { MapProvider } from './core/maps';
 import type { RouteDef } from './core/route';
 import type { Jobs } from './core/jobs';
+import type { EventBus } from './modules/events';
 
 /** What every route and service reaches through `req.server.ctx`. */
 export interface AppContext {
@@ -17,6 +18,8 @@ export interface AppContext {
   storage: FileStorage;
   routes: RouteDef[];
   jobs: Jobs | null;
+  /** The domain-event dispatcher (modules/events). */
+  events: EventBus;
 }
 
 declare module 'fastify' {

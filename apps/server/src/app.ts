@@ -30,6 +30,7 @@ import { fileRoutes } from './modules/files';
 import { formJobs, formRoutes } from './modules/forms';
 import { organizationRoutes } from './modules/organization';
 import { orderJobs, ordersRoutes } from './modules/orders';
+import { createEventBus, eventJobs, type EventConsumer } from './modules/events';
 import { platformRoutes } from './modules/platform';
 import { productRoutes } from './modules/products';
 import { qrCodeRoutes } from './modules/qrcodes';
@@ -45,7 +46,12 @@ export interface BuildOptions {
   maps?: MapProvider;
   storage?: FileStorage;
   logger?: boolean;
+  /** The domain-event consumers; every module's by default (tests may pass their own). */
+  consumers?: readonly EventConsumer[];
 }
+
+/** Every module's domain-event consumers (docs/events.md). */
+const EVENT_CONSUMERS: readonly EventConsumer[] = [];
 
 /** Every module's routes, in one place. */
 const ROUTES = [
@@ -86,7 +92,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     storage: opts.storage ?? localDiskStorage(path.join(config.dataDir, 'files')),
     routes: [],
     jobs: null,
+    events: null as never,
   });
+  // Domain events (docs/events.md): dispatched after the request that appended them, and at start.
+  app.ctx.events = createEventBus(database.db, opts.consumers ?? EVENT_CONSUMERS, app.log);
+  app.addHook('onReady', async () => app.ctx.events.kick());
   app.decorateRequest('auth', null);
 
   await app.register(cookie);
@@ -136,6 +146,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerRoutes(app, ROUTES);
 
   app.addHook('onClose', async () => {
+    await app.ctx.events.stop();
     await app.ctx.jobs?.stop();
   });
   return app;
@@ -155,7 +166,13 @@ const staticHeaders = (root: string) => (res: SetHeadersResponse, filePath: stri
 export async function startBackgroundJobs(app: FastifyInstance) {
   app.ctx.jobs = await startJobs(
     app.ctx.database,
-    [...authJobs(app.ctx.db), ...downloadJobs(app.ctx), ...formJobs(app.ctx), ...orderJobs(app.ctx)],
+    [
+      ...authJobs(app.ctx.db),
+      ...downloadJobs(app.ctx),
+      ...formJobs(app.ctx),
+      ...orderJobs(app.ctx),
+      ...eventJobs(app.ctx),
+    ],
     app.log,
   );
 }

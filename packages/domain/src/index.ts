@@ -19,3 +19,4 @@ export * from './equipment';
 export * from './orders';
 export * from './service-items';
 export * from './platform/sms-outbox';
+export * from './messages/events';

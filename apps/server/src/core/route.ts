@@ -111,6 +111,8 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[]) {
         const data = req.auth
           ? await asTenant(req.auth.user.enterpriseId, () => def.handler(ctx))
           : await def.handler(ctx);
+        // committed by now: hand the domain events the work appended to the dispatcher
+        if (req.auth && ctx.tenant.written.events > 0) req.server.ctx.events.kick();
         if (def.raw) return reply;
         if (data instanceof JsonText) {
           reply.type('application/json; charset=utf-8');

@@ -21,6 +21,8 @@ export interface Tenant {
   locale: Locale;
   /** The whole session, for the few services that need more (plan, roles, CSRF). */
   auth: Auth;
+  /** What the work wrote that wants a follow-up once it is done (domain events to dispatch). */
+  written: { events: number };
 }
 
 /** What queries need of a tenant: the handle to run on and the enterprise. A Tenant is one. */
@@ -37,6 +39,7 @@ export function tenantOf(app: AppContext, auth: Auth, locale: Locale): Tenant {
     dataScope: auth.dataScope,
     locale,
     auth,
+    written: { events: 0 },
   };
 }
 

@@ -9,3 +9,4 @@ export * from './products';
 export * from './equipment';
 export * from './orders';
 export * from './service-items';
+export * from './messages';

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { enterprises } from './tenancy';
+
+const enterpriseId = () =>
+  bigint('enterprise_id', { mode: 'number' })
+    .notNull()
+    .references(() => enterprises.id);
+
+/**
+ * The outbox of domain events (docs/events.md): a module appends one in the transaction that changes
+ * its record; the dispatcher hands each to every consumer at least once, then marks it delivered.
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    enterpriseId: enterpriseId(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    objectKind: text('object_kind').notNull(),
+    objectId: bigint('object_id', { mode: 'number' }).notNull(),
+    actorUserId: bigint('actor_user_id', { mode: 'number' }),
+    payload: jsonb('payload').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.id] }),
+    index('domain_events_pending_idx')
+      .on(t.id)
+      .where(sql`delivered_at is null`),
+  ],
+);
+
+/** What each consumer has done with an event, written with its effect: a redelivery does nothing. */
+export const eventReceipts = pgTable(
+  'event_receipts',
+  {
+    enterpriseId: enterpriseId(),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    consumer: text('consumer').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.eventId, t.consumer] })],
+);
+
+/** A user's in-app message (the message centre): rendered in the recipient's language. */
+export const messages = pgTable(
+  'messages',
+  {
+    enterpriseId: enterpriseId(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    objectKind: text('object_kind'),
+    objectId: bigint('object_id', { mode: 'number' }),
+    eventId: bigint('event_id', { mode: 'number' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.id] }),
+    index('messages_user_idx').on(t.enterpriseId, t.userId, t.id.desc()),
+    index('messages_unread_idx')
+      .on(t.enterpriseId, t.userId)
+      .where(sql`read_at is null`),
+    uniqueIndex('messages_event_user_uq')
+      .on(t.enterpriseId, t.eventId, t.userId)
+      .where(sql`event_id is not null`),
+  ],
+);
+
+/** Per event kind: who hears it and by which channels (spec `/messageSetting`). */
+export const messageSettings = pgTable(
+  'message_settings',
+  {
+    enterpriseId: enterpriseId(),
+    kind: text('kind').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    recipients: text('recipients')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    roleIds: bigint('role_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
+    channels: text('channels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.kind] })],
+);

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { rows } from '../../db/client';
+import { freshDatabase } from '../../test/app';
+import { asTenant } from '../../core/tenant';
+import { appendEvent, createEventBus, dispatchPending, MAX_ATTEMPTS, type EventConsumer } from '.';
+
+const quiet = { error: () => undefined } as unknown as FastifyBaseLogger;
+let database: Database;
+let enterpriseId: number;
+let userId: number;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  const [u] = await rows<{ enterprise_id: number; id: number }>(
+    database.db,
+    sql`select enterprise_id, id from users order by id limit 1`,
+  );
+  enterpriseId = Number(u!.enterprise_id);
+  userId = Number(u!.id);
+});
+afterAll(() => database.close());
+
+/** A consumer that writes what it heard into a table of its own, in the receipt's transaction. */
+function recorder(name: string, fail = () => false): EventConsumer & { heard: number[] } {
+  const heard: number[] = [];
+  return {
+    name,
+    kinds: ['order.assigned'],
+    heard,
+    async handle(t, event) {
+      if (fail()) throw new Error('consumer down');
+      await t.db.execute(
+        sql`insert into event_test_effects (consumer, event_id) values (${name}, ${event.id})`,
+      );
+      heard.push(event.objectId);
+    },
+  };
+}
+const effects = async (consumer: string) =>
+  Number(
+    (
+      await rows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from event_test_effects where consumer = ${consumer}`,
+      )
+    )[0]!.n,
+  );
+
+/** Appends an event for object `objectId` in a transaction, as a module's transition does. */
+const transition = (objectId: number, rollBack = false) =>
+  asTenant(enterpriseId, () =>
+    database.db.transaction(async (tx) => {
+      const t = { db: tx, enterpriseId, user: { id: userId } as never, written: { events: 0 } };
+      await appendEvent(t, 'order.assigned', objectId, { note: 'x' });
+      if (rollBack) tx.rollback();
+    }),
+  ).catch((err: unknown) => {
+    if (!rollBack) throw err;
+  });
+
+describe('domain events: written with the change, delivered at least once, consumed at most once', () => {
+  beforeAll(() =>
+    database.db.execute(
+      sql`create table event_test_effects (consumer text not null, event_id bigint not null)`,
+    ),
+  );
+
+  it('a rolled-back transition leaves no event, so nobody hears of it', async () => {
+    const consumer = recorder('rolled-back');
+    await transition(101, true);
+    await dispatchPending(database.db, [consumer], quiet);
+    expect(consumer.heard).toEqual([]);
+    expect(await effects('rolled-back')).toBe(0);
+  });
+
+  it('an event committed while the worker was down is delivered once after a restart', async () => {
+    const consumer = recorder('restart');
+    const first = createEventBus(database.db, [consumer], quiet);
+    await first.stop(); // the worker dies before it dispatched anything
+    await transition(102);
+    first.kick(); // a stopped worker dispatches nothing
+    await first.idle();
+    expect(consumer.heard).toEqual([]);
+
+    const second = createEventBus(database.db, [consumer], quiet); // the restart
+    second.kick();
+    await second.idle();
+    expect(consumer.heard).toEqual([102]);
+    second.kick();
+    await second.idle();
+    expect(await effects('restart')).toBe(1);
+  });
+
+  it('a redelivered event (delivered mark lost in a crash) is not consumed twice', async () => {
+    const consumer = recorder('redelivery');
+    await transition(103);
+    await dispatchPending(database.db, [consumer], quiet);
+    await database.db.execute(sql`update domain_events set delivered_at = null where object_id = 103`);
+    await dispatchPending(database.db, [consumer], quiet);
+    expect(consumer.heard).toEqual([103]);
+    expect(await effects('redelivery')).toBe(1);
+  });
+
+  it('a failing consumer keeps the event pending, others are not held up, and it catches up later', async () => {
+    let down = true;
+    const failing = recorder('flaky', () => down);
+    const healthy = recorder('healthy');
+    await transition(104);
+    await dispatchPending(database.db, [healthy, failing], quiet);
+    expect(healthy.heard).toContain(104);
+    const [pending] = await rows<{ attempts: number; delivered: boolean }>(
+      database.db,
+      sql`select attempts, delivered_at is not null as delivered from domain_events where object_id = 104`,
+    );
+    expect(pending).toEqual({ attempts: 1, delivered: false });
+    down = false;
+    await dispatchPending(database.db, [healthy, failing], quiet);
+    expect(failing.heard).toEqual([104]);
+    expect(healthy.heard.filter((id) => id === 104)).toHaveLength(1);
+  });
+
+  it(`gives up on an event after ${MAX_ATTEMPTS} failed attempts, leaving it in the outbox`, async () => {
+    const broken = recorder('broken', () => true);
+    await transition(105);
+    for (let i = 0; i < MAX_ATTEMPTS + 2; i++) await dispatchPending(database.db, [broken], quiet);
+    const [row] = await rows<{ attempts: number }>(
+      database.db,
+      sql`select attempts from domain_events where object_id = 105`,
+    );
+    expect(Number(row!.attempts)).toBe(MAX_ATTEMPTS);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Domain events (docs/events.md): what happened to a record, appended to the outbox in the
+ * transaction that changed it. Messages, triggers, SLA and statistics subscribe to these kinds; a
+ * module that adds a kind adds it here, with the object it is about.
+ */
+export const DOMAIN_EVENT_KINDS = {
+  'order.created': 'order',
+  'order.assigned': 'order',
+  'order.accepted': 'order',
+  'order.refused': 'order',
+  'order.appointmentChanged': 'order',
+  'order.checkedIn': 'order',
+  'order.completed': 'order',
+  'order.approved': 'order',
+  'order.rejected': 'order',
+  'order.evaluated': 'order',
+  'order.closed': 'order',
+  'order.overdue': 'order',
+} as const;
+
+export type DomainEventKind = keyof typeof DOMAIN_EVENT_KINDS;
+export type DomainObjectKind = (typeof DOMAIN_EVENT_KINDS)[DomainEventKind];
+export const DOMAIN_EVENT_KIND_LIST = Object.keys(DOMAIN_EVENT_KINDS) as DomainEventKind[];
+export const isDomainEventKind = (kind: string): kind is DomainEventKind => kind in DOMAIN_EVENT_KINDS;
