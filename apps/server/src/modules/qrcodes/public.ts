@@ -16,6 +16,7 @@ import {
   qrCodes,
   serviceRequests,
 } from '../../db/schema';
+import { asTenant, mine } from '../../core/tenant';
 import { warrantyStateSql } from '../equipment';
 import { createScanOrder } from '../orders';
 import { qrErrors } from './errors';
@@ -79,50 +80,56 @@ export async function scanInfo(db: Db, code: string): Promise<ScanInfo> {
  * POST /api/public/scan/:qrCode/report: a fault report without sign-in becomes a service request of
  * the code's enterprise and, with it, a work order waiting for reception (its number is answered so
  * the customer has a reference). At most REPORTS_PER_CODE_PER_HOUR per code in a rolling hour (429); the
- * code row is locked so concurrent reports count one another.
+ * code row is locked so concurrent reports count one another. Once the code is found, the work is the
+ * code's enterprise's (asTenant: the tenant guard checks it).
  */
 export async function reportFault(db: Db, code: string, input: ScanReportInput) {
   return db.transaction(async (tx) => {
     const f = await requireBound(tx, code);
-    await tx
-      .select({ id: qrCodes.id })
-      .from(qrCodes)
-      .where(and(eq(qrCodes.enterpriseId, f.enterpriseId), eq(qrCodes.id, f.qrCodeId)))
-      .for('update');
-    const since = new Date(Date.now() - REPORT_WINDOW_MS);
-    const [recent] = await tx
-      .select({ n: count() })
-      .from(serviceRequests)
-      .where(
-        and(
-          eq(serviceRequests.enterpriseId, f.enterpriseId),
-          eq(serviceRequests.qrCodeId, f.qrCodeId),
-          gt(serviceRequests.createdAt, since),
-        ),
-      );
-    if (Number(recent?.n ?? 0) >= REPORTS_PER_CODE_PER_HOUR)
-      throw qrErrors.REPORT_RATE_LIMITED({ params: { max: REPORTS_PER_CODE_PER_HOUR } });
-    const order = await createScanOrder(tx, {
+    return asTenant(f.enterpriseId, () => report(tx, f, input));
+  });
+}
+
+async function report(tx: Db, f: NonNullable<Awaited<ReturnType<typeof lookup>>>, input: ScanReportInput) {
+  await tx
+    .select({ id: qrCodes.id })
+    .from(qrCodes)
+    .where(mine(f, qrCodes, eq(qrCodes.id, f.qrCodeId)))
+    .for('update');
+  const since = new Date(Date.now() - REPORT_WINDOW_MS);
+  const [recent] = await tx
+    .select({ n: count() })
+    .from(serviceRequests)
+    .where(
+      mine(
+        f,
+        serviceRequests,
+        eq(serviceRequests.qrCodeId, f.qrCodeId),
+        gt(serviceRequests.createdAt, since),
+      ),
+    );
+  if (Number(recent?.n ?? 0) >= REPORTS_PER_CODE_PER_HOUR)
+    throw qrErrors.REPORT_RATE_LIMITED({ params: { max: REPORTS_PER_CODE_PER_HOUR } });
+  const order = await createScanOrder(tx, {
+    enterpriseId: f.enterpriseId,
+    customerId: f.customerId,
+    customerName: f.customerName,
+    customerProductId: f.customerProductId,
+    contactName: input.name,
+    phone: input.phone,
+    description: input.description,
+  });
+  const [row] = await tx
+    .insert(serviceRequests)
+    .values({
       enterpriseId: f.enterpriseId,
-      customerId: f.customerId,
-      customerName: f.customerName,
       customerProductId: f.customerProductId,
+      qrCodeId: f.qrCodeId,
       contactName: input.name,
       phone: input.phone,
       description: input.description,
-    });
-    const [row] = await tx
-      .insert(serviceRequests)
-      .values({
-        enterpriseId: f.enterpriseId,
-        customerProductId: f.customerProductId,
-        qrCodeId: f.qrCodeId,
-        contactName: input.name,
-        phone: input.phone,
-        description: input.description,
-        orderId: order.id,
-      })
-      .returning({ createdAt: serviceRequests.createdAt });
-    return { createdAt: new Date(row!.createdAt).toISOString(), orderNo: order.orderNo };
-  });
+      orderId: order.id,
+    })
+    .returning({ createdAt: serviceRequests.createdAt });
+  return { createdAt: new Date(row!.createdAt).toISOString(), orderNo: order.orderNo };
 }

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { QR_CODE_STATES, type PageQuery, type QrCodeState } from '@fieldline/domain';
-import type { Db } from '../../db/client';
 import {
   customerProducts,
   customers,
@@ -11,6 +10,7 @@ import {
   users,
 } from '../../db/schema';
 import { likePattern } from '../../core/sql';
+import { mine, type TenantDb } from '../../core/tenant';
 
 const cp = customerProducts;
 
@@ -21,8 +21,8 @@ const usedCount = sql<number>`(select count(*)::int from qr_codes q
   join customer_products p on p.enterprise_id = q.enterprise_id and p.qr_code_id = q.id
   where q.enterprise_id = qr_batches.enterprise_id and q.batch_id = qr_batches.id)`;
 
-const batchWhere = (ep: number, keyword?: string) =>
-  and(eq(qrBatches.enterpriseId, ep), keyword ? ilike(qrBatches.name, likePattern(keyword)) : undefined);
+const batchWhere = (t: TenantDb, keyword?: string) =>
+  mine(t, qrBatches, keyword ? ilike(qrBatches.name, likePattern(keyword)) : undefined);
 
 const batchColumns = {
   id: qrBatches.id,
@@ -34,36 +34,36 @@ const batchColumns = {
 };
 const onCreator = and(eq(users.enterpriseId, qrBatches.enterpriseId), eq(users.id, qrBatches.createdBy));
 
-export const listBatches = (db: Db, ep: number, keyword: string | undefined, page: PageQuery) =>
-  db
+export const listBatches = (t: TenantDb, keyword: string | undefined, page: PageQuery) =>
+  t.db
     .select(batchColumns)
     .from(qrBatches)
     .leftJoin(users, onCreator)
-    .where(batchWhere(ep, keyword))
+    .where(batchWhere(t, keyword))
     .orderBy(desc(qrBatches.id))
     .limit(page.pageSize)
     .offset(page.pageIndex * page.pageSize);
 
-export const countBatches = (db: Db, ep: number, keyword?: string) =>
-  db
+export const countBatches = (t: TenantDb, keyword?: string) =>
+  t.db
     .select({ n: count() })
     .from(qrBatches)
-    .where(batchWhere(ep, keyword))
+    .where(batchWhere(t, keyword))
     .then((r) => Number(r[0]?.n ?? 0));
 
-export const findBatch = (db: Db, ep: number, id: number) =>
-  db
+export const findBatch = (t: TenantDb, id: number) =>
+  t.db
     .select(batchColumns)
     .from(qrBatches)
     .leftJoin(users, onCreator)
-    .where(and(eq(qrBatches.enterpriseId, ep), eq(qrBatches.id, id)))
+    .where(mine(t, qrBatches, eq(qrBatches.id, id)))
     .then((r) => r[0]);
 
-export const batchNamed = (db: Db, ep: number, name: string) =>
-  db
+export const batchNamed = (t: TenantDb, name: string) =>
+  t.db
     .select({ id: qrBatches.id })
     .from(qrBatches)
-    .where(and(eq(qrBatches.enterpriseId, ep), eq(qrBatches.name, name)))
+    .where(mine(t, qrBatches, eq(qrBatches.name, name)))
     .then((r) => r[0]?.id);
 
 /* ---------- codes ---------- */
@@ -94,10 +94,11 @@ export interface CodeListFilter {
   keyword?: string;
 }
 
-function codeWhere(ep: number, f: CodeListFilter): SQL | undefined {
+function codeWhere(t: TenantDb, f: CodeListFilter): SQL | undefined {
   const pattern = f.keyword ? likePattern(f.keyword) : undefined;
-  return and(
-    eq(qrCodes.enterpriseId, ep),
+  return mine(
+    t,
+    qrCodes,
     eq(qrCodes.batchId, f.batchId),
     f.state === QR_CODE_STATES.unused
       ? isNull(cp.id)
@@ -109,54 +110,53 @@ function codeWhere(ep: number, f: CodeListFilter): SQL | undefined {
 }
 
 /** The codes of a batch in the order they were made (the print order). */
-export const listCodes = (db: Db, ep: number, f: CodeListFilter, page: PageQuery) =>
-  db
+export const listCodes = (t: TenantDb, f: CodeListFilter, page: PageQuery) =>
+  t.db
     .select(codeColumns)
     .from(qrCodes)
     .innerJoin(qrBatches, onBatch)
     .leftJoin(cp, holder)
     .leftJoin(products, onProduct)
     .leftJoin(customers, onCustomer)
-    .where(codeWhere(ep, f))
+    .where(codeWhere(t, f))
     .orderBy(asc(qrCodes.id))
     .limit(page.pageSize)
     .offset(page.pageIndex * page.pageSize);
 
-export const countCodes = (db: Db, ep: number, f: CodeListFilter) =>
-  db
+export const countCodes = (t: TenantDb, f: CodeListFilter) =>
+  t.db
     .select({ n: count() })
     .from(qrCodes)
     .leftJoin(cp, holder)
-    .where(codeWhere(ep, f))
+    .where(codeWhere(t, f))
     .then((r) => Number(r[0]?.n ?? 0));
 
-export const findCode = (db: Db, ep: number, id: number) =>
-  db
+export const findCode = (t: TenantDb, id: number) =>
+  t.db
     .select(codeColumns)
     .from(qrCodes)
     .innerJoin(qrBatches, onBatch)
     .leftJoin(cp, holder)
     .leftJoin(products, onProduct)
     .leftJoin(customers, onCustomer)
-    .where(and(eq(qrCodes.enterpriseId, ep), eq(qrCodes.id, id)))
+    .where(mine(t, qrCodes, eq(qrCodes.id, id)))
     .then((r) => r[0]);
 
 /** A code of my enterprise, by id or by its token, locked for binding or unbinding. */
-export const lockCode = (db: Db, ep: number, by: { id: number } | { code: string }) =>
-  db
+export const lockCode = (t: TenantDb, by: { id: number } | { code: string }) =>
+  t.db
     .select({ id: qrCodes.id, code: qrCodes.code })
     .from(qrCodes)
-    .where(and(eq(qrCodes.enterpriseId, ep), 'id' in by ? eq(qrCodes.id, by.id) : eq(qrCodes.code, by.code)))
+    .where(mine(t, qrCodes, 'id' in by ? eq(qrCodes.id, by.id) : eq(qrCodes.code, by.code)))
     .for('update')
     .then((r) => r[0]);
 
 /* ---------- history ---------- */
 
-const logWhere = (ep: number, qrCodeId: number) =>
-  and(eq(qrCodeLogs.enterpriseId, ep), eq(qrCodeLogs.qrCodeId, qrCodeId));
+const logWhere = (t: TenantDb, qrCodeId: number) => mine(t, qrCodeLogs, eq(qrCodeLogs.qrCodeId, qrCodeId));
 
-export const listLogs = (db: Db, ep: number, qrCodeId: number, page: PageQuery) =>
-  db
+export const listLogs = (t: TenantDb, qrCodeId: number, page: PageQuery) =>
+  t.db
     .select({
       id: qrCodeLogs.id,
       action: qrCodeLogs.action,
@@ -170,14 +170,14 @@ export const listLogs = (db: Db, ep: number, qrCodeId: number, page: PageQuery) 
     .leftJoin(cp, and(eq(cp.enterpriseId, qrCodeLogs.enterpriseId), eq(cp.id, qrCodeLogs.customerProductId)))
     .leftJoin(products, onProduct)
     .leftJoin(users, and(eq(users.enterpriseId, qrCodeLogs.enterpriseId), eq(users.id, qrCodeLogs.userId)))
-    .where(logWhere(ep, qrCodeId))
+    .where(logWhere(t, qrCodeId))
     .orderBy(desc(qrCodeLogs.id))
     .limit(page.pageSize)
     .offset(page.pageIndex * page.pageSize);
 
-export const countLogs = (db: Db, ep: number, qrCodeId: number) =>
-  db
+export const countLogs = (t: TenantDb, qrCodeId: number) =>
+  t.db
     .select({ n: count() })
     .from(qrCodeLogs)
-    .where(logWhere(ep, qrCodeId))
+    .where(logWhere(t, qrCodeId))
     .then((r) => Number(r[0]?.n ?? 0));

@@ -27,7 +27,7 @@ export const qrCodeRoutes = [
     tags,
     summary: 'One page of QR code batches, newest first, with how many codes are used',
     query: qrBatchListQuerySchema,
-    handler: ({ req, auth, query }) => service.batchPage(req.server.ctx.db, auth, query),
+    handler: ({ tenant, query }) => service.batchPage(tenant, query),
   }),
   defineRoute({
     method: 'GET',
@@ -36,7 +36,7 @@ export const qrCodeRoutes = [
     tags,
     summary: 'One QR code batch',
     query: qrIdQuerySchema,
-    handler: ({ req, auth, query }) => service.batchDetail(req.server.ctx.db, auth, query.id),
+    handler: ({ tenant, query }) => service.batchDetail(tenant, query.id),
   }),
   defineRoute({
     method: 'POST',
@@ -46,7 +46,7 @@ export const qrCodeRoutes = [
     summary:
       'Generate a batch: name of letters, digits and underscores (spec-business §5), 1-1000 random unguessable codes',
     body: qrBatchCreateSchema,
-    handler: ({ req, auth, body }) => service.createBatch(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => service.createBatch(tenant, body),
   }),
   defineRoute({
     method: 'GET',
@@ -56,7 +56,7 @@ export const qrCodeRoutes = [
     summary:
       'One page of the codes of a batch in print order: state (1 unused, 2 used), keyword (code or serial)',
     query: qrCodeListQuerySchema,
-    handler: ({ req, auth, query }) => service.codePage(req.server.ctx.db, auth, query),
+    handler: ({ tenant, query }) => service.codePage(tenant, query),
   }),
   defineRoute({
     method: 'GET',
@@ -65,7 +65,7 @@ export const qrCodeRoutes = [
     tags,
     summary: 'One QR code with its state and the customer product it is bound to',
     query: qrIdQuerySchema,
-    handler: ({ req, auth, query }) => service.codeDetail(req.server.ctx.db, auth, query.id),
+    handler: ({ tenant, query }) => service.codeDetail(tenant, query.id),
   }),
   defineRoute({
     method: 'GET',
@@ -75,7 +75,7 @@ export const qrCodeRoutes = [
     summary:
       "One page of a QR code's history, newest first: bound, unbound, released by a deleted product; who and when",
     query: qrLogQuerySchema,
-    handler: ({ req, auth, query }) => service.codeLogPage(req.server.ctx.db, auth, query),
+    handler: ({ tenant, query }) => service.codeLogPage(tenant, query),
   }),
   defineRoute({
     method: 'POST',
@@ -84,8 +84,8 @@ export const qrCodeRoutes = [
     tags,
     summary: 'Bind an unused code (its 16-character text) to a customer product; a used code is refused',
     body: qrBindSchema,
-    handler: async ({ req, auth, body }) => {
-      await service.bindCode(req.server.ctx.db, auth, body);
+    handler: async ({ tenant, body }) => {
+      await service.bindCode(tenant, body);
       return null;
     },
   }),
@@ -96,8 +96,8 @@ export const qrCodeRoutes = [
     tags,
     summary: 'Unbind a code from its customer product: it returns to unused',
     body: qrUnbindSchema,
-    handler: async ({ req, auth, body }) => {
-      await service.unbindCode(req.server.ctx.db, auth, body.id);
+    handler: async ({ tenant, body }) => {
+      await service.unbindCode(tenant, body.id);
       return null;
     },
   }),

@@ -11,10 +11,9 @@ import {
   type QrCodeRow,
   type QrCodeState,
 } from '@fieldline/domain';
-import type { Db } from '../../db/client';
 import { qrBatches, qrCodes } from '../../db/schema';
-import type { Auth } from '../../core/auth';
 import { isUniqueViolation } from '../../core/db-errors';
+import { withDb, type Tenant } from '../../core/tenant';
 import {
   equipmentActor,
   equipmentHoldingCode,
@@ -46,14 +45,14 @@ const toCode = (c: NonNullable<Awaited<ReturnType<typeof q.findCode>>>): QrCodeR
 const nameTaken = (name: string) => qrErrors.BATCH_NAME_TAKEN({ field: 'name', params: { name } });
 
 /** POST /v2/qrcode/batch/save: a named batch of `count` (≤ 1000) new, unused codes. */
-export async function createBatch(db: Db, auth: Auth, input: QrBatchCreateInput) {
-  const ep = auth.user.enterpriseId;
+export async function createBatch(t: Tenant, input: QrBatchCreateInput) {
+  const ep = t.enterpriseId;
   try {
-    return await db.transaction(async (tx) => {
-      if (await q.batchNamed(tx, ep, input.name)) throw nameTaken(input.name);
+    return await t.db.transaction(async (tx) => {
+      if (await q.batchNamed(withDb(t, tx), input.name)) throw nameTaken(input.name);
       const [batch] = await tx
         .insert(qrBatches)
-        .values({ enterpriseId: ep, name: input.name, count: input.count, createdBy: auth.user.id })
+        .values({ enterpriseId: ep, name: input.name, count: input.count, createdBy: t.user.id })
         .returning({ id: qrBatches.id });
       const codes = new Set<string>();
       while (codes.size < input.count) codes.add(newCode());
@@ -68,31 +67,29 @@ export async function createBatch(db: Db, auth: Auth, input: QrBatchCreateInput)
   }
 }
 
-export async function batchPage(db: Db, auth: Auth, query: { keyword?: string } & PageQuery) {
-  const ep = auth.user.enterpriseId;
+export async function batchPage(t: Tenant, query: { keyword?: string } & PageQuery) {
   const [list, total] = await Promise.all([
-    q.listBatches(db, ep, query.keyword, query),
-    q.countBatches(db, ep, query.keyword),
+    q.listBatches(t, query.keyword, query),
+    q.countBatches(t, query.keyword),
   ]);
   return { list: list.map(toBatch), total };
 }
 
-export async function batchDetail(db: Db, auth: Auth, id: number) {
-  const found = await q.findBatch(db, auth.user.enterpriseId, id);
+export async function batchDetail(t: Tenant, id: number) {
+  const found = await q.findBatch(t, id);
   if (!found) throw qrErrors.BATCH_NOT_FOUND();
   return toBatch(found);
 }
 
 /** GET /v2/qrcode/list: the codes of one batch, in print order; another enterprise's batch is a 404. */
-export async function codePage(db: Db, auth: Auth, query: QrCodeListQuery) {
-  const ep = auth.user.enterpriseId;
-  if (!(await q.findBatch(db, ep, query.batchId))) throw qrErrors.BATCH_NOT_FOUND({ field: 'batchId' });
-  const [list, total] = await Promise.all([q.listCodes(db, ep, query, query), q.countCodes(db, ep, query)]);
+export async function codePage(t: Tenant, query: QrCodeListQuery) {
+  if (!(await q.findBatch(t, query.batchId))) throw qrErrors.BATCH_NOT_FOUND({ field: 'batchId' });
+  const [list, total] = await Promise.all([q.listCodes(t, query, query), q.countCodes(t, query)]);
   return { list: list.map(toCode), total };
 }
 
-export async function codeDetail(db: Db, auth: Auth, id: number) {
-  const found = await q.findCode(db, auth.user.enterpriseId, id);
+export async function codeDetail(t: Tenant, id: number) {
+  const found = await q.findCode(t, id);
   if (!found) throw qrErrors.QR_CODE_NOT_FOUND();
   return toCode(found);
 }
@@ -103,20 +100,20 @@ export async function codeDetail(db: Db, auth: Auth, id: number) {
  * code row is locked, so two binds of one code cannot both pass; the unique index on
  * customer_products.qr_code_id backs it.
  */
-export async function bindCode(db: Db, auth: Auth, input: { qrCode: string; customerProductId: number }) {
-  const ep = auth.user.enterpriseId;
-  const actor = await equipmentActor(db, auth);
+export async function bindCode(t: Tenant, input: { qrCode: string; customerProductId: number }) {
+  const actor = await equipmentActor(t);
   try {
-    await db.transaction(async (tx) => {
-      const code = await q.lockCode(tx, ep, { code: input.qrCode });
+    await t.db.transaction(async (tx) => {
+      const tt = withDb(t, tx);
+      const code = await q.lockCode(tt, { code: input.qrCode });
       if (!code) throw qrErrors.QR_CODE_NOT_FOUND({ field: 'qrCode' });
       await requireEquipment(tx, actor, input.customerProductId, 'customerProductId');
-      const product = (await lockEquipment(tx, ep, input.customerProductId))!;
+      const product = (await lockEquipment(tt, input.customerProductId))!;
       if (product.qrCodeId === code.id) throw qrErrors.QR_CODE_USED({ field: 'qrCode' });
-      if (await equipmentHoldingCode(tx, ep, code.id)) throw qrErrors.QR_CODE_USED({ field: 'qrCode' });
+      if (await equipmentHoldingCode(tt, code.id)) throw qrErrors.QR_CODE_USED({ field: 'qrCode' });
       if (product.qrCodeId !== null) throw qrErrors.PRODUCT_HAS_CODE({ field: 'customerProductId' });
-      await setEquipmentQrCode(tx, ep, product.id, code.id);
-      await logQrCode(tx, auth, code.id, product.id, QR_LOG_ACTIONS.bind);
+      await setEquipmentQrCode(tt, product.id, code.id);
+      await logQrCode(tt, code.id, product.id, QR_LOG_ACTIONS.bind);
     });
   } catch (err) {
     if (isUniqueViolation(err, 'customer_products_qr_uq')) throw qrErrors.QR_CODE_USED({ field: 'qrCode' });
@@ -125,25 +122,24 @@ export async function bindCode(db: Db, auth: Auth, input: { qrCode: string; cust
 }
 
 /** POST /v2/qrcode/unbind: the code returns to unused and its product holds no code. */
-export async function unbindCode(db: Db, auth: Auth, id: number) {
-  const ep = auth.user.enterpriseId;
-  await db.transaction(async (tx) => {
-    const code = await q.lockCode(tx, ep, { id });
+export async function unbindCode(t: Tenant, id: number) {
+  await t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
+    const code = await q.lockCode(tt, { id });
     if (!code) throw qrErrors.QR_CODE_NOT_FOUND({ field: 'id' });
-    const holder = await equipmentHoldingCode(tx, ep, code.id);
+    const holder = await equipmentHoldingCode(tt, code.id);
     if (!holder) throw qrErrors.QR_CODE_NOT_BOUND({ field: 'id' });
-    await setEquipmentQrCode(tx, ep, holder, null);
-    await logQrCode(tx, auth, code.id, holder, QR_LOG_ACTIONS.unbind);
+    await setEquipmentQrCode(tt, holder, null);
+    await logQrCode(tt, code.id, holder, QR_LOG_ACTIONS.unbind);
   });
 }
 
 /** GET /v2/qrcode/logs: a code's history, newest first; another enterprise's code is a 404. */
-export async function codeLogPage(db: Db, auth: Auth, query: { qrCodeId: number } & PageQuery) {
-  const ep = auth.user.enterpriseId;
-  if (!(await q.findCode(db, ep, query.qrCodeId))) throw qrErrors.QR_CODE_NOT_FOUND({ field: 'qrCodeId' });
+export async function codeLogPage(t: Tenant, query: { qrCodeId: number } & PageQuery) {
+  if (!(await q.findCode(t, query.qrCodeId))) throw qrErrors.QR_CODE_NOT_FOUND({ field: 'qrCodeId' });
   const [list, total] = await Promise.all([
-    q.listLogs(db, ep, query.qrCodeId, query),
-    q.countLogs(db, ep, query.qrCodeId),
+    q.listLogs(t, query.qrCodeId, query),
+    q.countLogs(t, query.qrCodeId),
   ]);
   return {
     list: list.map((r): QrCodeLogRow => ({
