@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { i18nReady } from './shell/i18n';
+// antd's component styles, prebuilt (the theme is zeroRuntime, shell/AppProviders.tsx); ours after it
+import 'antd/dist/antd.css';
 import './shell/global.css';
 import { AppProviders } from './shell/AppProviders';
 import { installChunkErrorHandling } from './shell/chunks';
