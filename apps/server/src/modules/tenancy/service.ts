@@ -47,7 +47,7 @@ export async function createEnterprise(tx: Db, input: NewEnterprise) {
     .returning({ id: roles.id, type: roles.type });
   const roleIdByType = new Map(created.map((r) => [r.type as RoleType, r.id]));
   await syncBuiltInMenus(tx, enterpriseId);
-  await createDefaultTemplates(tx, enterpriseId, input.locale);
+  await createDefaultTemplates({ db: tx, enterpriseId }, input.locale);
   return { enterpriseId, rootDepartmentId: root!.id, roleIdByType };
 }
 
