@@ -95,7 +95,7 @@ export async function updateProvider(t: Tenant, id: number, input: ProviderUpdat
               ),
             ),
           );
-          await assertAdminRemains(withDb(t, tx));
+          await assertAdminRemains(tt);
         }
       }
     }),
