@@ -10,8 +10,7 @@ import {
   type Locale,
   type SessionRole,
 } from '@fieldline/domain';
-import type { AppContext } from '../../app-context';
-import type { Auth } from '../../core/auth';
+import type { Tenant } from '../../core/tenant';
 import type { Cell } from '../../core/xlsx';
 import { customers } from '../../db/schema';
 import { registerExporter, startExport, downloadErrors } from '../downloads';
@@ -40,8 +39,9 @@ interface ExportParams {
 registerExporter(CUSTOMER_EXPORT_KIND, async (ctx, { actor, locale, params }) => {
   const { filter, roleTypes } = params as unknown as ExportParams;
   const ep = actor.user.enterpriseId;
-  const visibility = await q.visibilityOf(ctx.db, ep);
-  const set = await fieldDefsOf(ctx.db, ep, FORM_KINDS.customer);
+  const t = { db: ctx.db, enterpriseId: ep };
+  const visibility = await q.visibilityOf(t);
+  const set = await fieldDefsOf(t, FORM_KINDS.customer);
   const roles = roleTypes.map((type) => ({ type }) as SessionRole);
   const viewable = viewableFields({ roles }, set.settings, set.fields);
   const shown = viewable.filter((f) => CUSTOMER_IMPORT_CONTROLS.includes(f.type));
@@ -58,8 +58,7 @@ registerExporter(CUSTOMER_EXPORT_KIND, async (ctx, { actor, locale, params }) =>
       const where = { ...filter, custom: and(custom, before ? lt(customers.id, before) : undefined) };
       const list = await q.listCustomers(ctx.db, scoped, where, { pageSize, pageIndex: 0 });
       const tags = await tagsOfObjects(
-        ctx.db,
-        ep,
+        t,
         TAG_OBJECT_KINDS.customer,
         list.map((c) => c.id),
       );
@@ -98,29 +97,23 @@ registerExporter(CUSTOMER_EXPORT_KIND, async (ctx, { actor, locale, params }) =>
  * filters, under the file name given; it appears in the download centre at once and is built by
  * the job. An export with nothing in it is refused.
  */
-export async function exportCustomers(
-  ctx: AppContext,
-  auth: Auth,
-  filter: CustomerFilter,
-  fileName: string,
-  locale: Locale,
-) {
-  const actor = await readerOf(ctx.db, auth);
-  const set = await fieldDefsOf(ctx.db, auth.user.enterpriseId, FORM_KINDS.customer);
+export async function exportCustomers(t: Tenant, filter: CustomerFilter, fileName: string) {
+  const actor = await readerOf(t);
+  const set = await fieldDefsOf(t, FORM_KINDS.customer);
   const { t: _t, ...rest } = filter as CustomerFilter & { t?: unknown };
   const custom = rest.customFilters?.length
     ? customFilterSql(
         customers.customValues,
         rest.customFilters,
-        viewableFields(auth, set.settings, set.fields),
+        viewableFields(t.auth, set.settings, set.fields),
       )
     : undefined;
-  if (!(await q.countCustomers(ctx.db, actor, { ...rest, custom }))) throw downloadErrors.EXPORT_EMPTY();
-  const params: ExportParams = { filter: rest, roleTypes: auth.roles.map((r) => r.type) };
-  return startExport(ctx, auth, {
+  if (!(await q.countCustomers(t.db, actor, { ...rest, custom }))) throw downloadErrors.EXPORT_EMPTY();
+  const params: ExportParams = { filter: rest, roleTypes: t.auth.roles.map((r) => r.type) };
+  return startExport(t, {
     kind: CUSTOMER_EXPORT_KIND,
     fileName,
-    locale,
+    locale: t.locale,
     params: params as unknown as Record<string, unknown>,
   });
 }

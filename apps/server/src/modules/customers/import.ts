@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { eq, inArray, isNull, or } from 'drizzle-orm';
 import {
   ADDRESS_TYPES,
   CUSTOMER_ACCESS,
@@ -26,12 +26,10 @@ import {
   type FormIssue,
   type Locale,
 } from '@fieldline/domain';
-import type { AppContext } from '../../app-context';
-import type { Db } from '../../db/client';
 import { customerAddresses, customerContacts, customers, tags, users } from '../../db/schema';
-import type { Auth } from '../../core/auth';
 import { isUniqueViolation } from '../../core/db-errors';
 import { AppError } from '../../core/errors';
+import { mine, withDb, type Tenant, type TenantDb } from '../../core/tenant';
 import { writeXlsx } from '../../core/xlsx';
 import { XlsxReadError, readXlsx, type SheetRow } from '../../core/xlsx-read';
 import { fieldDefsOf, roleTypesOf, validateRecordValues } from '../forms';
@@ -55,9 +53,9 @@ const INSERT_CHUNK = 500;
 const LOOKUP_CHUNK = 1000;
 
 /** The customer field set's custom fields a cell can fill, that the caller may edit. */
-export async function importableFields(db: Db, auth: Auth) {
-  const set = await fieldDefsOf(db, auth.user.enterpriseId, KIND);
-  const roleTypes = roleTypesOf(auth);
+export async function importableFields(t: Tenant) {
+  const set = await fieldDefsOf(t, KIND);
+  const roleTypes = roleTypesOf(t.auth);
   return set.fields.filter(
     (f) =>
       f.visible &&
@@ -69,8 +67,9 @@ export async function importableFields(db: Db, auth: Auth) {
 const fieldHeader = (f: FieldDef) => `${f.name}${f.required ? '*' : ''}`;
 
 /** GET /v2/customer/importTemplate: the header row in the caller's language, custom fields last. */
-export async function importTemplate(db: Db, auth: Auth, locale: Locale) {
-  const fields = await importableFields(db, auth);
+export async function importTemplate(t: Tenant) {
+  const { locale } = t;
+  const fields = await importableFields(t);
   return writeXlsx(
     locale === 'zh_CN' ? '客户' : 'Customers',
     [...CUSTOMER_IMPORT_COLUMNS.map((c) => importHeader(c, locale)), ...fields.map(fieldHeader)],
@@ -115,19 +114,15 @@ const chunks = <T>(list: T[], size: number) =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
 /** Owners by the names and mobile numbers the file gives (enabled users only). */
-async function ownerLookup(db: Db, ep: number, texts: string[]) {
+async function ownerLookup(t: TenantDb, texts: string[]) {
   const found: { id: number; name: string; phone: string }[] = [];
   for (const part of chunks(texts, LOOKUP_CHUNK))
     found.push(
-      ...(await db
+      ...(await t.db
         .select({ id: users.id, name: users.name, phone: users.phone })
         .from(users)
         .where(
-          and(
-            eq(users.enterpriseId, ep),
-            eq(users.enabled, true),
-            or(inArray(users.name, part), inArray(users.phone, part)),
-          ),
+          mine(t, users, eq(users.enabled, true), or(inArray(users.name, part), inArray(users.phone, part))),
         )),
     );
   return (text: string): { id: number } | 'unknown' | 'ambiguous' => {
@@ -139,13 +134,13 @@ async function ownerLookup(db: Db, ep: number, texts: string[]) {
 }
 
 /** Names among `names` that customers not in the recycle bin already have. */
-async function takenNames(db: Db, ep: number, names: string[]) {
+async function takenNames(t: TenantDb, names: string[]) {
   const taken = new Set<string>();
   for (const part of chunks(names, LOOKUP_CHUNK))
-    for (const r of await db
+    for (const r of await t.db
       .select({ name: customers.name })
       .from(customers)
-      .where(and(eq(customers.enterpriseId, ep), inArray(customers.name, part), isNull(customers.deletedAt))))
+      .where(mine(t, customers, inArray(customers.name, part), isNull(customers.deletedAt))))
       taken.add(r.name);
   return taken;
 }
@@ -174,16 +169,10 @@ interface GoodRow {
  * transaction (with their contact, address, tags and an "imported" timeline row) and answers the
  * counts and the refused rows.
  */
-export async function importCustomers(
-  ctx: Pick<AppContext, 'db' | 'maps'>,
-  auth: Auth,
-  bytes: Uint8Array,
-  locale: Locale,
-): Promise<CustomerImportResult> {
-  const { db } = ctx;
-  const ep = auth.user.enterpriseId;
+export async function importCustomers(t: Tenant, bytes: Uint8Array): Promise<CustomerImportResult> {
+  const { db, locale } = t;
   const rows = await readSheet(bytes);
-  const fields = await importableFields(db, auth);
+  const fields = await importableFields(t);
   const { at, columns, custom } = readHeader(rows, fields);
   if (!columns.has('name'))
     throw customerErrors.IMPORT_NO_HEADER({ field: 'file', params: { column: columnLabel('name', locale) } });
@@ -197,18 +186,18 @@ export async function importCustomers(
   const distinct = (key: CustomerImportColumn) => [
     ...new Set(data.map((r) => cellOf(r.cells, key)).filter(Boolean)),
   ];
-  const owners = await ownerLookup(db, ep, distinct('owner'));
-  const teams = await allTeams(db, ep);
+  const owners = await ownerLookup(t, distinct('owner'));
+  const teams = await allTeams(t);
   const tagIds = new Map(
     (
       await db
         .select({ id: tags.id, name: tags.name })
         .from(tags)
-        .where(and(eq(tags.enterpriseId, ep), eq(tags.objectKind, TAG_OBJECT_KINDS.customer)))
-    ).map((t) => [t.name, t.id]),
+        .where(mine(t, tags, eq(tags.objectKind, TAG_OBJECT_KINDS.customer)))
+    ).map((tag) => [tag.name, tag.id]),
   );
-  const taken = await takenNames(db, ep, distinct('name'));
-  const canAssign = auth.powers.includes(CUSTOMER_ACCESS.assign);
+  const taken = await takenNames(t, distinct('name'));
+  const canAssign = t.powers.includes(CUSTOMER_ACCESS.assign);
 
   const errors: CustomerImportError[] = [];
   const refused = new Set<number>();
@@ -256,13 +245,13 @@ export async function importCustomers(
           label('owner'),
           customerErrors.IMPORT_OWNER_AMBIGUOUS({ params: { name: owner } }).messageIn(locale),
         );
-      else if (found.id !== auth.user.id && !canAssign)
+      else if (found.id !== t.user.id && !canAssign)
         refuse(row, label('owner'), customerErrors.ASSIGN_FORBIDDEN().messageIn(locale));
       else raw.ownerUserId = found.id;
     }
     const team = cell('serviceTeam');
     if (team) {
-      const named = teams.filter((t) => t.name === team);
+      const named = teams.filter((x) => x.name === team);
       if (named.length !== 1)
         refuse(
           row,
@@ -328,7 +317,7 @@ export async function importCustomers(
     const key = JSON.stringify(customInput);
     if (!checked.has(key)) {
       try {
-        checked.set(key, await validateRecordValues(db, auth, { kind: KIND, input: customInput }));
+        checked.set(key, await validateRecordValues(t, { kind: KIND, input: customInput }));
       } catch (err) {
         if (!(err instanceof AppError) || err.code !== 'FIELD_INVALID') throw err;
         checked.set(key, (err.data as { issues: FormIssue[] }).issues);
@@ -343,7 +332,7 @@ export async function importCustomers(
   }
 
   // addresses are placed before the transaction (a provider's latency never holds locks)
-  const locate = batchGeocoder(ctx.maps);
+  const locate = batchGeocoder(t.app.maps);
   for (const { input } of good)
     input.addresses = await Promise.all(
       input.addresses.map(async (a) => {
@@ -354,7 +343,7 @@ export async function importCustomers(
 
   try {
     await db.transaction(async (tx) => {
-      for (const part of chunks(good, INSERT_CHUNK)) await saveRows(tx, auth, part);
+      for (const part of chunks(good, INSERT_CHUNK)) await saveRows(withDb(t, tx), part);
     });
   } catch (err) {
     // another import or a new customer took one of the names meanwhile: nothing was saved
@@ -372,8 +361,8 @@ export async function importCustomers(
 }
 
 /** Saves checked rows: customers, default contacts and addresses, tags, "imported" timeline rows. */
-async function saveRows(tx: Db, auth: Auth, rows: GoodRow[]) {
-  const ep = auth.user.enterpriseId;
+async function saveRows(t: Tenant, rows: GoodRow[]) {
+  const { db: tx, enterpriseId: ep } = t;
   const inserted = await tx
     .insert(customers)
     .values(
@@ -382,13 +371,13 @@ async function saveRows(tx: Db, auth: Auth, rows: GoodRow[]) {
         return {
           enterpriseId: ep,
           name: input.name,
-          ownerUserId: input.ownerUserId ?? auth.user.id,
+          ownerUserId: input.ownerUserId ?? t.user.id,
           serviceTeamId: input.serviceTeamId ?? null,
           templateId,
           customValues: values,
           // what refreshSearchText would write for a customer with this one contact
           searchText: `${input.name} ${contact.name} ${contact.phone}`,
-          createdBy: auth.user.id,
+          createdBy: t.user.id,
         };
       }),
     )
@@ -427,10 +416,9 @@ async function saveRows(tx: Db, auth: Auth, rows: GoodRow[]) {
   for (const r of withId)
     for (const tagId of r.input.tagIds ?? []) byTag.set(tagId, [...(byTag.get(tagId) ?? []), r.id]);
   for (const [tagId, objectIds] of byTag)
-    await batchAdd(tx, auth, { objectKind: TAG_OBJECT_KINDS.customer, objectIds, tagIds: [tagId] });
+    await batchAdd(t, { objectKind: TAG_OBJECT_KINDS.customer, objectIds, tagIds: [tagId] });
   await recordChange(
-    tx,
-    auth,
+    t,
     withId.map((r) => r.id),
     'imported',
   );

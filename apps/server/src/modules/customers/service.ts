@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray, isNull } from 'drizzle-orm';
 import {
   CUSTOMER_ACCESS,
   FORM_KINDS,
@@ -15,14 +15,13 @@ import {
   type ProcessSettings,
   type CustomerFilter,
   type CustomerCreateResult,
-  type Locale,
 } from '@fieldline/domain';
-import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { customerAddresses, customerContacts, customers } from '../../db/schema';
-import type { Auth } from '../../core/auth';
 import { isUniqueViolation } from '../../core/db-errors';
 import { recordErrors } from '../../core/record-errors';
+import { mine, withDb, type Tenant, type TenantDb } from '../../core/tenant';
+import type { ScopeActor } from '../../core/scope';
 import { customFilterSql, fieldDefsOf, validateRecordValues, viewableFields } from '../forms';
 import { batchAdd, batchRemove, tagsOfObjects } from '../tags';
 import { findTeam } from '../teams';
@@ -36,20 +35,23 @@ import type { CustomerActor } from './queries';
 const KIND = FORM_KINDS.customer;
 const TAG_KIND = TAG_OBJECT_KINDS.customer;
 
+/** What an actor is built from: a Tenant, or its database, enterprise, user and data scope. */
+type ActorSource = TenantDb & ScopeActor;
+
 /** The caller with the enterprise's customer visibility parameter. */
-export const actorOf = async (db: Db, auth: Auth): Promise<CustomerActor> => ({
-  user: auth.user,
-  dataScope: auth.dataScope,
-  visibility: await q.visibilityOf(db, auth.user.enterpriseId),
+export const actorOf = async (t: ActorSource): Promise<CustomerActor> => ({
+  user: t.user,
+  dataScope: t.dataScope,
+  visibility: await q.visibilityOf(t),
 });
 
 /** The caller reading customers (lists, details, export): the customers of orders they serve count too. */
-export const readerOf = async (db: Db, auth: Auth): Promise<CustomerActor> => ({
-  ...(await actorOf(db, auth)),
+export const readerOf = async (t: ActorSource): Promise<CustomerActor> => ({
+  ...(await actorOf(t)),
   reading: true,
 });
 
-const canAssign = (auth: Auth) => auth.powers.includes(CUSTOMER_ACCESS.assign);
+const canAssign = (t: Tenant) => t.powers.includes(CUSTOMER_ACCESS.assign);
 const nameTaken = (name: string) => customerErrors.CUSTOMER_NAME_TAKEN({ field: 'name', params: { name } });
 
 /** Runs a change; a unique-index race on the name answers like the check before it. */
@@ -70,9 +72,9 @@ export async function requireCustomer(db: Db, actor: CustomerActor, id: number, 
 }
 
 /** The customer field set, and what of it the caller may see. */
-async function fieldSet(db: Db, auth: Auth) {
-  const set = await fieldDefsOf(db, auth.user.enterpriseId, KIND);
-  const viewable = viewableFields(auth, set.settings, set.fields);
+async function fieldSet(t: Tenant) {
+  const set = await fieldDefsOf(t, KIND);
+  const viewable = viewableFields(t.auth, set.settings, set.fields);
   return { ...set, viewable };
 }
 
@@ -86,13 +88,12 @@ function viewableValues(
   return Object.fromEntries(Object.entries(values).filter(([key]) => !hidden.has(key)));
 }
 
-async function checkOwnerAndTeam(tx: Db, ep: number, ownerUserId?: number | null, teamId?: number | null) {
+async function checkOwnerAndTeam(t: TenantDb, ownerUserId?: number | null, teamId?: number | null) {
   if (ownerUserId) {
-    const owner = await findUser(tx, ep, ownerUserId);
+    const owner = await findUser(t, ownerUserId);
     if (!owner?.enabled) throw customerErrors.OWNER_NOT_FOUND({ field: 'ownerUserId' });
   }
-  if (teamId && !(await findTeam(tx, ep, teamId)))
-    throw recordErrors.TEAM_NOT_FOUND({ field: 'serviceTeamId' });
+  if (teamId && !(await findTeam(t, teamId))) throw recordErrors.TEAM_NOT_FOUND({ field: 'serviceTeamId' });
 }
 
 /** The first marked item is the default; with none marked, the first one. */
@@ -102,16 +103,15 @@ const withDefault = <T extends { isDefault?: boolean }>(items: T[]) => {
 };
 
 /** Replaces the customer's tags through the tags module (which checks kind and existence). */
-async function setTags(tx: Db, auth: Auth, customerId: number, tagIds: number[]) {
-  const current = (await tagsOfObjects(tx, auth.user.enterpriseId, TAG_KIND, [customerId])).get(customerId);
+async function setTags(t: Tenant, customerId: number, tagIds: number[]) {
+  const current = (await tagsOfObjects(t, TAG_KIND, [customerId])).get(customerId);
   const have = new Set((current ?? []).map((t) => t.id));
   const want = new Set(tagIds);
   const removed = [...have].filter((id) => !want.has(id));
   const added = [...want].filter((id) => !have.has(id));
   if (removed.length)
-    await batchRemove(tx, auth, { objectKind: TAG_KIND, objectIds: [customerId], tagIds: removed });
-  if (added.length)
-    await batchAdd(tx, auth, { objectKind: TAG_KIND, objectIds: [customerId], tagIds: added });
+    await batchRemove(t, { objectKind: TAG_KIND, objectIds: [customerId], tagIds: removed });
+  if (added.length) await batchAdd(t, { objectKind: TAG_KIND, objectIds: [customerId], tagIds: added });
 }
 
 /**
@@ -120,14 +120,9 @@ async function setTags(tx: Db, auth: Auth, customerId: number, tagIds: number[])
  * "set owner and team" permission. Addresses are placed with the map provider (unless both
  * coordinates are sent); each it cannot place is saved without coordinates, with a warning.
  */
-export async function createCustomer(
-  ctx: Pick<AppContext, 'db' | 'maps'>,
-  auth: Auth,
-  input: CustomerCreateInput,
-  locale: Locale,
-): Promise<CustomerCreateResult> {
-  const points = await Promise.all(input.addresses.map((a) => coordinatesFor(ctx.maps, a)));
-  const { id } = await insertCustomer(ctx.db, auth, {
+export async function createCustomer(t: Tenant, input: CustomerCreateInput): Promise<CustomerCreateResult> {
+  const points = await Promise.all(input.addresses.map((a) => coordinatesFor(t.app.maps, a)));
+  const { id } = await insertCustomer(t, {
     ...input,
     addresses: input.addresses.map((a, i) => ({
       ...a,
@@ -135,22 +130,23 @@ export async function createCustomer(
       lat: points[i]?.lat ?? null,
     })),
   });
-  const warnings = points.flatMap((p, i) => (p ? [] : [noCoordinates(locale, i)]));
+  const warnings = points.flatMap((p, i) => (p ? [] : [noCoordinates(t.locale, i)]));
   return { id, warnings };
 }
 
-async function insertCustomer(db: Db, auth: Auth, input: CustomerCreateInput) {
-  const ep = auth.user.enterpriseId;
-  const ownerUserId = input.ownerUserId === undefined ? auth.user.id : input.ownerUserId;
-  if (!canAssign(auth) && (ownerUserId !== auth.user.id || input.serviceTeamId))
+async function insertCustomer(t: Tenant, input: CustomerCreateInput) {
+  const ep = t.enterpriseId;
+  const ownerUserId = input.ownerUserId === undefined ? t.user.id : input.ownerUserId;
+  if (!canAssign(t) && (ownerUserId !== t.user.id || input.serviceTeamId))
     throw customerErrors.ASSIGN_FORBIDDEN({
-      field: ownerUserId !== auth.user.id ? 'ownerUserId' : 'serviceTeamId',
+      field: ownerUserId !== t.user.id ? 'ownerUserId' : 'serviceTeamId',
     });
   return uniqueName(input.name, () =>
-    db.transaction(async (tx) => {
-      await checkOwnerAndTeam(tx, ep, ownerUserId, input.serviceTeamId);
-      if (await q.nameTaken(tx, ep, input.name)) throw nameTaken(input.name);
-      const { templateId, values } = await validateRecordValues(tx, auth, {
+    t.db.transaction(async (tx) => {
+      const tt = withDb(t, tx);
+      await checkOwnerAndTeam(tt, ownerUserId, input.serviceTeamId);
+      if (await q.nameTaken(tt, input.name)) throw nameTaken(input.name);
+      const { templateId, values } = await validateRecordValues(tt, {
         kind: KIND,
         input: input.customValues,
       });
@@ -163,7 +159,7 @@ async function insertCustomer(db: Db, auth: Auth, input: CustomerCreateInput) {
           serviceTeamId: input.serviceTeamId ?? null,
           templateId,
           customValues: values,
-          createdBy: auth.user.id,
+          createdBy: t.user.id,
         })
         .returning({ id: customers.id });
       const id = row!.id;
@@ -183,39 +179,38 @@ async function insertCustomer(db: Db, auth: Auth, input: CustomerCreateInput) {
             customerId: id,
           })),
         );
-      if (input.tagIds?.length) await setTags(tx, auth, id, input.tagIds);
-      await q.refreshSearchText(tx, ep, id);
-      await recordChange(tx, auth, id, 'created');
+      if (input.tagIds?.length) await setTags(tt, id, input.tagIds);
+      await q.refreshSearchText(tt, id);
+      await recordChange(tt, id, 'created');
       return { id };
     }),
   );
 }
 
 /** PUT /v2/customer/update: name, owner, team, tags and custom values; absent fields stay. */
-export async function updateCustomer(db: Db, auth: Auth, input: CustomerUpdateInput) {
-  const ep = auth.user.enterpriseId;
-  const actor = await actorOf(db, auth);
+export async function updateCustomer(t: Tenant, input: CustomerUpdateInput) {
+  const actor = await actorOf(t);
   await uniqueName(input.name, () =>
-    db.transaction(async (tx) => {
+    t.db.transaction(async (tx) => {
+      const tt = withDb(t, tx);
       const current = await requireCustomer(tx, actor, input.id);
       const ownerChanged = input.ownerUserId !== undefined && input.ownerUserId !== current.ownerUserId;
       const teamChanged = input.serviceTeamId !== undefined && input.serviceTeamId !== current.serviceTeamId;
-      if ((ownerChanged || teamChanged) && !canAssign(auth))
+      if ((ownerChanged || teamChanged) && !canAssign(t))
         throw customerErrors.ASSIGN_FORBIDDEN({ field: ownerChanged ? 'ownerUserId' : 'serviceTeamId' });
       await checkOwnerAndTeam(
-        tx,
-        ep,
+        tt,
         ownerChanged ? input.ownerUserId : undefined,
         teamChanged ? input.serviceTeamId : undefined,
       );
       const renamed = input.name !== undefined && input.name !== current.name;
-      if (renamed && (await q.nameTaken(tx, ep, input.name!, current.id))) throw nameTaken(input.name!);
+      if (renamed && (await q.nameTaken(tt, input.name!, current.id))) throw nameTaken(input.name!);
       const patch: Partial<typeof customers.$inferInsert> = { updatedAt: new Date() };
       if (renamed) patch.name = input.name;
       if (ownerChanged) patch.ownerUserId = input.ownerUserId;
       if (teamChanged) patch.serviceTeamId = input.serviceTeamId;
       if (input.customValues !== undefined) {
-        const checked = await validateRecordValues(tx, auth, {
+        const checked = await validateRecordValues(tt, {
           kind: KIND,
           templateId: current.templateId ?? undefined,
           input: input.customValues,
@@ -224,26 +219,25 @@ export async function updateCustomer(db: Db, auth: Auth, input: CustomerUpdateIn
         patch.customValues = checked.values;
         patch.templateId = checked.templateId;
       }
-      await recordEdit(tx, auth, current, patch, input.tagIds);
+      await recordEdit(tt, current, patch, input.tagIds);
       await tx
         .update(customers)
         .set(patch)
-        .where(and(eq(customers.enterpriseId, ep), eq(customers.id, current.id)));
-      if (input.tagIds !== undefined) await setTags(tx, auth, current.id, input.tagIds);
-      if (renamed) await q.refreshSearchText(tx, ep, current.id);
+        .where(mine(t, customers, eq(customers.id, current.id)));
+      if (input.tagIds !== undefined) await setTags(tt, current.id, input.tagIds);
+      if (renamed) await q.refreshSearchText(tt, current.id);
     }),
   );
 }
 
 /** GET /v2/customer/detail: profile, custom values I may see, tags, contacts and addresses. */
-export async function customerDetail(db: Db, auth: Auth, id: number): Promise<CustomerDetail> {
-  const ep = auth.user.enterpriseId;
-  const actor = await readerOf(db, auth);
-  const found = await requireCustomer(db, actor, id);
-  const set = await fieldSet(db, auth);
-  const contacts = await q.contactsOf(db, ep, id);
-  const addresses = await q.addressesOf(db, ep, id);
-  const tags = await tagsOfObjects(db, ep, TAG_KIND, [id]);
+export async function customerDetail(t: Tenant, id: number): Promise<CustomerDetail> {
+  const actor = await readerOf(t);
+  const found = await requireCustomer(t.db, actor, id);
+  const set = await fieldSet(t);
+  const contacts = await q.contactsOf(t, id);
+  const addresses = await q.addressesOf(t, id);
+  const tags = await tagsOfObjects(t, TAG_KIND, [id]);
   return {
     ...found,
     customValues: viewableValues(set, found.customValues),
@@ -257,18 +251,17 @@ export async function customerDetail(db: Db, auth: Auth, id: number): Promise<Cu
 
 type ListQuery = CustomerFilter;
 
-async function listFilter(db: Db, auth: Auth, query: ListQuery) {
-  const set = await fieldSet(db, auth);
+async function listFilter(t: Tenant, query: ListQuery) {
+  const set = await fieldSet(t);
   const custom = query.customFilters?.length
     ? customFilterSql(customers.customValues, query.customFilters, set.viewable)
     : undefined;
   return { set, filter: { ...query, custom } };
 }
 
-async function toRows(db: Db, auth: Auth, set: Awaited<ReturnType<typeof fieldSet>>, found: ListRow[]) {
+async function toRows(t: Tenant, set: Awaited<ReturnType<typeof fieldSet>>, found: ListRow[]) {
   const tags = await tagsOfObjects(
-    db,
-    auth.user.enterpriseId,
+    t,
     TAG_KIND,
     found.map((r) => r.id),
   );
@@ -286,18 +279,18 @@ async function toRows(db: Db, auth: Auth, set: Awaited<ReturnType<typeof fieldSe
 type ListRow = Awaited<ReturnType<typeof q.listCustomers>>[number];
 
 /** GET /v2/customer/epCustomerList (and the recycle bin with `deleted`). */
-export async function customerList(db: Db, auth: Auth, query: ListQuery & PageQuery, deleted = false) {
-  const actor = deleted ? await actorOf(db, auth) : await readerOf(db, auth);
-  const { set, filter } = await listFilter(db, auth, query);
-  const found = await q.listCustomers(db, actor, filter, query, deleted);
-  const total = await q.countCustomers(db, actor, filter, deleted);
-  return { list: await toRows(db, auth, set, found), total };
+export async function customerList(t: Tenant, query: ListQuery & PageQuery, deleted = false) {
+  const actor = deleted ? await actorOf(t) : await readerOf(t);
+  const { set, filter } = await listFilter(t, query);
+  const found = await q.listCustomers(t.db, actor, filter, query, deleted);
+  const total = await q.countCustomers(t.db, actor, filter, deleted);
+  return { list: await toRows(t, set, found), total };
 }
 
-export async function customerCount(db: Db, auth: Auth, query: ListQuery) {
-  const actor = await readerOf(db, auth);
-  const { filter } = await listFilter(db, auth, query);
-  return q.countCustomers(db, actor, filter);
+export async function customerCount(t: Tenant, query: ListQuery) {
+  const actor = await readerOf(t);
+  const { filter } = await listFilter(t, query);
+  return q.countCustomers(t.db, actor, filter);
 }
 
 /** Customers among `ids` I may see, in the recycle bin or not: all of them, or 404. */
@@ -312,17 +305,17 @@ async function requireAll(tx: Db, actor: CustomerActor, ids: number[], deleted: 
 }
 
 /** DELETE /v2/customer/delete: to the recycle bin. */
-export async function deleteCustomers(db: Db, auth: Auth, ids: number[]) {
-  const ep = auth.user.enterpriseId;
-  const actor = await actorOf(db, auth);
-  return db.transaction(async (tx) => {
+export async function deleteCustomers(t: Tenant, ids: number[]) {
+  const actor = await actorOf(t);
+  return t.db.transaction(async (tx) => {
     const found = await requireAll(tx, actor, ids, false);
     await tx
       .update(customers)
-      .set({ deletedAt: new Date(), deletedBy: auth.user.id, updatedAt: new Date() })
+      .set({ deletedAt: new Date(), deletedBy: t.user.id, updatedAt: new Date() })
       .where(
-        and(
-          eq(customers.enterpriseId, ep),
+        mine(
+          t,
+          customers,
           inArray(
             customers.id,
             found.map((c) => c.id),
@@ -331,8 +324,7 @@ export async function deleteCustomers(db: Db, auth: Auth, ids: number[]) {
         ),
       );
     await recordChange(
-      tx,
-      auth,
+      withDb(t, tx),
       found.map((c) => c.id),
       'deleted',
     );
@@ -341,26 +333,25 @@ export async function deleteCustomers(db: Db, auth: Auth, ids: number[]) {
 }
 
 /** PUT /v2/customer/reduction: back from the recycle bin, unless the name is taken meanwhile. */
-export async function restoreCustomers(db: Db, auth: Auth, ids: number[]) {
-  const ep = auth.user.enterpriseId;
-  const actor = await actorOf(db, auth);
+export async function restoreCustomers(t: Tenant, ids: number[]) {
+  const actor = await actorOf(t);
   let names: string[] = [];
   try {
-    return await db.transaction(async (tx) => {
+    return await t.db.transaction(async (tx) => {
+      const tt = withDb(t, tx);
       const found = await requireAll(tx, actor, ids, true);
       names = found.map((c) => c.name);
       const seen = new Set<string>();
       for (const c of found) {
-        if (seen.has(c.name) || (await q.nameTaken(tx, ep, c.name))) throw nameTaken(c.name);
+        if (seen.has(c.name) || (await q.nameTaken(tt, c.name))) throw nameTaken(c.name);
         seen.add(c.name);
       }
       await tx
         .update(customers)
         .set({ deletedAt: null, deletedBy: null, updatedAt: new Date() })
-        .where(and(eq(customers.enterpriseId, ep), inArray(customers.id, [...new Set(ids)])));
+        .where(mine(t, customers, inArray(customers.id, [...new Set(ids)])));
       await recordChange(
-        tx,
-        auth,
+        tt,
         found.map((c) => c.id),
         'restored',
       );
@@ -387,17 +378,16 @@ function isForeignKeyViolation(err: unknown): boolean {
  * their contacts, addresses, grants and tags; records of other modules that must keep their
  * customer (a foreign key without cascade) refuse it with 409 CUSTOMER_IN_USE.
  */
-export async function purgeCustomers(db: Db, auth: Auth, ids: number[]) {
-  const ep = auth.user.enterpriseId;
-  const actor = await actorOf(db, auth);
+export async function purgeCustomers(t: Tenant, ids: number[]) {
+  const actor = await actorOf(t);
   try {
-    return await db.transaction(async (tx) => {
+    return await t.db.transaction(async (tx) => {
       const found = await requireAll(tx, actor, ids, true);
       const objectIds = found.map((c) => c.id);
-      const tags = await tagsOfObjects(tx, ep, TAG_KIND, objectIds);
-      const tagIds = [...new Set([...tags.values()].flat().map((t) => t.id))];
-      if (tagIds.length) await batchRemove(tx, auth, { objectKind: TAG_KIND, objectIds, tagIds });
-      await tx.delete(customers).where(and(eq(customers.enterpriseId, ep), inArray(customers.id, objectIds)));
+      const tags = await tagsOfObjects(withDb(t, tx), TAG_KIND, objectIds);
+      const tagIds = [...new Set([...tags.values()].flat().map((tag) => tag.id))];
+      if (tagIds.length) await batchRemove(withDb(t, tx), { objectKind: TAG_KIND, objectIds, tagIds });
+      await tx.delete(customers).where(mine(t, customers, inArray(customers.id, objectIds)));
       return { count: found.length };
     });
   } catch (err) {
@@ -407,8 +397,8 @@ export async function purgeCustomers(db: Db, auth: Auth, ids: number[]) {
 }
 
 /** GET /v2/customer/cusTemplate: the customer field set (custom fields I may see, system view). */
-export async function customerTemplate(db: Db, auth: Auth) {
-  const set = await fieldSet(db, auth);
+export async function customerTemplate(t: Tenant) {
+  const set = await fieldSet(t);
   return { templateId: set.templateId, fields: set.viewable, system: set.system };
 }
 
@@ -417,9 +407,9 @@ export async function customerTemplate(db: Db, auth: Auth) {
  * fields' view of the customer field set, its per-field access (role types that may see and edit),
  * and the keys hidden from the caller.
  */
-export async function hideSetting(db: Db, auth: Auth) {
-  const set = await fieldSet(db, auth);
-  const roleTypes = auth.roles.map((r) => r.type);
+export async function hideSetting(t: Tenant) {
+  const set = await fieldSet(t);
+  const roleTypes = t.auth.roles.map((r) => r.type);
   const keys = [...Object.keys(set.system), ...set.fields.map((f) => f.id)];
   return {
     templateId: set.templateId,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray, isNull } from 'drizzle-orm';
 import {
   FILE_URL_PATTERN,
   FORM_KINDS,
@@ -18,8 +18,9 @@ import {
 } from '@fieldline/domain';
 import type { Db } from '../../db/client';
 import { customerProducts, files, qrCodeLogs } from '../../db/schema';
-import type { Auth } from '../../core/auth';
 import { recordErrors } from '../../core/record-errors';
+import type { ScopeActor } from '../../core/scope';
+import { mine, withDb, type Tenant, type TenantDb } from '../../core/tenant';
 import { actorOf, readerOf, requireCustomer, type CustomerActor } from '../customers';
 import { humanSize } from '../files';
 import { customFilterSql, fieldDefsOf, validateRecordValues, viewableFields } from '../forms';
@@ -49,9 +50,9 @@ type Record_ = NonNullable<Awaited<ReturnType<typeof q.equipmentRecord>>>;
 type Found = NonNullable<Awaited<ReturnType<typeof q.findEquipment>>>;
 
 /** The caller as the customers module sees them: equipment follows its customer's visibility. */
-export const equipmentActor = (db: Db, auth: Auth): Promise<CustomerActor> => actorOf(db, auth);
+export const equipmentActor = (t: TenantDb & ScopeActor): Promise<CustomerActor> => actorOf(t);
 /** The same, reading (lists, details): the equipment of customers of orders I serve counts too. */
-export const equipmentReader = (db: Db, auth: Auth): Promise<CustomerActor> => readerOf(db, auth);
+export const equipmentReader = (t: TenantDb & ScopeActor): Promise<CustomerActor> => readerOf(t);
 
 /** A customer product I may see; another enterprise's id answers the same 404. */
 export async function requireEquipment(db: Db, actor: CustomerActor, id: number, field?: string) {
@@ -61,9 +62,9 @@ export async function requireEquipment(db: Db, actor: CustomerActor, id: number,
 }
 
 /** The field set of kind 3 and the fields the caller may see. */
-async function fieldSet(db: Db, auth: Auth, templateId?: number) {
-  const set = await fieldDefsOf(db, auth.user.enterpriseId, KIND, templateId);
-  return { ...set, viewable: viewableFields(auth, set.settings, set.fields) };
+async function fieldSet(t: Tenant, templateId?: number) {
+  const set = await fieldDefsOf(t, KIND, templateId);
+  return { ...set, viewable: viewableFields(t.auth, set.settings, set.fields) };
 }
 
 /** Values of the fields the caller may see. */
@@ -84,18 +85,17 @@ const toRow = (r: FoundRow, paths: Map<number, string>): EquipmentRow => ({
 });
 
 /** GET /v2/customerProduct/list: one page with the filters, newest first, and the total. */
-export async function equipmentPage(db: Db, auth: Auth, filter: EquipmentFilter, page: PageQuery) {
-  const ep = auth.user.enterpriseId;
-  const actor = await equipmentReader(db, auth);
-  const set = await fieldSet(db, auth);
+export async function equipmentPage(t: Tenant, filter: EquipmentFilter, page: PageQuery) {
+  const actor = await equipmentReader(t);
+  const set = await fieldSet(t);
   const custom = filter.customFilters?.length
     ? customFilterSql(customerProducts.customValues, filter.customFilters, set.viewable)
     : undefined;
   const f: q.EquipmentListFilter = { ...filter, custom };
   const [list, total, paths] = await Promise.all([
-    q.listEquipment(db, actor, f, page),
-    q.countEquipment(db, actor, f),
-    categoryPathMap({ db, enterpriseId: ep }),
+    q.listEquipment(t.db, actor, f, page),
+    q.countEquipment(t.db, actor, f),
+    categoryPathMap(t),
   ]);
   return {
     list: list.map((r) => ({
@@ -107,13 +107,12 @@ export async function equipmentPage(db: Db, auth: Auth, filter: EquipmentFilter,
 }
 
 /** GET /v2/customerProduct/detail. */
-export async function equipmentDetail(db: Db, auth: Auth, id: number): Promise<EquipmentDetail> {
-  const ep = auth.user.enterpriseId;
-  const found = await requireEquipment(db, await equipmentReader(db, auth), id);
-  const set = await fieldSet(db, auth, found.templateId ?? undefined);
+export async function equipmentDetail(t: Tenant, id: number): Promise<EquipmentDetail> {
+  const found = await requireEquipment(t.db, await equipmentReader(t), id);
+  const set = await fieldSet(t, found.templateId ?? undefined);
   const { createdBy, createdByName, openRequests, ...row } = found;
   return {
-    ...toRow(row, await categoryPathMap({ db, enterpriseId: ep })),
+    ...toRow(row, await categoryPathMap(t)),
     customValues: viewableValues(set.fields, set.viewable, found.customValues),
     createdBy,
     createdByName,
@@ -122,13 +121,13 @@ export async function equipmentDetail(db: Db, auth: Auth, id: number): Promise<E
 }
 
 /** The scene image must be an image of my enterprise of at most 1 MB (spec-business §5 "image limit 1M"). */
-async function checkSceneImage(db: Db, enterpriseId: number, url: string) {
+async function checkSceneImage(t: TenantDb, url: string) {
   const id = Number(FILE_URL_PATTERN.exec(url)?.[1]);
   const [file] = Number.isSafeInteger(id)
-    ? await db
+    ? await t.db
         .select({ mime: files.mime, size: files.size })
         .from(files)
-        .where(and(eq(files.enterpriseId, enterpriseId), eq(files.id, id)))
+        .where(mine(t, files, eq(files.id, id)))
     : [];
   if (!file || !file.mime.startsWith('image/'))
     throw equipmentErrors.SCENE_IMAGE_INVALID({ field: 'sceneImage' });
@@ -139,8 +138,8 @@ async function checkSceneImage(db: Db, enterpriseId: number, url: string) {
     });
 }
 
-async function checkProduct(db: Db, enterpriseId: number, productId: number) {
-  const [found] = await existingProductIds({ db, enterpriseId }, [productId]);
+async function checkProduct(t: TenantDb, productId: number) {
+  const [found] = await existingProductIds(t, [productId]);
   if (!found) throw recordErrors.PRODUCT_NOT_FOUND({ field: 'productId' });
 }
 
@@ -167,16 +166,16 @@ const columnsOf = (input: Partial<EquipmentCreateInput>) => {
 };
 
 /** POST /v2/customerProduct/save: customer and product required; custom fields of kind 3 checked. */
-export async function createEquipment(db: Db, auth: Auth, input: EquipmentCreateInput) {
-  const ep = auth.user.enterpriseId;
-  const actor = await equipmentActor(db, auth);
-  return db.transaction(async (tx) => {
+export async function createEquipment(t: Tenant, input: EquipmentCreateInput) {
+  const actor = await equipmentActor(t);
+  return t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
     await requireCustomer(tx, actor, input.customerId, 'customerId');
-    await checkProduct(tx, ep, input.productId);
-    const set = await fieldDefsOf(tx, ep, KIND);
+    await checkProduct(tt, input.productId);
+    const set = await fieldDefsOf(tt, KIND);
     checkSystemRequired(set.system, input);
-    if (input.sceneImage) await checkSceneImage(tx, ep, input.sceneImage);
-    const { templateId, values } = await validateRecordValues(tx, auth, {
+    if (input.sceneImage) await checkSceneImage(tt, input.sceneImage);
+    const { templateId, values } = await validateRecordValues(tt, {
       kind: KIND,
       input: input.customValues,
     });
@@ -186,10 +185,10 @@ export async function createEquipment(db: Db, auth: Auth, input: EquipmentCreate
         ...columnsOf(input),
         customerId: input.customerId,
         productId: input.productId,
-        enterpriseId: ep,
+        enterpriseId: t.enterpriseId,
         templateId,
         customValues: values,
-        createdBy: auth.user.id,
+        createdBy: t.user.id,
       })
       .returning({ id: customerProducts.id });
     return { id: row!.id };
@@ -197,29 +196,29 @@ export async function createEquipment(db: Db, auth: Auth, input: EquipmentCreate
 }
 
 /** POST /v2/customerProduct/update: the fields given change; null clears an optional one. */
-export async function updateEquipment(db: Db, auth: Auth, input: EquipmentUpdateInput) {
-  const ep = auth.user.enterpriseId;
-  const actor = await equipmentActor(db, auth);
-  await db.transaction(async (tx) => {
+export async function updateEquipment(t: Tenant, input: EquipmentUpdateInput) {
+  const actor = await equipmentActor(t);
+  await t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
     await requireEquipment(tx, actor, input.id);
-    const current = (await q.equipmentRecord(tx, ep, input.id, true))!;
+    const current = (await q.equipmentRecord(tt, input.id, true))!;
     if (input.customerId !== undefined && input.customerId !== current.customerId)
       await requireCustomer(tx, actor, input.customerId, 'customerId');
     if (input.productId !== undefined && input.productId !== current.productId)
-      await checkProduct(tx, ep, input.productId);
+      await checkProduct(tt, input.productId);
     if (input.sceneImage && input.sceneImage !== current.sceneImage)
-      await checkSceneImage(tx, ep, input.sceneImage);
+      await checkSceneImage(tt, input.sceneImage);
     const after = { ...current, ...columnsOf(input) } as Record_;
     if (after.warrantyStart && after.warrantyEnd && after.warrantyEnd < after.warrantyStart)
       throw equipmentErrors.WARRANTY_RANGE({ field: 'warrantyEnd' });
-    const set = await fieldDefsOf(tx, ep, KIND, current.templateId ?? undefined);
+    const set = await fieldDefsOf(tt, KIND, current.templateId ?? undefined);
     checkSystemRequired(set.system, after);
     const patch: Partial<typeof customerProducts.$inferInsert> = {
       ...columnsOf(input),
       updatedAt: new Date(),
     };
     if (input.customValues !== undefined) {
-      const checked = await validateRecordValues(tx, auth, {
+      const checked = await validateRecordValues(tt, {
         kind: KIND,
         templateId: current.templateId ?? undefined,
         input: input.customValues,
@@ -231,7 +230,7 @@ export async function updateEquipment(db: Db, auth: Auth, input: EquipmentUpdate
     await tx
       .update(customerProducts)
       .set(patch)
-      .where(and(eq(customerProducts.enterpriseId, ep), eq(customerProducts.id, current.id)));
+      .where(mine(t, customerProducts, eq(customerProducts.id, current.id)));
   });
 }
 
@@ -239,67 +238,60 @@ export async function updateEquipment(db: Db, auth: Auth, input: EquipmentUpdate
  * DELETE /v2/customerProduct/delete?ids=: all must be mine, else nothing changes. Their QR codes
  * return to unused, each with a "released" row in the code's history.
  */
-export async function deleteEquipment(db: Db, auth: Auth, ids: number[]) {
-  const ep = auth.user.enterpriseId;
-  const actor = await equipmentActor(db, auth);
+export async function deleteEquipment(t: Tenant, ids: number[]) {
+  const actor = await equipmentActor(t);
   const wanted = [...new Set(ids)];
-  return db.transaction(async (tx) => {
+  return t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
     const found = await q.visibleEquipmentIds(tx, actor, wanted);
     if (found.length !== wanted.length) throw equipmentErrors.EQUIPMENT_NOT_FOUND({ field: 'ids' });
-    const held = await q.heldQrCodes(tx, ep, wanted);
+    const held = await q.heldQrCodes(tt, wanted);
     const now = new Date();
     await tx
       .update(customerProducts)
       .set({ deletedAt: now, updatedAt: now, qrCodeId: null, qrBoundAt: null })
       .where(
-        and(
-          eq(customerProducts.enterpriseId, ep),
-          inArray(customerProducts.id, wanted),
-          isNull(customerProducts.deletedAt),
-        ),
+        mine(t, customerProducts, inArray(customerProducts.id, wanted), isNull(customerProducts.deletedAt)),
       );
-    for (const h of held) await logQrCode(tx, auth, h.qrCodeId, h.id, QR_LOG_ACTIONS.released);
+    for (const h of held) await logQrCode(tt, h.qrCodeId, h.id, QR_LOG_ACTIONS.released);
     return { count: wanted.length };
   });
 }
 
 /** GET /v2/customerProduct/template: the kind-3 field set: custom fields I may see and the system view. */
-export async function equipmentTemplate(db: Db, auth: Auth) {
-  const set = await fieldSet(db, auth);
+export async function equipmentTemplate(t: Tenant) {
+  const set = await fieldSet(t);
   return { templateId: set.templateId, fields: set.viewable, system: set.system };
 }
 
 /* ---------- for the QR codes module ---------- */
 
 /** The customer product (not deleted) holding a QR code, if any. */
-export const equipmentHoldingCode = (db: Db, enterpriseId: number, qrCodeId: number) =>
-  q.equipmentHolding(db, enterpriseId, qrCodeId);
+export const equipmentHoldingCode = (t: TenantDb, qrCodeId: number) => q.equipmentHolding(t, qrCodeId);
 
 /** Locks a customer product (not deleted) for a change of its QR code; undefined when missing. */
-export const lockEquipment = (db: Db, enterpriseId: number, id: number) =>
-  q.equipmentRecord(db, enterpriseId, id, true);
+export const lockEquipment = (t: TenantDb, id: number) => q.equipmentRecord(t, id, true);
 
 /** Sets (or clears, with null) the QR code a customer product holds. */
-export async function setEquipmentQrCode(db: Db, enterpriseId: number, id: number, qrCodeId: number | null) {
-  await db
+export async function setEquipmentQrCode(t: TenantDb, id: number, qrCodeId: number | null) {
+  await t.db
     .update(customerProducts)
     .set({ qrCodeId, qrBoundAt: qrCodeId === null ? null : new Date(), updatedAt: new Date() })
-    .where(and(eq(customerProducts.enterpriseId, enterpriseId), eq(customerProducts.id, id)));
+    .where(mine(t, customerProducts, eq(customerProducts.id, id)));
 }
 
 /** A row of a QR code's history: who bound, unbound or released it, and for which product. */
 export async function logQrCode(
-  db: Db,
-  auth: Auth,
+  t: Pick<Tenant, 'db' | 'enterpriseId' | 'user'>,
   qrCodeId: number,
   customerProductId: number,
   action: QrLogAction,
 ) {
-  await db.insert(qrCodeLogs).values({
-    enterpriseId: auth.user.enterpriseId,
+  await t.db.insert(qrCodeLogs).values({
+    enterpriseId: t.enterpriseId,
     qrCodeId,
     customerProductId,
     action,
-    userId: auth.user.id,
+    userId: t.user.id,
   });
 }

@@ -24,8 +24,7 @@ export const buttonRoutes = [
     tags,
     summary: 'One page of custom buttons (filter kind, templateId, keyword)',
     query: buttonListQuerySchema,
-    handler: ({ req, auth, query }) =>
-      buttons.listButtons(req.server.ctx.db, auth.user.enterpriseId, query, query),
+    handler: ({ tenant, query }) => buttons.listButtons(tenant, query, query),
   }),
   defineRoute({
     method: 'GET',
@@ -34,7 +33,7 @@ export const buttonRoutes = [
     tags,
     summary: 'How many custom buttons match the filters',
     query: buttonCountQuerySchema,
-    handler: ({ req, auth, query }) => buttons.countButtons(req.server.ctx.db, auth.user.enterpriseId, query),
+    handler: ({ tenant, query }) => buttons.countButtons(tenant, query),
   }),
   defineRoute({
     method: 'GET',
@@ -43,8 +42,7 @@ export const buttonRoutes = [
     tags,
     summary: 'One custom button by id',
     query: buttonIdQuerySchema,
-    handler: ({ req, auth, query }) =>
-      buttons.requireButton(req.server.ctx.db, auth.user.enterpriseId, query.id),
+    handler: ({ tenant, query }) => buttons.requireButton(tenant, query.id),
   }),
   defineRoute({
     method: 'GET',
@@ -53,8 +51,7 @@ export const buttonRoutes = [
     tags,
     summary: "The enabled buttons of a kind the caller's roles see, for a record of templateId",
     query: buttonsForQuerySchema,
-    handler: ({ req, auth, query }) =>
-      buttons.buttonsFor(req.server.ctx.db, auth, query.kind, query.templateId),
+    handler: ({ tenant, query }) => buttons.buttonsFor(tenant, query.kind, query.templateId),
   }),
   defineRoute({
     method: 'POST',
@@ -63,7 +60,7 @@ export const buttonRoutes = [
     tags,
     summary: 'Add a custom button, or change it (id); name at most 8; action link or setField',
     body: buttonSaveSchema,
-    handler: ({ req, auth, body }) => buttons.saveButton(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => buttons.saveButton(tenant, body),
   }),
   defineRoute({
     method: 'POST',
@@ -72,7 +69,7 @@ export const buttonRoutes = [
     tags,
     summary: 'Click a button on a record: a link answers {url}; setField checks and saves the value',
     body: buttonClickSchema,
-    handler: ({ req, auth, body }) => buttons.clickButton(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => buttons.clickButton(tenant, body),
   }),
   defineRoute({
     method: 'DELETE',
@@ -81,8 +78,8 @@ export const buttonRoutes = [
     tags,
     summary: 'Delete custom buttons (ids in the query, comma-separated)',
     query: buttonDeleteQuerySchema,
-    handler: async ({ req, auth, query }) => {
-      await buttons.deleteButtons(req.server.ctx.db, auth, query.ids);
+    handler: async ({ tenant, query }) => {
+      await buttons.deleteButtons(tenant, query.ids);
       return null;
     },
   }),

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { arrayOverlaps, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   LINK_PLACEHOLDER,
   checkFieldValue,
@@ -11,9 +11,9 @@ import {
 } from '@fieldline/domain';
 import type { Auth } from '../../core/auth';
 import { coreErrors } from '../../core/errors';
-import type { Db } from '../../db/client';
 import { customButtons } from '../../db/schema';
 import { likePattern } from '../../core/sql';
+import { mine, withDb, type Tenant, type TenantDb } from '../../core/tenant';
 import { formErrors, formIssueError } from './errors';
 import { fieldDefsOf, fieldHostOf, roleTypesOf, validateRecordValues } from './host';
 import * as q from './queries';
@@ -38,41 +38,42 @@ const buttonColumns = {
   updatedAt: customButtons.updatedAt,
 };
 
-const where = (ep: number, f: ButtonFilter): SQL | undefined =>
-  and(
-    eq(customButtons.enterpriseId, ep),
+const where = (t: TenantDb, f: ButtonFilter): SQL | undefined =>
+  mine(
+    t,
+    customButtons,
     f.kind ? eq(customButtons.kind, f.kind) : undefined,
     f.templateId ? eq(customButtons.templateId, f.templateId) : undefined,
     f.keyword ? ilike(customButtons.name, likePattern(f.keyword)) : undefined,
   );
 
 /** One page of buttons, on the index (enterprise, kind, sort, id). */
-export async function listButtons(db: Db, ep: number, f: ButtonFilter, page: PageQuery) {
+export async function listButtons(t: TenantDb, f: ButtonFilter, page: PageQuery) {
   const [list, total] = await Promise.all([
-    db
+    t.db
       .select(buttonColumns)
       .from(customButtons)
-      .where(where(ep, f))
+      .where(where(t, f))
       .orderBy(asc(customButtons.kind), asc(customButtons.sort), asc(customButtons.id))
       .limit(page.pageSize)
       .offset(page.pageIndex * page.pageSize),
-    countButtons(db, ep, f),
+    countButtons(t, f),
   ]);
   return { list, total };
 }
 
-export const countButtons = (db: Db, ep: number, f: ButtonFilter) =>
-  db
+export const countButtons = (t: TenantDb, f: ButtonFilter) =>
+  t.db
     .select({ n: count() })
     .from(customButtons)
-    .where(where(ep, f))
+    .where(where(t, f))
     .then((r) => Number(r[0]?.n ?? 0));
 
-export async function requireButton(db: Db, ep: number, id: number, field?: string) {
-  const [b] = await db
+export async function requireButton(t: TenantDb, id: number, field?: string) {
+  const [b] = await t.db
     .select(buttonColumns)
     .from(customButtons)
-    .where(and(eq(customButtons.enterpriseId, ep), eq(customButtons.id, id)));
+    .where(mine(t, customButtons, eq(customButtons.id, id)));
   if (!b) throw formErrors.BUTTON_NOT_FOUND(field ? { field } : undefined);
   return b;
 }
@@ -82,26 +83,26 @@ const seenBy = (auth: Pick<Auth, 'roles' | 'admin'>, roleTypes: number[]) =>
   auth.admin || roleTypes.length === 0 || roleTypesOf(auth).some((r) => roleTypes.includes(r));
 
 /** The enabled buttons of a kind the caller sees, for a record of `templateId` (detail pages). */
-export async function buttonsFor(db: Db, auth: Auth, kind: FormKind, templateId?: number) {
-  const ep = auth.user.enterpriseId;
-  return db
+export async function buttonsFor(t: Tenant, kind: FormKind, templateId?: number) {
+  return t.db
     .select(buttonColumns)
     .from(customButtons)
     .where(
-      and(
-        eq(customButtons.enterpriseId, ep),
+      mine(
+        t,
+        customButtons,
         eq(customButtons.kind, kind),
         eq(customButtons.enabled, true),
         templateId
           ? or(isNull(customButtons.templateId), eq(customButtons.templateId, templateId))
           : isNull(customButtons.templateId),
-        auth.admin
+        t.admin
           ? undefined
           : or(
               sql`cardinality(${customButtons.roleTypes}) = 0`,
               // a caller without roles only sees buttons for everyone (`&&` of an empty list is not SQL)
-              roleTypesOf(auth).length
-                ? arrayOverlaps(customButtons.roleTypes, roleTypesOf(auth))
+              roleTypesOf(t.auth).length
+                ? arrayOverlaps(customButtons.roleTypes, roleTypesOf(t.auth))
                 : undefined,
             ),
       ),
@@ -110,11 +111,10 @@ export async function buttonsFor(db: Db, auth: Auth, kind: FormKind, templateId?
 }
 
 /** A set-field action names a settable field of the kind (of the button's template, when it has one). */
-async function checkAction(db: Db, auth: Auth, input: ButtonSaveInput) {
+async function checkAction(t: TenantDb, input: ButtonSaveInput) {
   if (input.action.type !== 'setField') return;
-  const ep = auth.user.enterpriseId;
   const { fieldId, value } = input.action;
-  const field = await q.findField(db, ep, Number(fieldId));
+  const field = await q.findField(t, Number(fieldId));
   const fitting =
     field &&
     field.kind === input.kind &&
@@ -133,12 +133,12 @@ async function checkAction(db: Db, auth: Auth, input: ButtonSaveInput) {
 }
 
 /** Adds a button, or changes it when `id` is given. */
-export async function saveButton(db: Db, auth: Auth, input: ButtonSaveInput) {
-  const ep = auth.user.enterpriseId;
-  return db.transaction(async (tx) => {
-    if (input.id) await requireButton(tx, ep, input.id, 'id');
-    if (input.templateId) await templateOfKind(tx, ep, input.kind, input.templateId);
-    await checkAction(tx, auth, input);
+export async function saveButton(t: Tenant, input: ButtonSaveInput) {
+  return t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
+    if (input.id) await requireButton(tt, input.id, 'id');
+    if (input.templateId) await templateOfKind(tt, input.kind, input.templateId);
+    await checkAction(tt, input);
     const values = {
       kind: input.kind,
       templateId: input.templateId ?? null,
@@ -152,25 +152,24 @@ export async function saveButton(db: Db, auth: Auth, input: ButtonSaveInput) {
       await tx
         .update(customButtons)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(customButtons.enterpriseId, ep), eq(customButtons.id, input.id)));
+        .where(mine(t, customButtons, eq(customButtons.id, input.id)));
       return { id: input.id };
     }
     const [row] = await tx
       .insert(customButtons)
-      .values({ enterpriseId: ep, ...values })
+      .values({ enterpriseId: t.enterpriseId, ...values })
       .returning({ id: customButtons.id });
     return { id: row!.id };
   });
 }
 
 /** Deletes buttons by id; one that is not the enterprise's refuses them all (404). */
-export async function deleteButtons(db: Db, auth: Auth, ids: number[]) {
-  const ep = auth.user.enterpriseId;
+export async function deleteButtons(t: Tenant, ids: number[]) {
   const unique = [...new Set(ids)];
-  await db.transaction(async (tx) => {
+  await t.db.transaction(async (tx) => {
     const deleted = await tx
       .delete(customButtons)
-      .where(and(eq(customButtons.enterpriseId, ep), inArray(customButtons.id, unique)))
+      .where(mine(t, customButtons, inArray(customButtons.id, unique)))
       .returning({ id: customButtons.id });
     if (deleted.length !== unique.length) throw formErrors.BUTTON_NOT_FOUND({ field: 'ids' });
   });
@@ -183,16 +182,16 @@ const fillLink = (url: string, placeholders: Record<string, string>) =>
  * Clicks a button on one record: a link answers its URL with the record's placeholders filled in;
  * a set-field action checks the new value like any input and saves it through the record's host.
  */
-export async function clickButton(db: Db, auth: Auth, input: { buttonId: number; objectId: number }) {
-  const ep = auth.user.enterpriseId;
-  const button = await requireButton(db, ep, input.buttonId, 'buttonId');
-  if (!seenBy(auth, button.roleTypes)) throw formErrors.BUTTON_NOT_FOUND({ field: 'buttonId' });
+export async function clickButton(t: Tenant, input: { buttonId: number; objectId: number }) {
+  const button = await requireButton(t, input.buttonId, 'buttonId');
+  if (!seenBy(t.auth, button.roleTypes)) throw formErrors.BUTTON_NOT_FOUND({ field: 'buttonId' });
   if (!button.enabled) throw formErrors.BUTTON_DISABLED({ field: 'buttonId' });
   const kind = button.kind as FormKind;
   const host = fieldHostOf(kind);
   if (!host) throw formErrors.OBJECT_NOT_FOUND({ field: 'objectId' });
-  return db.transaction(async (tx) => {
-    const record = await host.load(tx, ep, input.objectId);
+  return t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
+    const record = await host.load(tt, input.objectId);
     if (!record) throw formErrors.OBJECT_NOT_FOUND({ field: 'objectId' });
     if (button.templateId && button.templateId !== record.templateId)
       throw formErrors.BUTTON_NOT_APPLICABLE({ field: 'buttonId' });
@@ -202,18 +201,18 @@ export async function clickButton(db: Db, auth: Auth, input: { buttonId: number;
         type: 'link' as const,
         url: fillLink(action.url, { objectId: String(input.objectId), ...record.placeholders }),
       };
-    const defs = await fieldDefsOf(tx, ep, kind, record.templateId);
+    const defs = await fieldDefsOf(tt, kind, record.templateId);
     const field = defs.fields.find((f) => f.id === action.fieldId);
     if (!field) throw formErrors.BUTTON_NOT_APPLICABLE({ field: 'buttonId' });
-    if (!fieldAllowed(defs.settings, field.id, roleTypesOf(auth), 'edit')) throw coreErrors.NO_PERMISSION();
+    if (!fieldAllowed(defs.settings, field.id, roleTypesOf(t.auth), 'edit')) throw coreErrors.NO_PERMISSION();
     const input2 = { ...record.values, [field.id]: action.value as FieldValue };
-    const { values } = await validateRecordValues(tx, auth, {
+    const { values } = await validateRecordValues(tt, {
       kind,
       templateId: record.templateId,
       input: input2,
       previous: record.values,
     });
-    await host.save(tx, ep, input.objectId, values);
+    await host.save(tt, input.objectId, values);
     return { type: 'setField' as const, fieldId: field.id, value: values[field.id] ?? null };
   });
 }

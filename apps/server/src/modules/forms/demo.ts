@@ -91,7 +91,8 @@ async function addFields(tx: Db, ep: number, kind: FormKind, templateId: number,
  * fields of several kinds, and custom fields on the customer kind's default field set.
  */
 export async function seedDemoForms(tx: Db, enterpriseId: number) {
-  await q.ensureDefaultTemplates(tx, enterpriseId);
+  const t = { db: tx, enterpriseId };
+  await q.ensureDefaultTemplates(t);
   const order = FORM_KINDS.order;
   const settings = processSettingsSchema.parse({});
   for (const [name, mode, description, fields] of [
@@ -104,6 +105,6 @@ export async function seedDemoForms(tx: Db, enterpriseId: number) {
       .returning({ id: formTemplates.id });
     await addFields(tx, enterpriseId, order, t!.id, fields);
   }
-  const customer = await q.defaultTemplate(tx, enterpriseId, FORM_KINDS.customer);
+  const customer = await q.defaultTemplate(t, FORM_KINDS.customer);
   await addFields(tx, enterpriseId, FORM_KINDS.customer, customer.id, CUSTOMER);
 }

@@ -19,10 +19,8 @@ import {
   type FormKind,
   type FormKindName,
 } from '@fieldline/domain';
-import type { Auth } from '../../core/auth';
-import { requestLocale } from '../../core/i18n';
 import { defineRoute } from '../../core/route';
-import type { Db } from '../../db/client';
+import type { Tenant } from '../../core/tenant';
 import * as sets from './field-sets';
 import { formErrors } from './errors';
 import { fieldDefsOf, fieldHostOf, genericFieldValues, viewableFields } from './host';
@@ -33,12 +31,11 @@ const tags = ['forms'];
 const access = FORMS_ACCESS.templates;
 
 /** The custom values of one record through its kind's host, as the caller may see them. */
-async function recordFieldValues(db: Db, auth: Auth, kind: FormKind, objectId: number) {
-  const ep = auth.user.enterpriseId;
-  const record = await fieldHostOf(kind)?.load(db, ep, objectId);
+async function recordFieldValues(t: Tenant, kind: FormKind, objectId: number) {
+  const record = await fieldHostOf(kind)?.load(t, objectId);
   if (!record) throw formErrors.OBJECT_NOT_FOUND({ field: 'objectId' });
-  const defs = await fieldDefsOf(db, ep, kind, record.templateId);
-  return genericFieldValues(viewableFields(auth, defs.settings, defs.fields), record.values);
+  const defs = await fieldDefsOf(t, kind, record.templateId);
+  return genericFieldValues(viewableFields(t.auth, defs.settings, defs.fields), record.values);
 }
 
 /** One field at a time on a kind's template (its default template unless templateId is given). */
@@ -56,7 +53,7 @@ const kindRoutes = (name: FormKindName) => {
       tags: ktags,
       summary: `Add one custom field to a ${name} template (default template unless templateId)`,
       body: oneFieldBodySchema,
-      handler: ({ req, auth, body }) => sets.addField(req.server.ctx.db, auth, kind, body),
+      handler: ({ tenant, body }) => sets.addField(tenant, kind, body),
     }),
     defineRoute({
       method: 'POST',
@@ -66,8 +63,8 @@ const kindRoutes = (name: FormKindName) => {
       tags: ktags,
       summary: `Change one custom field of a ${name} template (its control type stays)`,
       body: oneFieldBodySchema,
-      handler: async ({ req, auth, body }) => {
-        await sets.updateField(req.server.ctx.db, auth, kind, body);
+      handler: async ({ tenant, body }) => {
+        await sets.updateField(tenant, kind, body);
         return null;
       },
     }),
@@ -79,8 +76,8 @@ const kindRoutes = (name: FormKindName) => {
       tags: ktags,
       summary: `Delete one custom field of a ${name} template (records keep its values)`,
       query: fieldIdQuerySchema,
-      handler: async ({ req, auth, query }) => {
-        await sets.deleteField(req.server.ctx.db, auth, kind, query.id);
+      handler: async ({ tenant, query }) => {
+        await sets.deleteField(tenant, kind, query.id);
         return null;
       },
     }),
@@ -91,7 +88,7 @@ const kindRoutes = (name: FormKindName) => {
       tags: ktags,
       summary: `The custom values of one ${name}: [{id, type (numeric control code), value}]`,
       query: fieldValuesQuerySchema,
-      handler: ({ req, auth, query }) => recordFieldValues(req.server.ctx.db, auth, kind, query.objectId),
+      handler: ({ tenant, query }) => recordFieldValues(tenant, kind, query.objectId),
     }),
   ];
 };
@@ -105,10 +102,9 @@ export const fieldRoutes = [
     summary:
       "A template's field set (the kind's default template unless templateId): system and custom fields, order",
     query: fieldSetQuerySchema,
-    handler: async ({ req, auth, query }) => {
-      const db = req.server.ctx.db;
-      const t = await templateOfKind(db, auth.user.enterpriseId, query.kind, query.templateId);
-      return sets.fieldSetView(db, t, requestLocale(req));
+    handler: async ({ tenant, query }) => {
+      const t = await templateOfKind(tenant, query.kind, query.templateId);
+      return sets.fieldSetView(tenant, t, tenant.locale);
     },
   }),
   defineRoute({
@@ -119,10 +115,9 @@ export const fieldRoutes = [
     tags,
     summary: "Save a template's whole custom field set: with id updates, without creates, left out deletes",
     body: fieldSetSaveSchema,
-    handler: async ({ req, auth, body }) => {
-      const db = req.server.ctx.db;
-      const id = await sets.saveFieldSet(db, auth, body);
-      return sets.fieldSetView(db, await requireTemplate(db, auth.user.enterpriseId, id), requestLocale(req));
+    handler: async ({ tenant, body }) => {
+      const id = await sets.saveFieldSet(tenant, body);
+      return sets.fieldSetView(tenant, await requireTemplate(tenant, id), tenant.locale);
     },
   }),
   defineRoute({
@@ -133,8 +128,8 @@ export const fieldRoutes = [
     tags,
     summary: 'Delete one custom field (soft: records keep its values)',
     params: idParamsSchema,
-    handler: async ({ req, auth, params }) => {
-      await sets.deleteField(req.server.ctx.db, auth, undefined, params.id);
+    handler: async ({ tenant, params }) => {
+      await sets.deleteField(tenant, undefined, params.id);
       return null;
     },
   }),
@@ -145,8 +140,8 @@ export const fieldRoutes = [
     tags,
     summary: 'Show, hide or (un)require a system field of a template; fixed system fields refuse',
     body: sysFieldViewSchema,
-    handler: async ({ req, auth, body }) => {
-      await sets.updateSystemFieldView(req.server.ctx.db, auth, body);
+    handler: async ({ tenant, body }) => {
+      await sets.updateSystemFieldView(tenant, body);
       return null;
     },
   }),
@@ -158,8 +153,8 @@ export const fieldRoutes = [
     tags,
     summary: 'Order the system and custom fields of a template (s:<key>, c:<fieldId>)',
     body: fieldSortSchema,
-    handler: async ({ req, auth, body }) => {
-      await sets.sortFields(req.server.ctx.db, auth, body);
+    handler: async ({ tenant, body }) => {
+      await sets.sortFields(tenant, body);
       return null;
     },
   }),
@@ -170,10 +165,9 @@ export const fieldRoutes = [
     tags,
     summary: 'The system and custom fields of a template in the designer order',
     query: templateRefQuerySchema,
-    handler: async ({ req, auth, query }) => {
-      const db = req.server.ctx.db;
-      const t = await requireTemplate(db, auth.user.enterpriseId, query.templateId, { field: 'templateId' });
-      return sets.orderedEntries(db, t, requestLocale(req));
+    handler: async ({ tenant, query }) => {
+      const t = await requireTemplate(tenant, query.templateId, { field: 'templateId' });
+      return sets.orderedEntries(tenant, t, tenant.locale);
     },
   }),
   defineRoute({
@@ -183,8 +177,8 @@ export const fieldRoutes = [
     tags,
     summary: 'Reset the field order of a template (body templateId) to the default',
     body: templateRefBodySchema,
-    handler: async ({ req, auth, body }) => {
-      await sets.resetFieldOrder(req.server.ctx.db, auth, body.templateId);
+    handler: async ({ tenant, body }) => {
+      await sets.resetFieldOrder(tenant, body.templateId);
       return null;
     },
   }),
@@ -197,7 +191,7 @@ export const fieldRoutes = [
     tags,
     summary: "Add one custom field to a template (templateId), or to a kind's default template (kind)",
     body: fieldDetailSaveSchema,
-    handler: ({ req, auth, body }) => sets.addField(req.server.ctx.db, auth, body.kind, body),
+    handler: ({ tenant, body }) => sets.addField(tenant, body.kind, body),
   }),
   defineRoute({
     method: 'POST',
@@ -207,8 +201,8 @@ export const fieldRoutes = [
     tags,
     summary: 'Change one custom field by id (its control type stays)',
     body: oneFieldBodySchema,
-    handler: async ({ req, auth, body }) => {
-      await sets.updateField(req.server.ctx.db, auth, undefined, body);
+    handler: async ({ tenant, body }) => {
+      await sets.updateField(tenant, undefined, body);
       return null;
     },
   }),
@@ -220,8 +214,8 @@ export const fieldRoutes = [
     tags,
     summary: 'Delete one custom field by id (query; records keep its values)',
     query: fieldIdQuerySchema,
-    handler: async ({ req, auth, query }) => {
-      await sets.deleteField(req.server.ctx.db, auth, undefined, query.id);
+    handler: async ({ tenant, query }) => {
+      await sets.deleteField(tenant, undefined, query.id);
       return null;
     },
   }),
@@ -232,7 +226,7 @@ export const fieldRoutes = [
     tags,
     summary: 'One page of custom fields across templates (filter kind, templateId, type, keyword)',
     query: fieldListQuerySchema,
-    handler: ({ req, auth, query }) => q.listFields(req.server.ctx.db, auth.user.enterpriseId, query, query),
+    handler: ({ tenant, query }) => q.listFields(tenant, query, query),
   }),
   defineRoute({
     method: 'GET',
@@ -241,6 +235,6 @@ export const fieldRoutes = [
     tags,
     summary: 'How many custom fields match the filters',
     query: fieldCountQuerySchema,
-    handler: ({ req, auth, query }) => q.countFields(req.server.ctx.db, auth.user.enterpriseId, query),
+    handler: ({ tenant, query }) => q.countFields(tenant, query),
   }),
 ];

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   checkFieldSet,
   fieldInputIssueText,
@@ -10,8 +10,7 @@ import {
   type Locale,
   type TemplateMode,
 } from '@fieldline/domain';
-import type { Auth } from '../../core/auth';
-import type { Db } from '../../db/client';
+import { mine, withDb, type Tenant, type TenantDb } from '../../core/tenant';
 import { formFields, formTemplates } from '../../db/schema';
 import { fieldShapeError, formErrors, formIssueError, systemFieldFixedError } from './errors';
 import * as q from './queries';
@@ -29,8 +28,8 @@ export function effectiveOrder(t: q.TemplateRow, rows: { id: number }[]) {
 }
 
 /** A template's whole field set as the designer and every form read it (GET /v2/temp/cusTempField). */
-export async function fieldSetView(db: Db, t: q.TemplateRow, locale: Locale) {
-  const rows = await q.fieldRows(db, t.enterpriseId, t.id);
+export async function fieldSetView(tenant: TenantDb, t: q.TemplateRow, locale: Locale) {
+  const rows = await q.fieldRows(tenant, t.id);
   const order = effectiveOrder(t, rows);
   const fields = q.orderedFields(order, rows).map((r, sort) => ({ ...q.toFieldDef(r), sort }));
   const systemFields = systemOf(t).map((f) => {
@@ -64,8 +63,8 @@ export async function fieldSetView(db: Db, t: q.TemplateRow, locale: Locale) {
 }
 
 /** The designer's list of system and custom fields in one order (GET /v2/fieldSort/tmplFieldList). */
-export async function orderedEntries(db: Db, t: q.TemplateRow, locale: Locale) {
-  const view = await fieldSetView(db, t, locale);
+export async function orderedEntries(tenant: TenantDb, t: q.TemplateRow, locale: Locale) {
+  const view = await fieldSetView(tenant, t, locale);
   return view.order.map((key) => {
     if (key.startsWith('s:')) {
       const f = view.systemFields.find((s) => s.key === key.slice(2))!;
@@ -128,11 +127,11 @@ const fieldValues = (f: FieldInput) => ({
   condition: f.condition ?? null,
 });
 
-const touch = (tx: Db, t: q.TemplateRow, patch: Partial<typeof formTemplates.$inferInsert> = {}) =>
-  tx
+const touch = (tenant: TenantDb, t: q.TemplateRow, patch: Partial<typeof formTemplates.$inferInsert> = {}) =>
+  tenant.db
     .update(formTemplates)
     .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(formTemplates.enterpriseId, t.enterpriseId), eq(formTemplates.id, t.id)));
+    .where(mine(tenant, formTemplates, eq(formTemplates.id, t.id)));
 
 /** Resolves an order (`c:<code>` allowed for fields saved in the same call) or 400 naming the entry. */
 function resolveOrder(t: q.TemplateRow, order: string[], rows: { id: number; code: string }[]) {
@@ -156,15 +155,14 @@ function resolveOrder(t: q.TemplateRow, order: string[], rows: { id: number; cod
  * the ones left out deleted (softly: records keep their values). 400 names the field at fault.
  */
 export async function saveFieldSet(
-  db: Db,
-  auth: Auth,
+  tenant: Tenant,
   input: { templateId: number; fields: unknown[]; order?: string[] },
 ) {
-  const ep = auth.user.enterpriseId;
   const parsed = input.fields.map((f, i) => parseFieldInput(f, `fields.${i}.`));
-  return db.transaction(async (tx) => {
-    const t = await requireTemplate(tx, ep, input.templateId, { lock: true, field: 'templateId' });
-    const existing = await q.fieldRows(tx, ep, t.id);
+  return tenant.db.transaction(async (tx) => {
+    const tt = withDb(tenant, tx);
+    const t = await requireTemplate(tt, input.templateId, { lock: true, field: 'templateId' });
+    const existing = await q.fieldRows(tt, t.id);
     const seen = new Set<number>();
     parsed.forEach((f, i) => {
       if (f.id === undefined) return;
@@ -181,23 +179,23 @@ export async function saveFieldSet(
       await tx
         .update(formFields)
         .set({ deletedAt: now, updatedAt: now })
-        .where(and(eq(formFields.enterpriseId, ep), inArray(formFields.id, removed)));
+        .where(mine(tenant, formFields, inArray(formFields.id, removed)));
     // codes may be swapped between fields: free the changed ones first (the unique index is not deferred)
     const recoded = parsed.filter((f) => f.id && existing.find((r) => r.id === f.id)!.code !== f.code);
     for (const f of recoded)
       await tx
         .update(formFields)
         .set({ code: `~${f.id}` })
-        .where(and(eq(formFields.enterpriseId, ep), eq(formFields.id, f.id!)));
+        .where(mine(tenant, formFields, eq(formFields.id, f.id!)));
     for (const [sort, f] of parsed.entries()) {
       if (f.id)
         await tx
           .update(formFields)
           .set({ ...fieldValues(f), sort, updatedAt: now })
-          .where(and(eq(formFields.enterpriseId, ep), eq(formFields.id, f.id)));
+          .where(mine(tenant, formFields, eq(formFields.id, f.id)));
       else
         await tx.insert(formFields).values({
-          enterpriseId: ep,
+          enterpriseId: tenant.enterpriseId,
           templateId: t.id,
           kind: t.kind,
           type: f.type,
@@ -205,7 +203,7 @@ export async function saveFieldSet(
           sort,
         });
     }
-    const rows = await q.fieldRows(tx, ep, t.id);
+    const rows = await q.fieldRows(tt, t.id);
     let fieldOrder: string[] | undefined;
     if (input.order) fieldOrder = resolveOrder(t, input.order, rows);
     else if (t.fieldOrder.length) {
@@ -213,55 +211,57 @@ export async function saveFieldSet(
       const queue = parsed.map((f) => `c:${rows.find((r) => r.code === f.code)!.id}`);
       fieldOrder = effectiveOrder(t, rows).map((e) => (e.startsWith('c:') ? queue.shift()! : e));
     }
-    await touch(tx, t, fieldOrder ? { fieldOrder } : {});
+    await touch(tt, t, fieldOrder ? { fieldOrder } : {});
     return t.id;
   });
 }
 
 /** Adds one field to a kind's template (its default template unless `templateId`). */
-export async function addField(db: Db, auth: Auth, kind: FormKind | undefined, raw: Record<string, unknown>) {
-  const ep = auth.user.enterpriseId;
+export async function addField(tenant: Tenant, kind: FormKind | undefined, raw: Record<string, unknown>) {
   const { templateId, kind: _kind, ...rest } = raw as { templateId?: number; kind?: unknown };
   const f = parseFieldInput(rest, '', fieldCreateSchema);
-  return db.transaction(async (tx) => {
+  return tenant.db.transaction(async (tx) => {
+    const tt = withDb(tenant, tx);
     const t = kind
-      ? await templateOfKind(tx, ep, kind, templateId, true)
-      : await requireTemplate(tx, ep, templateId!, { lock: true, field: 'templateId' });
-    const rows = await q.fieldRows(tx, ep, t.id);
+      ? await templateOfKind(tt, kind, templateId, true)
+      : await requireTemplate(tt, templateId!, { lock: true, field: 'templateId' });
+    const rows = await q.fieldRows(tt, t.id);
     assertFieldSet([...rows.map(q.toFieldDef), f]);
     const sort = rows.reduce((m, r) => Math.max(m, r.sort + 1), 0);
     const [row] = await tx
       .insert(formFields)
-      .values({ enterpriseId: ep, templateId: t.id, kind: t.kind, type: f.type, ...fieldValues(f), sort })
+      .values({
+        enterpriseId: tenant.enterpriseId,
+        templateId: t.id,
+        kind: t.kind,
+        type: f.type,
+        ...fieldValues(f),
+        sort,
+      })
       .returning({ id: formFields.id });
-    await touch(tx, t);
+    await touch(tt, t);
     return { id: row!.id, templateId: t.id };
   });
 }
 
 /** Changes one field (its control type stays); `kind` restricts it to that kind's templates. */
-export async function updateField(
-  db: Db,
-  auth: Auth,
-  kind: FormKind | undefined,
-  raw: Record<string, unknown>,
-) {
-  const ep = auth.user.enterpriseId;
+export async function updateField(tenant: Tenant, kind: FormKind | undefined, raw: Record<string, unknown>) {
   const { templateId: _t, kind: _k, ...rest } = raw;
   const f = parseFieldInput(rest);
   if (f.id === undefined) throw formErrors.FIELD_NOT_FOUND({ field: 'id' });
-  await db.transaction(async (tx) => {
-    const row = await q.findField(tx, ep, f.id!);
+  await tenant.db.transaction(async (tx) => {
+    const tt = withDb(tenant, tx);
+    const row = await q.findField(tt, f.id!);
     if (!row || (kind && row.kind !== kind)) throw formErrors.FIELD_NOT_FOUND({ field: 'id' });
-    const t = await requireTemplate(tx, ep, row.templateId, { lock: true });
+    const t = await requireTemplate(tt, row.templateId, { lock: true });
     if (row.type !== f.type) throw formErrors.FIELD_TYPE_FIXED({ field: 'type', params: { name: row.name } });
-    const rows = await q.fieldRows(tx, ep, t.id);
+    const rows = await q.fieldRows(tt, t.id);
     assertFieldSet(rows.map((r) => (r.id === row.id ? { ...f, type: f.type } : q.toFieldDef(r))));
     await tx
       .update(formFields)
       .set({ ...fieldValues(f), updatedAt: new Date() })
-      .where(and(eq(formFields.enterpriseId, ep), eq(formFields.id, row.id)));
-    await touch(tx, t);
+      .where(mine(tenant, formFields, eq(formFields.id, row.id)));
+    await touch(tt, t);
   });
 }
 
@@ -269,32 +269,31 @@ export async function updateField(
  * Deletes one field, softly: records keep its values. Refused (naming the other field) while a
  * formula or a condition of the template still refers to it.
  */
-export async function deleteField(db: Db, auth: Auth, kind: FormKind | undefined, id: number) {
-  const ep = auth.user.enterpriseId;
-  await db.transaction(async (tx) => {
-    const row = await q.findField(tx, ep, id);
+export async function deleteField(tenant: Tenant, kind: FormKind | undefined, id: number) {
+  await tenant.db.transaction(async (tx) => {
+    const tt = withDb(tenant, tx);
+    const row = await q.findField(tt, id);
     if (!row || (kind && row.kind !== kind)) throw formErrors.FIELD_NOT_FOUND({ field: 'id' });
-    const t = await requireTemplate(tx, ep, row.templateId, { lock: true });
-    const rows = await q.fieldRows(tx, ep, t.id);
+    const t = await requireTemplate(tt, row.templateId, { lock: true });
+    const rows = await q.fieldRows(tt, t.id);
     assertFieldSet(rows.filter((r) => r.id !== id).map(q.toFieldDef));
     const now = new Date();
     await tx
       .update(formFields)
       .set({ deletedAt: now, updatedAt: now })
-      .where(and(eq(formFields.enterpriseId, ep), eq(formFields.id, id)));
-    await touch(tx, t);
+      .where(mine(tenant, formFields, eq(formFields.id, id)));
+    await touch(tt, t);
   });
 }
 
 /** Shows, hides or (un)requires a system field; fixed system fields refuse (spec-business §3). */
 export async function updateSystemFieldView(
-  db: Db,
-  auth: Auth,
+  tenant: Tenant,
   input: { templateId: number; key: string; visible: boolean; required?: boolean },
 ) {
-  const ep = auth.user.enterpriseId;
-  await db.transaction(async (tx) => {
-    const t = await requireTemplate(tx, ep, input.templateId, { lock: true, field: 'templateId' });
+  await tenant.db.transaction(async (tx) => {
+    const tt = withDb(tenant, tx);
+    const t = await requireTemplate(tt, input.templateId, { lock: true, field: 'templateId' });
     const f = systemOf(t).find((s) => s.key === input.key);
     if (!f) throw formErrors.SYSTEM_FIELD_UNKNOWN({ field: 'key', params: { key: input.key } });
     if (f.fixed) {
@@ -304,23 +303,22 @@ export async function updateSystemFieldView(
     }
     const current = t.systemView[f.key];
     const required = input.visible && (input.required ?? current?.required ?? f.required);
-    await touch(tx, t, { systemView: { ...t.systemView, [f.key]: { visible: input.visible, required } } });
+    await touch(tt, t, { systemView: { ...t.systemView, [f.key]: { visible: input.visible, required } } });
   });
 }
 
 /** Saves the designer's order of system and custom fields. */
-export async function sortFields(db: Db, auth: Auth, input: { templateId: number; order: string[] }) {
-  const ep = auth.user.enterpriseId;
-  await db.transaction(async (tx) => {
-    const t = await requireTemplate(tx, ep, input.templateId, { lock: true, field: 'templateId' });
-    const rows = await q.fieldRows(tx, ep, t.id);
-    await touch(tx, t, { fieldOrder: resolveOrder(t, input.order, rows) });
+export async function sortFields(tenant: Tenant, input: { templateId: number; order: string[] }) {
+  await tenant.db.transaction(async (tx) => {
+    const tt = withDb(tenant, tx);
+    const t = await requireTemplate(tt, input.templateId, { lock: true, field: 'templateId' });
+    const rows = await q.fieldRows(tt, t.id);
+    await touch(tt, t, { fieldOrder: resolveOrder(t, input.order, rows) });
   });
 }
 
 /** Back to the default order (system fields, then custom fields by sort). */
-export async function resetFieldOrder(db: Db, auth: Auth, templateId: number) {
-  const ep = auth.user.enterpriseId;
-  const t = await requireTemplate(db, ep, templateId, { field: 'templateId' });
-  await touch(db, t, { fieldOrder: [] });
+export async function resetFieldOrder(tenant: Tenant, templateId: number) {
+  const t = await requireTemplate(tenant, templateId, { field: 'templateId' });
+  await touch(tenant, t, { fieldOrder: [] });
 }

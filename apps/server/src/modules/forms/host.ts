@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   CONTROL_TYPES,
   FILTERABLE_CONTROLS,
@@ -18,9 +18,9 @@ import {
   type TemplateMode,
 } from '@fieldline/domain';
 import type { Auth } from '../../core/auth';
-import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import { likePattern } from '../../core/sql';
+import { mine, type TenantDb } from '../../core/tenant';
 import { formErrors, formIssueError } from './errors';
 import * as q from './queries';
 
@@ -30,11 +30,10 @@ import * as q from './queries';
  */
 export interface FieldHost {
   load(
-    db: Db,
-    enterpriseId: number,
+    t: TenantDb,
     objectId: number,
   ): Promise<{ templateId: number; values: FieldValues; placeholders: Record<string, string> } | null>;
-  save(db: Db, enterpriseId: number, objectId: number, values: FieldValues): Promise<void>;
+  save(t: TenantDb, objectId: number, values: FieldValues): Promise<void>;
 }
 
 const hosts = new Map<FormKind, FieldHost>();
@@ -48,13 +47,13 @@ export const fieldHostOf = (kind: FormKind) => hosts.get(kind);
 /** What a system field looks like in a template: shown, and required. */
 export type SystemView = Record<string, { visible: boolean; required: boolean }>;
 
-async function loadFieldSet(db: Db, enterpriseId: number, kind: FormKind, templateId?: number) {
+async function loadFieldSet(t: TenantDb, kind: FormKind, templateId?: number) {
   const template =
     templateId === undefined
-      ? await q.defaultTemplate(db, enterpriseId, kind)
-      : await q.findTemplate(db, enterpriseId, templateId, { withDeleted: true });
+      ? await q.defaultTemplate(t, kind)
+      : await q.findTemplate(t, templateId, { withDeleted: true });
   if (!template || template.kind !== kind) throw formErrors.TEMPLATE_NOT_FOUND({ field: 'templateId' });
-  const rows = await q.fieldRows(db, enterpriseId, template.id);
+  const rows = await q.fieldRows(t, template.id);
   const fields = q.orderedFields(template.fieldOrder, rows).map(q.toFieldDef);
   const system: SystemView = {};
   for (const f of systemFieldsOf(kind, template.mode as TemplateMode)) {
@@ -72,13 +71,8 @@ async function loadFieldSet(db: Db, enterpriseId: number, kind: FormKind, templa
  * enterprise's template, or one of another kind, answers 404 TEMPLATE_NOT_FOUND. A deleted template
  * still answers, so records made with it keep showing their fields.
  */
-export async function fieldDefsOf(
-  db: Db,
-  enterpriseId: number,
-  kind: FormKind,
-  templateId?: number,
-): Promise<FieldSet> {
-  const set = await loadFieldSet(db, enterpriseId, kind, templateId);
+export async function fieldDefsOf(t: TenantDb, kind: FormKind, templateId?: number): Promise<FieldSet> {
+  const set = await loadFieldSet(t, kind, templateId);
   return { templateId: set.template.id, ...set };
 }
 
@@ -129,28 +123,26 @@ export function settingsFromText(text: string | null): ProcessSettings {
  * disabled or deleted template.
  */
 export async function validateRecordValues(
-  db: Db,
-  auth: Pick<Auth, 'user' | 'roles'>,
+  t: TenantDb & { auth: Pick<Auth, 'roles'> },
   args: { kind: FormKind; templateId?: number; input: unknown; previous?: FieldValues; set?: FieldSet },
 ): Promise<{ templateId: number; values: FieldValues }> {
-  const ep = auth.user.enterpriseId;
   const { template, fields, settings } =
     args.set && args.set.templateId === args.templateId && args.set.template.kind === args.kind
       ? args.set
-      : await loadFieldSet(db, ep, args.kind, args.templateId);
+      : await loadFieldSet(t, args.kind, args.templateId);
   if (!args.previous && (!template.enabled || template.deletedAt))
     throw formErrors.TEMPLATE_DISABLED({ field: 'templateId' });
   const input =
     args.input && typeof args.input === 'object' && !Array.isArray(args.input)
       ? (args.input as Record<string, unknown>)
       : {};
-  const roleTypes = roleTypesOf(auth);
+  const roleTypes = roleTypesOf(t.auth);
   const { values, issues } = validateValues(fields, input, {
     canEdit: (f) => fieldAllowed(settings, f.id, roleTypes, 'edit'),
     previous: args.previous,
   });
   if (issues.length) throw formIssueError('FIELD_INVALID', issues);
-  const fileIssues = await checkFiles(db, ep, fields, values);
+  const fileIssues = await checkFiles(t, fields, values);
   if (fileIssues.length) throw formIssueError('FIELD_INVALID', fileIssues);
   const current = new Set(fields.map((f) => f.id));
   const kept: FieldValues = {};
@@ -159,15 +151,15 @@ export async function validateRecordValues(
 }
 
 /** Files referenced by values must be the enterprise's; image controls need images of at most 1 MB. */
-async function checkFiles(db: Db, ep: number, fields: FieldDef[], values: FieldValues) {
+async function checkFiles(t: TenantDb, fields: FieldDef[], values: FieldValues) {
   const refs = referencedFiles(fields, values);
   if (!refs.length) return [];
   const ids = [...new Set(refs.map((r) => r.fileId))].filter((id) => Number.isSafeInteger(id));
   const found = ids.length
-    ? await db
+    ? await t.db
         .select({ id: files.id, mime: files.mime, size: files.size })
         .from(files)
-        .where(and(eq(files.enterpriseId, ep), inArray(files.id, ids)))
+        .where(mine(t, files, inArray(files.id, ids)))
     : [];
   const byId = new Map(found.map((f) => [f.id, f]));
   const issues: FormIssue[] = [];

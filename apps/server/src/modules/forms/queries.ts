@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   FORM_KIND_VALUES,
   TEMPLATED_KINDS,
@@ -15,11 +15,13 @@ import type { Db } from '../../db/client';
 import { ShapedQuery } from '../../db/shapes';
 import { formFields, formTemplates } from '../../db/schema';
 import { likePattern } from '../../core/sql';
+import { mine, mineSql, type TenantDb } from '../../core/tenant';
 
 export type TemplateRow = typeof formTemplates.$inferSelect;
 export type FieldRow = typeof formFields.$inferSelect;
 
-const live = (ep: number) => and(eq(formTemplates.enterpriseId, ep), isNull(formTemplates.deletedAt));
+const live = (t: TenantDb, ...rest: (SQL | undefined)[]) =>
+  mine(t, formTemplates, isNull(formTemplates.deletedAt), ...rest);
 
 /** The name of the default template of each kind (data, stored as given). */
 export const DEFAULT_TEMPLATE_NAME: Record<Locale, string> = { zh_CN: '默认模板', en_GB: 'Default' };
@@ -44,25 +46,25 @@ const templateQuery = (db: Db, where: SQL | undefined) => db.select().from(formT
 const templateShapes = new ShapedQuery('form_template', templateQuery);
 
 export const findTemplate = (
-  db: Db,
-  ep: number,
+  t: TenantDb,
   id: number,
   opts: { withDeleted?: boolean; lock?: boolean } = {},
 ) => {
-  const where = and(
-    eq(formTemplates.enterpriseId, ep),
+  const where = mine(
+    t,
+    formTemplates,
     eq(formTemplates.id, id),
     opts.withDeleted ? undefined : isNull(formTemplates.deletedAt),
   );
-  const found = opts.lock ? templateQuery(db, where).for('update') : templateShapes.run(db, '', where);
+  const found = opts.lock ? templateQuery(t.db, where).for('update') : templateShapes.run(t.db, '', where);
   return found.then((r) => r[0]);
 };
 
-export const findDefaultTemplate = (db: Db, ep: number, kind: FormKind) =>
-  db
+export const findDefaultTemplate = (t: TenantDb, kind: FormKind) =>
+  t.db
     .select()
     .from(formTemplates)
-    .where(and(live(ep), eq(formTemplates.kind, kind), eq(formTemplates.isDefault, true)))
+    .where(live(t, eq(formTemplates.kind, kind), eq(formTemplates.isDefault, true)))
     .then((r) => r[0]);
 
 /**
@@ -70,22 +72,21 @@ export const findDefaultTemplate = (db: Db, ep: number, kind: FormKind) =>
  * enterprise that predates the forms module). Idempotent; concurrent calls insert each once.
  */
 export async function ensureDefaultTemplates(
-  db: Db,
-  ep: number,
+  t: TenantDb,
   locale: Locale = 'zh_CN',
   kinds = FORM_KIND_VALUES,
 ) {
-  const present = await db
+  const present = await t.db
     .select({ kind: formTemplates.kind })
     .from(formTemplates)
-    .where(and(live(ep), eq(formTemplates.isDefault, true), inArray(formTemplates.kind, [...kinds])));
+    .where(live(t, eq(formTemplates.isDefault, true), inArray(formTemplates.kind, [...kinds])));
   const missing = kinds.filter((k) => !present.some((p) => p.kind === k));
   if (!missing.length) return;
-  await db
+  await t.db
     .insert(formTemplates)
     .values(
       missing.map((kind) => ({
-        enterpriseId: ep,
+        enterpriseId: t.enterpriseId,
         kind,
         name: DEFAULT_TEMPLATE_NAME[locale],
         isDefault: true,
@@ -95,28 +96,28 @@ export async function ensureDefaultTemplates(
     .onConflictDoNothing();
   // A template of that name may already exist (made before defaults existed): it becomes the default.
   for (const kind of missing) {
-    if (await findDefaultTemplate(db, ep, kind)) continue;
-    await db.execute(sql`update form_templates set is_default = true
-      where enterprise_id = ${ep} and id = (select id from form_templates where enterprise_id = ${ep}
+    if (await findDefaultTemplate(t, kind)) continue;
+    await t.db.execute(sql`update form_templates set is_default = true
+      where ${mineSql(t)} and id = (select id from form_templates where ${mineSql(t)}
         and kind = ${kind} and deleted_at is null order by id limit 1)`);
   }
 }
 
 /** The kind's default template, made if it is missing. */
-export async function defaultTemplate(db: Db, ep: number, kind: FormKind) {
-  const found = await findDefaultTemplate(db, ep, kind);
+export async function defaultTemplate(t: TenantDb, kind: FormKind) {
+  const found = await findDefaultTemplate(t, kind);
   if (found) return found;
-  await ensureDefaultTemplates(db, ep, 'zh_CN', [kind]);
-  return (await findDefaultTemplate(db, ep, kind))!;
+  await ensureDefaultTemplates(t, 'zh_CN', [kind]);
+  return (await findDefaultTemplate(t, kind))!;
 }
 
-export const templateNamed = (db: Db, ep: number, kind: number, name: string, exceptId = 0) =>
-  db
+export const templateNamed = (t: TenantDb, kind: number, name: string, exceptId = 0) =>
+  t.db
     .select({ id: formTemplates.id })
     .from(formTemplates)
     .where(
-      and(
-        live(ep),
+      live(
+        t,
         eq(formTemplates.kind, kind),
         eq(formTemplates.name, name),
         sql`${formTemplates.id} <> ${exceptId}`,
@@ -144,26 +145,25 @@ const templateColumns = {
 
 /** One page of templates (kind, then the kind's order), on the index (enterprise, kind, sort, id). */
 export async function listTemplates(
-  db: Db,
-  ep: number,
+  t: TenantDb,
   f: Omit<TemplateListQuery, 'pageSize' | 'pageIndex'>,
   page: PageQuery,
 ) {
-  const where = and(
-    live(ep),
+  const where = live(
+    t,
     f.kind ? eq(formTemplates.kind, f.kind) : undefined,
     f.keyword ? ilike(formTemplates.name, likePattern(f.keyword)) : undefined,
     f.enabled === undefined ? undefined : eq(formTemplates.enabled, f.enabled),
   );
   const [list, total] = await Promise.all([
-    db
+    t.db
       .select(templateColumns)
       .from(formTemplates)
       .where(where)
       .orderBy(asc(formTemplates.kind), asc(formTemplates.sort), asc(formTemplates.id))
       .limit(page.pageSize)
       .offset(page.pageIndex * page.pageSize),
-    db
+    t.db
       .select({ n: count() })
       .from(formTemplates)
       .where(where)
@@ -179,18 +179,18 @@ const fieldRowsQuery = (db: Db, where: SQL | undefined) =>
   db.select().from(formFields).where(where).orderBy(asc(formFields.sort), asc(formFields.id));
 const fieldRowsShapes = new ShapedQuery('form_fields', fieldRowsQuery);
 
-export const fieldRows = (db: Db, ep: number, templateId: number) =>
+export const fieldRows = (t: TenantDb, templateId: number) =>
   fieldRowsShapes.run(
-    db,
+    t.db,
     '',
-    and(eq(formFields.enterpriseId, ep), eq(formFields.templateId, templateId), isNull(formFields.deletedAt)),
+    mine(t, formFields, eq(formFields.templateId, templateId), isNull(formFields.deletedAt)),
   );
 
-export const findField = (db: Db, ep: number, id: number) =>
-  db
+export const findField = (t: TenantDb, id: number) =>
+  t.db
     .select()
     .from(formFields)
-    .where(and(eq(formFields.enterpriseId, ep), eq(formFields.id, id), isNull(formFields.deletedAt)))
+    .where(mine(t, formFields, eq(formFields.id, id), isNull(formFields.deletedAt)))
     .then((r) => r[0]);
 
 /** Custom fields ordered as the designer placed them (`c:<id>` entries), then by sort. */
@@ -207,9 +207,10 @@ export function orderedFields<T extends { id: number | string }>(order: string[]
     .map((x) => x.r);
 }
 
-const fieldWhere = (ep: number, f: FieldListFilter): SQL | undefined =>
-  and(
-    eq(formFields.enterpriseId, ep),
+const fieldWhere = (t: TenantDb, f: FieldListFilter): SQL | undefined =>
+  mine(
+    t,
+    formFields,
     isNull(formFields.deletedAt),
     f.kind ? eq(formFields.kind, f.kind) : undefined,
     f.templateId ? eq(formFields.templateId, f.templateId) : undefined,
@@ -241,23 +242,23 @@ const fieldListColumns = {
 };
 
 /** Custom fields across templates, on the index (enterprise, kind, template, sort, id). */
-export async function listFields(db: Db, ep: number, f: FieldListFilter, page: PageQuery) {
+export async function listFields(t: TenantDb, f: FieldListFilter, page: PageQuery) {
   const [list, total] = await Promise.all([
-    db
+    t.db
       .select(fieldListColumns)
       .from(formFields)
-      .where(fieldWhere(ep, f))
+      .where(fieldWhere(t, f))
       .orderBy(asc(formFields.kind), asc(formFields.templateId), asc(formFields.sort), asc(formFields.id))
       .limit(page.pageSize)
       .offset(page.pageIndex * page.pageSize),
-    countFields(db, ep, f),
+    countFields(t, f),
   ]);
   return { list, total };
 }
 
-export const countFields = (db: Db, ep: number, f: FieldListFilter) =>
-  db
+export const countFields = (t: TenantDb, f: FieldListFilter) =>
+  t.db
     .select({ n: count() })
     .from(formFields)
-    .where(fieldWhere(ep, f))
+    .where(fieldWhere(t, f))
     .then((r) => Number(r[0]?.n ?? 0));

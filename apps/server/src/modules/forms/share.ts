@@ -7,8 +7,8 @@ import {
   type Messages,
 } from '@fieldline/domain';
 import type { AppContext } from '../../app-context';
-import type { Auth } from '../../core/auth';
 import type { JobDef } from '../../core/jobs';
+import { asTenant, withDb, type Tenant, type TenantDb } from '../../core/tenant';
 import type { Db } from '../../db/client';
 import * as q from './queries';
 import { requireTemplate, setShareState } from './templates';
@@ -68,19 +68,25 @@ interface AuditJob {
   templateId: number;
 }
 
-/** Audits one template in the auditing state; safe to run again (other states are left alone). */
-export async function runTemplateAudit(db: Db, job: AuditJob) {
-  const t = await q.findTemplate(db, job.enterpriseId, job.templateId);
+/**
+ * Audits one template in the auditing state; safe to run again (other states are left alone). Runs as
+ * the template's enterprise (asTenant): the tenant guard checks its statements.
+ */
+export const runTemplateAudit = (db: Db, job: AuditJob) =>
+  asTenant(job.enterpriseId, () => audit({ db, enterpriseId: job.enterpriseId }, job.templateId));
+
+async function audit(tenant: TenantDb, templateId: number) {
+  const t = await q.findTemplate(tenant, templateId);
   if (!t || t.shareState !== SHARE_STATES.auditing) return { skipped: true };
-  const rows = await q.fieldRows(db, job.enterpriseId, t.id);
+  const rows = await q.fieldRows(tenant, t.id);
   const result = await auditor.audit({ kind: t.kind, name: t.name, fields: rows.map(q.toFieldDef) });
   // only if still auditing (an unshare in between wins)
-  return db.transaction(async (tx) => {
-    const now = await q.findTemplate(tx, job.enterpriseId, job.templateId, { lock: true });
+  return tenant.db.transaction(async (tx) => {
+    const tt = withDb(tenant, tx);
+    const now = await q.findTemplate(tt, templateId, { lock: true });
     if (!now || now.shareState !== SHARE_STATES.auditing) return { skipped: true };
     await setShareState(
-      tx,
-      job.enterpriseId,
+      tt,
       t.id,
       result.passed ? SHARE_STATES.shared : SHARE_STATES.failed,
       result.passed ? null : result.note,
@@ -94,16 +100,17 @@ export const formJobs = (ctx: AppContext): JobDef[] => [
 ];
 
 /** Shares a template: state auditing, and the platform audit queued (in this process when JOBS=false). */
-export async function shareTemplate(ctx: AppContext, auth: Auth, id: number, log: FastifyBaseLogger) {
-  const ep = auth.user.enterpriseId;
-  const t = await ctx.db.transaction(async (tx) => {
-    const t = await requireTemplate(tx, ep, id, { lock: true });
+export async function shareTemplate(tenant: Tenant, id: number, log: FastifyBaseLogger) {
+  const ctx = tenant.app;
+  const t = await tenant.db.transaction(async (tx) => {
+    const tt = withDb(tenant, tx);
+    const t = await requireTemplate(tt, id, { lock: true });
     if (t.shareState === SHARE_STATES.none || t.shareState === SHARE_STATES.failed)
-      await setShareState(tx, ep, id, SHARE_STATES.auditing);
+      await setShareState(tt, id, SHARE_STATES.auditing);
     return t;
   });
   if (t.shareState === SHARE_STATES.none || t.shareState === SHARE_STATES.failed) {
-    const job: AuditJob = { enterpriseId: ep, templateId: id };
+    const job: AuditJob = { enterpriseId: tenant.enterpriseId, templateId: id };
     if (ctx.jobs) await ctx.jobs.boss.send(TEMPLATE_AUDIT_QUEUE, job, { retryLimit: 3 });
     else
       setImmediate(
@@ -115,9 +122,8 @@ export async function shareTemplate(ctx: AppContext, auth: Auth, id: number, log
 }
 
 /** Withdraws a template from sharing (also cancels an audit in progress). */
-export async function unshareTemplate(db: Db, auth: Auth, id: number) {
-  const ep = auth.user.enterpriseId;
-  await requireTemplate(db, ep, id);
-  await setShareState(db, ep, id, SHARE_STATES.none);
+export async function unshareTemplate(tenant: Tenant, id: number) {
+  await requireTemplate(tenant, id);
+  await setShareState(tenant, id, SHARE_STATES.none);
   return { shareState: SHARE_STATES.none };
 }

@@ -7,7 +7,6 @@ import {
   templateListQuerySchema,
   templateUpdateSchema,
 } from '@fieldline/domain';
-import { requestLocale } from '../../core/i18n';
 import { defineRoute } from '../../core/route';
 import { shareTemplate, unshareTemplate } from './share';
 import * as templates from './templates';
@@ -24,8 +23,7 @@ export const templateRoutes = [
     tags,
     summary: 'One page of templates (filter kind, keyword, enabled), default first',
     query: templateListQuerySchema,
-    handler: ({ req, auth, query }) =>
-      templates.listTemplates(req.server.ctx.db, auth.user.enterpriseId, query, requestLocale(req)),
+    handler: ({ tenant, query }) => templates.listTemplates(tenant, query),
   }),
   defineRoute({
     method: 'POST',
@@ -34,7 +32,7 @@ export const templateRoutes = [
     tags,
     summary: 'Add a template of a templated kind (orders, events); name at most 8, unique per kind',
     body: templateInputSchema,
-    handler: ({ req, auth, body }) => templates.createTemplate(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => templates.createTemplate(tenant, body),
   }),
   defineRoute({
     method: 'POST',
@@ -50,8 +48,8 @@ export const templateRoutes = [
     tags,
     summary: 'Rename, enable or disable a template, or change its process settings (locked nodes stay on)',
     body: templateUpdateSchema,
-    handler: async ({ req, auth, body }) => {
-      await templates.editTemplate(req.server.ctx.db, auth, body);
+    handler: async ({ tenant, body }) => {
+      await templates.editTemplate(tenant, body);
       return null;
     },
   }),
@@ -62,7 +60,7 @@ export const templateRoutes = [
     tags,
     summary: 'Copy a template with its fields and settings; answers the new id',
     body: templateIdBodySchema,
-    handler: ({ req, auth, body }) => templates.copyTemplate(req.server.ctx.db, auth, body.id),
+    handler: ({ tenant, body }) => templates.copyTemplate(tenant, body.id),
   }),
   defineRoute({
     method: 'DELETE',
@@ -71,8 +69,8 @@ export const templateRoutes = [
     tags,
     summary: "Delete a template (id in the query); a kind's default template cannot be deleted",
     query: templateIdQuerySchema,
-    handler: async ({ req, auth, query }) => {
-      await templates.deleteTemplate(req.server.ctx.db, auth, query.id);
+    handler: async ({ tenant, query }) => {
+      await templates.deleteTemplate(tenant, query.id);
       return null;
     },
   }),
@@ -83,7 +81,7 @@ export const templateRoutes = [
     tags,
     summary: 'Share a template: share state 1 (auditing) until the platform audit passes (2) or fails (3)',
     body: templateIdBodySchema,
-    handler: ({ req, auth, body }) => shareTemplate(req.server.ctx, auth, body.id, req.log),
+    handler: ({ req, tenant, body }) => shareTemplate(tenant, body.id, req.log),
   }),
   defineRoute({
     method: 'POST',
@@ -92,6 +90,6 @@ export const templateRoutes = [
     tags,
     summary: 'Withdraw a template from sharing (share state 0)',
     body: templateIdBodySchema,
-    handler: ({ req, auth, body }) => unshareTemplate(req.server.ctx.db, auth, body.id),
+    handler: ({ tenant, body }) => unshareTemplate(tenant, body.id),
   }),
 ];

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_KINDS, FORM_KIND_VALUES, SHARE_STATES, TEMPLATE_NAME_MAX } from '@fieldline/domain';
 import { startBackgroundJobs } from '../../app';
 import { rows } from '../../db/client';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, otherEnterprise } from '../organization/test-helpers';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { otherEnterprise } from '../../test/data';
 import { fieldDefsOf } from './host';
 import { runTemplateAudit } from './share';
 import { fieldIds, sleep } from './test-helpers';
@@ -18,8 +18,8 @@ const ORDER = FORM_KINDS.order;
 beforeAll(async () => {
   t = await testApp();
   await startBackgroundJobs(t.app);
-  admin = await loginAs(t.app, '13800000001');
-  staff = await loginAs(t.app, '13800000003');
+  admin = await loginAs(t.app, 'administrator');
+  staff = await loginAs(t.app, 'serviceStaff');
   ep = (
     await rows<{ id: number }>(t.database.db, sql`select id::int as id from enterprises order by id limit 1`)
   )[0]!.id;
@@ -199,7 +199,7 @@ describe('templates (spec-business §4, §5)', () => {
       'TEMPLATE_NOT_FOUND',
     );
     // a record made with it still reads its fields through the host services
-    const kept = await fieldDefsOf(t.database.db, ep, ORDER, copy.id);
+    const kept = await fieldDefsOf({ db: t.database.db, enterpriseId: ep }, ORDER, copy.id);
     expect(kept.fields.map((f) => f.code)).toContain('faultType');
     // and the name is free again
     expect((await create({ kind: ORDER, name: '上门维修副本' })).statusCode).toBe(200);
@@ -253,7 +253,7 @@ describe('templates (spec-business §4, §5)', () => {
   });
 
   it('a newly registered enterprise gets one default template per kind (默认模板)', async () => {
-    const other = await otherEnterprise(t, '13900000002');
+    const other = await otherEnterprise(t);
     const theirs = (await as(t, other.session).get('/api/v2/detailcontroltmpl/list?pageSize=100')).json()
       .data;
     expect(theirs.total).toBe(FORM_KIND_VALUES.length);
@@ -295,7 +295,7 @@ describe('refusals', () => {
   });
 
   it("another enterprise's template ids answer 404 like missing ones", async () => {
-    const other = await otherEnterprise(t, '13900000003');
+    const other = await otherEnterprise(t);
     const o = as(t, other.session);
     const repair = await byName('上门维修');
     for (const id of [repair.id, 99999999]) {

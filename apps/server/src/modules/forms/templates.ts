@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   LOCKED_PROCESS_NODES,
   SHARE_STATES,
@@ -13,9 +13,8 @@ import {
   type templateUpdateSchema,
 } from '@fieldline/domain';
 import type { z } from 'zod';
-import type { Auth } from '../../core/auth';
 import { isUniqueViolation } from '../../core/db-errors';
-import type { Db } from '../../db/client';
+import { mine, withDb, type Tenant, type TenantDb } from '../../core/tenant';
 import { customButtons, formFields, formTemplates } from '../../db/schema';
 import { formErrors, lockedNodeError } from './errors';
 import * as q from './queries';
@@ -35,51 +34,50 @@ async function unique<T>(name: string | undefined, run: () => Promise<T>) {
 }
 
 /** The default template of every kind for a new enterprise (registration, demo). */
-export const createDefaultTemplates = (tx: Db, enterpriseId: number, locale: Locale = 'zh_CN') =>
-  q.ensureDefaultTemplates(tx, enterpriseId, locale);
+export const createDefaultTemplates = (tenant: TenantDb, locale: Locale = 'zh_CN') =>
+  q.ensureDefaultTemplates(tenant, locale);
 
 export async function requireTemplate(
-  db: Db,
-  ep: number,
+  tenant: TenantDb,
   id: number,
   opts: { lock?: boolean; field?: string } = {},
 ) {
-  const t = await q.findTemplate(db, ep, id, { lock: opts.lock });
+  const t = await q.findTemplate(tenant, id, { lock: opts.lock });
   if (!t) throw formErrors.TEMPLATE_NOT_FOUND(opts.field ? { field: opts.field } : undefined);
   return t;
 }
 
 /** The kind's template by id (404 when it is of another kind), or its default template. */
-export async function templateOfKind(db: Db, ep: number, kind: FormKind, templateId?: number, lock = false) {
+export async function templateOfKind(tenant: TenantDb, kind: FormKind, templateId?: number, lock = false) {
   if (templateId === undefined) {
-    const t = await q.defaultTemplate(db, ep, kind);
-    return lock ? requireTemplate(db, ep, t.id, { lock }) : t;
+    const t = await q.defaultTemplate(tenant, kind);
+    return lock ? requireTemplate(tenant, t.id, { lock }) : t;
   }
-  const t = await requireTemplate(db, ep, templateId, { lock, field: 'templateId' });
+  const t = await requireTemplate(tenant, templateId, { lock, field: 'templateId' });
   if (t.kind !== kind) throw formErrors.TEMPLATE_NOT_FOUND({ field: 'templateId' });
   return t;
 }
 
-export async function listTemplates(db: Db, ep: number, query: TemplateListQuery, locale: Locale) {
-  await q.ensureDefaultTemplates(db, ep, locale);
-  const page = await q.listTemplates(db, ep, query, query);
+export async function listTemplates(tenant: Tenant, query: TemplateListQuery) {
+  const locale = tenant.locale;
+  await q.ensureDefaultTemplates(tenant, locale);
+  const page = await q.listTemplates(tenant, query, query);
   return {
     total: page.total,
     list: page.list.map(({ shareNote, ...t }) => ({ ...t, shareNote: shareNote?.[locale] ?? null })),
   };
 }
 
-export async function createTemplate(db: Db, auth: Auth, input: TemplateInput) {
-  const ep = auth.user.enterpriseId;
+export async function createTemplate(tenant: Tenant, input: TemplateInput) {
   if (!q.isTemplated(input.kind)) throw formErrors.KIND_NOT_TEMPLATED({ field: 'kind' });
   if (input.mode === 'equipment' && input.kind !== 1) throw formErrors.MODE_NOT_SUPPORTED({ field: 'mode' });
   return unique(input.name, async () => {
-    await q.ensureDefaultTemplates(db, ep, 'zh_CN', [input.kind]);
-    if (await q.templateNamed(db, ep, input.kind, input.name)) throw nameTaken(input.name);
-    const [row] = await db
+    await q.ensureDefaultTemplates(tenant, 'zh_CN', [input.kind]);
+    if (await q.templateNamed(tenant, input.kind, input.name)) throw nameTaken(input.name);
+    const [row] = await tenant.db
       .insert(formTemplates)
       .values({
-        enterpriseId: ep,
+        enterpriseId: tenant.enterpriseId,
         kind: input.kind,
         name: input.name,
         mode: input.mode,
@@ -94,7 +92,7 @@ export async function createTemplate(db: Db, auth: Auth, input: TemplateInput) {
 }
 
 /** Locked process nodes stay on; field access names only this template's fields. */
-async function checkSettings(db: Db, template: q.TemplateRow, settings: ProcessSettings) {
+async function checkSettings(tenant: TenantDb, template: q.TemplateRow, settings: ProcessSettings) {
   for (const node of LOCKED_PROCESS_NODES) {
     if (settings.nodes[node] === false) throw lockedNodeError(node);
   }
@@ -103,9 +101,7 @@ async function checkSettings(db: Db, template: q.TemplateRow, settings: ProcessS
   const system = new Set(
     systemFieldsOf(template.kind as FormKind, template.mode as TemplateMode).map((f) => f.key),
   );
-  const custom = new Set(
-    (await q.fieldRows(db, template.enterpriseId, template.id)).map((f) => String(f.id)),
-  );
+  const custom = new Set((await q.fieldRows(tenant, template.id)).map((f) => String(f.id)));
   const unknown = keys.find((k) => !system.has(k) && !custom.has(k));
   if (unknown)
     throw formErrors.FIELD_ACCESS_UNKNOWN({
@@ -114,16 +110,15 @@ async function checkSettings(db: Db, template: q.TemplateRow, settings: ProcessS
     });
 }
 
-export async function editTemplate(db: Db, auth: Auth, input: TemplateUpdate) {
-  const ep = auth.user.enterpriseId;
+export async function editTemplate(tenant: Tenant, input: TemplateUpdate) {
   await unique(input.name, () =>
-    db.transaction(async (tx) => {
-      const t = await requireTemplate(tx, ep, input.id, { lock: true });
+    tenant.db.transaction(async (tx) => {
+      const tt = withDb(tenant, tx);
+      const t = await requireTemplate(tt, input.id, { lock: true });
       if (input.enabled === false && t.isDefault)
         throw formErrors.DEFAULT_TEMPLATE_ALWAYS_ENABLED({ field: 'enabled' });
-      if (input.name && (await q.templateNamed(tx, ep, t.kind, input.name, t.id)))
-        throw nameTaken(input.name);
-      if (input.settings) await checkSettings(tx, t, input.settings);
+      if (input.name && (await q.templateNamed(tt, t.kind, input.name, t.id))) throw nameTaken(input.name);
+      if (input.settings) await checkSettings(tt, t, input.settings);
       await tx
         .update(formTemplates)
         .set({
@@ -133,34 +128,35 @@ export async function editTemplate(db: Db, auth: Auth, input: TemplateUpdate) {
           ...(input.settings === undefined ? {} : { settings: input.settings }),
           updatedAt: new Date(),
         })
-        .where(and(eq(formTemplates.enterpriseId, ep), eq(formTemplates.id, t.id)));
+        .where(mine(tenant, formTemplates, eq(formTemplates.id, t.id)));
     }),
   );
 }
 
 /** A free name for a copy: the name with 副本 (copy), shortened to fit 8 characters. */
-async function copyName(db: Db, ep: number, kind: number, name: string) {
+async function copyName(tenant: TenantDb, kind: number, name: string) {
   for (let n = 1; n < 100; n++) {
     const suffix = n === 1 ? '副本' : `副本${n}`;
     const candidate = name.slice(0, TEMPLATE_NAME_MAX - suffix.length) + suffix;
-    if (!(await q.templateNamed(db, ep, kind, candidate))) return candidate;
+    if (!(await q.templateNamed(tenant, kind, candidate))) return candidate;
   }
   throw nameTaken(name);
 }
 
 /** Copies a template with its fields, settings, system view and order (field ids are new). */
-export async function copyTemplate(db: Db, auth: Auth, id: number) {
-  const ep = auth.user.enterpriseId;
+export async function copyTemplate(tenant: Tenant, id: number) {
+  const ep = tenant.enterpriseId;
   return unique('副本', () =>
-    db.transaction(async (tx) => {
-      const t = await requireTemplate(tx, ep, id, { lock: true });
+    tenant.db.transaction(async (tx) => {
+      const tt = withDb(tenant, tx);
+      const t = await requireTemplate(tt, id, { lock: true });
       if (!q.isTemplated(t.kind)) throw formErrors.KIND_NOT_TEMPLATED({ field: 'id' });
       const [copy] = await tx
         .insert(formTemplates)
         .values({
           enterpriseId: ep,
           kind: t.kind,
-          name: await copyName(tx, ep, t.kind, t.name),
+          name: await copyName(tt, t.kind, t.name),
           mode: t.mode,
           description: t.description,
           enabled: t.enabled,
@@ -169,7 +165,7 @@ export async function copyTemplate(db: Db, auth: Auth, id: number) {
           sort: t.sort,
         })
         .returning({ id: formTemplates.id });
-      const rows = await q.fieldRows(tx, ep, t.id);
+      const rows = await q.fieldRows(tt, t.id);
       const idMap = new Map<string, string>();
       if (rows.length) {
         const inserted = await tx
@@ -202,48 +198,44 @@ export async function copyTemplate(db: Db, auth: Auth, id: number) {
       await tx
         .update(formTemplates)
         .set({ settings: { ...settings, fieldAccess }, fieldOrder })
-        .where(and(eq(formTemplates.enterpriseId, ep), eq(formTemplates.id, copy!.id)));
+        .where(mine(tenant, formTemplates, eq(formTemplates.id, copy!.id)));
       return { id: copy!.id };
     }),
   );
 }
 
 /** Deletes a template (soft: records keep it); the default template of a kind stays. */
-export async function deleteTemplate(db: Db, auth: Auth, id: number) {
-  const ep = auth.user.enterpriseId;
-  await db.transaction(async (tx) => {
-    const t = await requireTemplate(tx, ep, id, { lock: true });
+export async function deleteTemplate(tenant: Tenant, id: number) {
+  await tenant.db.transaction(async (tx) => {
+    const t = await requireTemplate(withDb(tenant, tx), id, { lock: true });
     if (t.isDefault) throw formErrors.DEFAULT_TEMPLATE_UNDELETABLE({ field: 'id' });
     const now = new Date();
     await tx
       .update(formTemplates)
       .set({ deletedAt: now, updatedAt: now })
-      .where(and(eq(formTemplates.enterpriseId, ep), eq(formTemplates.id, id)));
-    await tx
-      .delete(customButtons)
-      .where(and(eq(customButtons.enterpriseId, ep), eq(customButtons.templateId, id)));
+      .where(mine(tenant, formTemplates, eq(formTemplates.id, id)));
+    await tx.delete(customButtons).where(mine(tenant, customButtons, eq(customButtons.templateId, id)));
   });
 }
 
 /** Templates of several ids, for hosts that show template names in their lists. */
-export const templateNames = (db: Db, ep: number, ids: number[]) =>
+export const templateNames = (tenant: TenantDb, ids: number[]) =>
   ids.length
-    ? db
+    ? tenant.db
         .select({ id: formTemplates.id, name: formTemplates.name, kind: formTemplates.kind })
         .from(formTemplates)
-        .where(and(eq(formTemplates.enterpriseId, ep), inArray(formTemplates.id, ids)))
+        .where(mine(tenant, formTemplates, inArray(formTemplates.id, ids)))
     : Promise.resolve([]);
 
 export const setShareState = (
-  db: Db,
-  ep: number,
+  tenant: TenantDb,
   id: number,
   state: number,
   note: q.TemplateRow['shareNote'] = null,
 ) =>
-  db
+  tenant.db
     .update(formTemplates)
     .set({ shareState: state, shareNote: note, updatedAt: sql`now()` })
-    .where(and(eq(formTemplates.enterpriseId, ep), eq(formTemplates.id, id)));
+    .where(mine(tenant, formTemplates, eq(formTemplates.id, id)));
 
 export { SHARE_STATES };

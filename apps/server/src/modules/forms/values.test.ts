@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_KINDS, IMAGE_MAX_BYTES, SHARE_STATES, type FieldValues } from '@fieldline/domain';
 import { AppError } from '../../core/errors';
 import { rows } from '../../db/client';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, otherEnterprise } from '../organization/test-helpers';
+import type { DemoAccount } from '../../test/accounts';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { otherEnterprise } from '../../test/data';
 import { customFilterSql, registerFieldHost, validateRecordValues, type FieldHost } from './host';
 import { EVERY_TYPE, actor, defaultTemplateId, fieldIds, fileRow, sleep } from './test-helpers';
 
@@ -23,22 +24,22 @@ const records = new Map<
   { ep: number; templateId: number; values: FieldValues; placeholders: Record<string, string> }
 >();
 const testHost: FieldHost = {
-  load: async (_db, enterpriseId, objectId) => {
+  load: async ({ enterpriseId }, objectId) => {
     const r = records.get(objectId);
     return r && r.ep === enterpriseId
       ? { templateId: r.templateId, values: r.values, placeholders: r.placeholders }
       : null;
   },
-  save: async (_db, _ep, objectId, values) => {
+  save: async (_t, objectId, values) => {
     records.get(objectId)!.values = values;
   },
 };
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
-  staff = await loginAs(t.app, '13800000003');
-  ep = (await actor(t, '13800000001')).user.enterpriseId;
+  admin = await loginAs(t.app, 'administrator');
+  staff = await loginAs(t.app, 'serviceStaff');
+  ep = (await actor(t, 'administrator')).user.enterpriseId;
   projectTemplate = await defaultTemplateId(t, admin, PROJECT);
   const saved = await as(t, admin).post('/api/temp/saveField', {
     templateId: projectTemplate,
@@ -50,11 +51,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** What validateRecordValues runs with: the database, the caller's enterprise and roles. */
+const scoped = (a: Awaited<ReturnType<typeof actor>>) => ({
+  db: t.database.db,
+  enterpriseId: a.user.enterpriseId,
+  auth: a,
+});
+
 const validate = async (
   input: Record<string, unknown>,
-  opts: { phone?: string; previous?: FieldValues; locale?: string } = {},
+  opts: { as?: DemoAccount; previous?: FieldValues; locale?: string } = {},
 ) =>
-  validateRecordValues(t.database.db, await actor(t, opts.phone ?? '13800000001', opts.locale ?? null), {
+  validateRecordValues(scoped(await actor(t, opts.as ?? 'administrator', opts.locale ?? null)), {
     kind: PROJECT,
     input,
     previous: opts.previous,
@@ -202,10 +210,10 @@ describe('record values (validateRecordValues, spec-business §3)', () => {
         .statusCode,
     ).toBe(200);
     const previous = { [ids.f_text!]: '原值', '424242': 'value of a deleted field' };
-    const asStaff = await validate({ [ids.f_text!]: '新值' }, { phone: '13800000003', previous });
+    const asStaff = await validate({ [ids.f_text!]: '新值' }, { as: 'serviceStaff', previous });
     expect(asStaff.values[ids.f_text!]).toBe('原值');
     expect(asStaff.values['424242']).toBe('value of a deleted field');
-    const asDispatcher = await validate({ [ids.f_text!]: '新值' }, { phone: '13800000002', previous });
+    const asDispatcher = await validate({ [ids.f_text!]: '新值' }, { as: 'dispatcher', previous });
     expect(asDispatcher.values[ids.f_text!]).toBe('新值');
     const asAdmin = await validate({ [ids.f_text!]: '管理员' }, { previous });
     expect(asAdmin.values[ids.f_text!]).toBe('管理员');
@@ -220,26 +228,26 @@ describe('record values (validateRecordValues, spec-business §3)', () => {
       await as(t, admin).post('/api/v2/detailcontroltmpl/save', { kind: ORDER, name: '停用模板' })
     ).json().data.id;
     await as(t, admin).post('/api/v2/detailcontroltmpl/edit', { id, enabled: false });
-    const a = await actor(t, '13800000001');
+    const a = await actor(t, 'administrator');
     await expect(
-      validateRecordValues(t.database.db, a, { kind: ORDER, templateId: id, input: {} }),
+      validateRecordValues(scoped(a), { kind: ORDER, templateId: id, input: {} }),
     ).rejects.toMatchObject({
       code: 'TEMPLATE_DISABLED',
       field: 'templateId',
     });
     expect(
-      (await validateRecordValues(t.database.db, a, { kind: ORDER, templateId: id, input: {}, previous: {} }))
+      (await validateRecordValues(scoped(a), { kind: ORDER, templateId: id, input: {}, previous: {} }))
         .templateId,
     ).toBe(id);
     await expect(
-      validateRecordValues(t.database.db, a, { kind: PROJECT, templateId: id, input: {} }),
+      validateRecordValues(scoped(a), { kind: PROJECT, templateId: id, input: {} }),
     ).rejects.toMatchObject({
       code: 'TEMPLATE_NOT_FOUND',
       status: 404,
     });
-    const other = await actor(t, '13900000001');
+    const other = await actor(t, (await otherEnterprise(t)).phone);
     await expect(
-      validateRecordValues(t.database.db, other, { kind: PROJECT, templateId: projectTemplate, input: {} }),
+      validateRecordValues(scoped(other), { kind: PROJECT, templateId: projectTemplate, input: {} }),
     ).rejects.toMatchObject({
       code: 'TEMPLATE_NOT_FOUND',
     });
@@ -419,7 +427,7 @@ describe('custom buttons (spec-business §5)', () => {
       await as(t, staff).get(`/api/v2/custom/button/getButtonDetail?kind=1&templateId=${repair}`)
     ).json().data;
     expect(forStaff.map((b: { name: string }) => b.name)).toEqual(['查看物流', '设为其他']);
-    const dispatcher = await loginAs(t.app, '13800000002');
+    const dispatcher = await loginAs(t.app, 'dispatcher');
     const forDispatcher = (await as(t, dispatcher).get('/api/v2/custom/button/getButtonDetail?kind=1')).json()
       .data;
     expect(forDispatcher.map((b: { name: string }) => b.name)).toEqual(['查看物流', '派单员用']);
@@ -461,7 +469,7 @@ describe('custom buttons (spec-business §5)', () => {
     );
     const id = (await as(t, admin).get('/api/v2/custom/button/list?kind=1')).json().data.list[0].id;
     expectRefusal(await as(t, staff).del(`/api/v2/custom/button/dels?ids=${id}`), 403, 'NO_PERMISSION');
-    const other = await otherEnterprise(t, '13900000009');
+    const other = await otherEnterprise(t);
     const o = as(t, other.session);
     expectRefusal(await o.get(`/api/v2/custom/button/detail?id=${id}`), 404, 'BUTTON_NOT_FOUND');
     expectRefusal(

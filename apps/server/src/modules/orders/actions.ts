@@ -220,7 +220,7 @@ export async function completeService(t: Tenant, input: ServiceCompleteInput) {
           }
           const values = input.customValues
             ? (
-                await validateRecordValues(tx, t.auth, {
+                await validateRecordValues(tt, {
                   kind: FORM_KINDS.order,
                   templateId: order.templateId,
                   input: input.customValues,

@@ -62,7 +62,7 @@ export async function editOrder(t: Tenant, input: OrderEditInput) {
     const tt = withDb(t, tx);
     const order = await lockOrder(tt, input.id);
     if (order.deletedAt || order.archivedAt || closed(order)) throw orderErrors.EDIT_CLOSED({ field: 'id' });
-    const set = await fieldDefsOf(tx, t.enterpriseId, FORM_KINDS.order, order.templateId);
+    const set = await fieldDefsOf(tt, FORM_KINDS.order, order.templateId);
     checkSystemRequired(set.system, input, true);
     const changes: Partial<OrderRecord> = {};
     const changed: string[] = [];
@@ -103,7 +103,7 @@ export async function editOrder(t: Tenant, input: OrderEditInput) {
     if (input.addressId !== undefined || input.address !== undefined)
       put('address', await resolveAddress(tt, order.customerId, input));
     if (input.customValues !== undefined) {
-      const { values } = await validateRecordValues(tx, t.auth, {
+      const { values } = await validateRecordValues(tt, {
         kind: FORM_KINDS.order,
         templateId: order.templateId,
         input: input.customValues,

@@ -73,7 +73,7 @@ const started = <T>(p: Promise<T>) => {
  */
 export async function createOrder(t: Tenant, input: OrderCreateInput) {
   const { db } = t;
-  const setRead = started(fieldDefsOf(db, t.enterpriseId, FORM_KINDS.order, input.templateId));
+  const setRead = started(fieldDefsOf(t, FORM_KINDS.order, input.templateId));
   const customerRead = started(
     input.customerId
       ? actorOf(t).then((actor) => requireCustomer(db, actor, input.customerId!, 'customerId'))
@@ -105,7 +105,7 @@ export async function createOrder(t: Tenant, input: OrderCreateInput) {
   const ccCheck = started(requireUsers(t, input.ccUserIds, 'ccUserIds'));
   const linesRead = started(priceLines(t, set.templateId, input.serviceItems));
   const valuesCheck = started(
-    validateRecordValues(db, t.auth, {
+    validateRecordValues(t, {
       kind: FORM_KINDS.order,
       templateId: set.templateId,
       input: input.customValues,

@@ -26,7 +26,7 @@ export interface ScanReport {
  */
 export async function createScanOrder(tx: Db, r: ScanReport) {
   const t: TenantDb = { db: tx, enterpriseId: r.enterpriseId };
-  const set = await fieldDefsOf(tx, t.enterpriseId, FORM_KINDS.order);
+  const set = await fieldDefsOf(t, FORM_KINDS.order);
   const address = await resolveAddress(t, r.customerId, {});
   const state = initialState(ORDER_SOURCES.qrScan, false, nodeEnabled(set.settings, 'accept'));
   const orderNo = await nextOrderNo(t);

@@ -74,7 +74,7 @@ export function toRow(auth: Pick<Auth, 'admin' | 'powers' | 'roles'>, r: ListRec
 export async function whereOf(t: Tenant, f: OrderFilter, known?: FieldSet) {
   let custom;
   if (f.customFilters?.length) {
-    const set = known ?? (await fieldDefsOf(t.db, t.enterpriseId, FORM_KINDS.order, f.templateId));
+    const set = known ?? (await fieldDefsOf(t, FORM_KINDS.order, f.templateId));
     custom = customFilterSql(sql`orders.custom_values`, f.customFilters, set.fields);
   }
   return q.orderWhere(t, f, custom);
@@ -93,9 +93,7 @@ const hiddenFieldsOf = (auth: Auth, set: FieldSet) =>
  * one template (/templateView) also answers each row's custom values that the caller may see.
  */
 export async function orderPage(t: Tenant, query: OrderListQuery) {
-  const set = query.templateId
-    ? await fieldDefsOf(t.db, t.enterpriseId, FORM_KINDS.order, query.templateId)
-    : undefined;
+  const set = query.templateId ? await fieldDefsOf(t, FORM_KINDS.order, query.templateId) : undefined;
   const where = await whereOf(t, query, set);
   const [list, { total, totalCapped }] = await Promise.all([
     q.listPageJson(

@@ -49,7 +49,7 @@ export async function lockOrder(t: Tenant, orderId: number): Promise<OrderRecord
 }
 
 export const settingsOfOrder = async (t: TenantDb, templateId: number): Promise<ProcessSettings> =>
-  (await fieldDefsOf(t.db, t.enterpriseId, FORM_KINDS.order, templateId)).settings;
+  (await fieldDefsOf(t, FORM_KINDS.order, templateId)).settings;
 
 export const flagsOf = (o: OrderRecord) => ({
   state: o.state as OrderState,
