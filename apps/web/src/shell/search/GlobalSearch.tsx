@@ -90,6 +90,8 @@ export default function GlobalSearch({
       style={{ width: 240 }}
       popupMatchSelectWidth={400}
       autoFocus={autoFocus}
+      // Text typed into the stand-in before this loaded shows its hits as typing here would.
+      defaultOpen={autoFocus && initialText.trim() !== ''}
     >
       <Input
         allowClear
