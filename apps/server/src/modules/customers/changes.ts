@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   CUSTOMER_CHANGE_VALUE_MAX,
   FORM_KINDS,
@@ -14,39 +14,41 @@ import {
   type FieldValue,
   type FieldValues,
 } from '@fieldline/domain';
-import type { Db } from '../../db/client';
 import { customerAddresses, customerChanges, customerContacts, serviceTeams, tags } from '../../db/schema';
-import type { Auth } from '../../core/auth';
+import { mine, type Tenant, type TenantDb } from '../../core/tenant';
 import { fieldDefsOf } from '../forms';
 import { tagsOfObjects } from '../tags';
 import { namesByIds } from '../users';
 
 /**
  * Writes the timeline of customers (customer_changes): each function is called inside the
- * transaction of the change it records, so a refused change leaves no row behind.
+ * transaction of the change it records (`t.db` is that transaction), so a refused change leaves no
+ * row behind.
  */
 
-type Actor = Pick<Auth, 'user'>;
+type Actor = Pick<Tenant, 'db' | 'enterpriseId' | 'user'>;
 
 const clip = (text: string | null | undefined) =>
   text === null || text === undefined || text === '' ? null : text.slice(0, CUSTOMER_CHANGE_VALUE_MAX);
 
 /** Records one action on one or several customers. */
 export async function recordChange(
-  tx: Db,
-  auth: Actor,
+  t: Actor,
   customerIds: number | number[],
   action: CustomerChangeAction,
   summary: CustomerChangeSummary = {},
 ) {
   const ids = [...new Set(Array.isArray(customerIds) ? customerIds : [customerIds])];
   if (!ids.length) return;
-  const ep = auth.user.enterpriseId;
-  await tx
-    .insert(customerChanges)
-    .values(
-      ids.map((customerId) => ({ enterpriseId: ep, customerId, userId: auth.user.id, action, summary })),
-    );
+  await t.db.insert(customerChanges).values(
+    ids.map((customerId) => ({
+      enterpriseId: t.enterpriseId,
+      customerId,
+      userId: t.user.id,
+      action,
+      summary,
+    })),
+  );
 }
 
 /** A custom value as one line of text (choices joined, addresses written out, files by name). */
@@ -78,25 +80,25 @@ function customChanges(fields: FieldDef[], before: FieldValues, after: FieldValu
   return out;
 }
 
-const tagNames = async (tx: Db, ep: number, ids: number[]) =>
+const tagNames = async (t: TenantDb, ids: number[]) =>
   ids.length
-    ? tx
+    ? t.db
         .select({ id: tags.id, name: tags.name })
         .from(tags)
-        .where(and(eq(tags.enterpriseId, ep), inArray(tags.id, ids)))
-        .then((r) => ids.map((id) => r.find((t) => t.id === id)?.name ?? '').filter(Boolean))
+        .where(mine(t, tags, inArray(tags.id, ids)))
+        .then((r) => ids.map((id) => r.find((tag) => tag.id === id)?.name ?? '').filter(Boolean))
     : [];
 
-const userName = async (tx: Db, ep: number, id: number | null) =>
-  id ? ((await namesByIds(tx, ep, [id]))[0]?.name ?? null) : null;
+const userName = async (t: TenantDb, id: number | null) =>
+  id ? ((await namesByIds(t, [id]))[0]?.name ?? null) : null;
 
-const teamName = async (tx: Db, ep: number, id: number | null) =>
+const teamName = async (t: TenantDb, id: number | null) =>
   id
     ? ((
-        await tx
+        await t.db
           .select({ name: serviceTeams.name })
           .from(serviceTeams)
-          .where(and(eq(serviceTeams.enterpriseId, ep), eq(serviceTeams.id, id)))
+          .where(mine(t, serviceTeams, eq(serviceTeams.id, id)))
       )[0]?.name ?? null)
     : null;
 
@@ -107,8 +109,7 @@ const teamName = async (tx: Db, ep: number, id: number | null) =>
  * nothing recorded.
  */
 export async function recordEdit(
-  tx: Db,
-  auth: Actor,
+  t: Actor,
   current: {
     id: number;
     name: string;
@@ -125,36 +126,35 @@ export async function recordEdit(
   },
   tagIds: number[] | undefined,
 ) {
-  const ep = auth.user.enterpriseId;
   const changes: CustomerChangeItem[] = [];
   if (patch.name !== undefined && patch.name !== current.name)
     changes.push({ field: 'name', from: current.name, to: patch.name });
   if (patch.ownerUserId !== undefined)
-    changes.push({ field: 'owner', from: current.ownerName, to: await userName(tx, ep, patch.ownerUserId) });
+    changes.push({ field: 'owner', from: current.ownerName, to: await userName(t, patch.ownerUserId) });
   if (patch.serviceTeamId !== undefined)
     changes.push({
       field: 'serviceTeam',
       from: current.serviceTeamName,
-      to: await teamName(tx, ep, patch.serviceTeamId),
+      to: await teamName(t, patch.serviceTeamId),
     });
   if (tagIds !== undefined) {
-    const had = (await tagsOfObjects(tx, ep, TAG_OBJECT_KINDS.customer, [current.id])).get(current.id) ?? [];
+    const had = (await tagsOfObjects(t, TAG_OBJECT_KINDS.customer, [current.id])).get(current.id) ?? [];
     const want = [...new Set(tagIds)];
-    const same = had.length === want.length && had.every((t) => want.includes(t.id));
+    const same = had.length === want.length && had.every((tag) => want.includes(tag.id));
     if (!same)
       changes.push({
         field: 'tags',
-        from: clip(had.map((t) => t.name).join(', ')),
-        to: clip((await tagNames(tx, ep, want)).join(', ')),
+        from: clip(had.map((tag) => tag.name).join(', ')),
+        to: clip((await tagNames(t, want)).join(', ')),
       });
   }
   if (patch.customValues !== undefined) {
-    const { fields } = await fieldDefsOf(tx, ep, FORM_KINDS.customer, current.templateId ?? undefined);
+    const { fields } = await fieldDefsOf(t, FORM_KINDS.customer, current.templateId ?? undefined);
     changes.push(...customChanges(fields, current.customValues, patch.customValues));
   }
   if (!changes.length) return;
   const onlyOwner = changes.every((c) => c.field === 'owner' || c.field === 'serviceTeam');
-  await recordChange(tx, auth, current.id, onlyOwner ? 'ownerChanged' : 'edited', { changes });
+  await recordChange(t, current.id, onlyOwner ? 'ownerChanged' : 'edited', { changes });
 }
 
 const contactText = (c: { name: string; phone: string }) => `${c.name} ${c.phone}`;
@@ -163,10 +163,10 @@ const contactText = (c: { name: string; phone: string }) => `${c.name} ${c.phone
  * Records a contact being added or edited, before it is written (an edit compares with the stored
  * contact; a contact of another customer records nothing, as the save is about to be refused).
  */
-export async function recordContactSave(tx: Db, auth: Actor, customerId: number, input: ContactSaveInput) {
+export async function recordContactSave(t: Actor, customerId: number, input: ContactSaveInput) {
   const subject = contactText(input);
-  if (!input.id) return recordChange(tx, auth, customerId, 'contactAdded', { subject });
-  const [old] = await tx
+  if (!input.id) return recordChange(t, customerId, 'contactAdded', { subject });
+  const [old] = await t.db
     .select({
       name: customerContacts.name,
       phone: customerContacts.phone,
@@ -174,8 +174,9 @@ export async function recordContactSave(tx: Db, auth: Actor, customerId: number,
     })
     .from(customerContacts)
     .where(
-      and(
-        eq(customerContacts.enterpriseId, auth.user.enterpriseId),
+      mine(
+        t,
+        customerContacts,
         eq(customerContacts.id, input.id),
         eq(customerContacts.customerId, customerId),
       ),
@@ -184,36 +185,32 @@ export async function recordContactSave(tx: Db, auth: Actor, customerId: number,
   const changes: CustomerChangeItem[] = [];
   if (old.name !== input.name) changes.push({ field: 'contactName', from: old.name, to: input.name });
   if (old.phone !== input.phone) changes.push({ field: 'contactPhone', from: old.phone, to: input.phone });
-  if (changes.length) return recordChange(tx, auth, customerId, 'contactEdited', { subject, changes });
-  if (input.isDefault && !old.isDefault)
-    return recordChange(tx, auth, customerId, 'contactDefault', { subject });
+  if (changes.length) return recordChange(t, customerId, 'contactEdited', { subject, changes });
+  if (input.isDefault && !old.isDefault) return recordChange(t, customerId, 'contactDefault', { subject });
 }
 
 /** Records a contact made the default or deleted (call before deleting it). */
 export async function recordContactEvent(
-  tx: Db,
-  auth: Actor,
+  t: Actor,
   action: 'contactDefault' | 'contactDeleted',
   contactId: number,
 ) {
-  const [c] = await tx
+  const [c] = await t.db
     .select({
       customerId: customerContacts.customerId,
       name: customerContacts.name,
       phone: customerContacts.phone,
     })
     .from(customerContacts)
-    .where(
-      and(eq(customerContacts.enterpriseId, auth.user.enterpriseId), eq(customerContacts.id, contactId)),
-    );
-  if (c) await recordChange(tx, auth, c.customerId, action, { subject: contactText(c) });
+    .where(mine(t, customerContacts, eq(customerContacts.id, contactId)));
+  if (c) await recordChange(t, c.customerId, action, { subject: contactText(c) });
 }
 
 /** Records an address being added or edited, before it is written (as recordContactSave). */
-export async function recordAddressSave(tx: Db, auth: Actor, customerId: number, input: AddressSaveInput) {
+export async function recordAddressSave(t: Actor, customerId: number, input: AddressSaveInput) {
   const subject = clip(addressText(input)) ?? '';
-  if (!input.id) return recordChange(tx, auth, customerId, 'addressAdded', { subject });
-  const [old] = await tx
+  if (!input.id) return recordChange(t, customerId, 'addressAdded', { subject });
+  const [old] = await t.db
     .select({
       type: customerAddresses.type,
       province: customerAddresses.province,
@@ -224,8 +221,9 @@ export async function recordAddressSave(tx: Db, auth: Actor, customerId: number,
     })
     .from(customerAddresses)
     .where(
-      and(
-        eq(customerAddresses.enterpriseId, auth.user.enterpriseId),
+      mine(
+        t,
+        customerAddresses,
         eq(customerAddresses.id, input.id),
         eq(customerAddresses.customerId, customerId),
       ),
@@ -236,19 +234,17 @@ export async function recordAddressSave(tx: Db, auth: Actor, customerId: number,
   if (before !== clip(addressText(input))) changes.push({ field: 'address', from: before, to: subject });
   if (old.type !== input.type)
     changes.push({ field: 'addressType', from: String(old.type), to: String(input.type) });
-  if (changes.length) return recordChange(tx, auth, customerId, 'addressEdited', { subject, changes });
-  if (input.isDefault && !old.isDefault)
-    return recordChange(tx, auth, customerId, 'addressDefault', { subject });
+  if (changes.length) return recordChange(t, customerId, 'addressEdited', { subject, changes });
+  if (input.isDefault && !old.isDefault) return recordChange(t, customerId, 'addressDefault', { subject });
 }
 
 /** Records an address made the default or deleted (call before deleting it). */
 export async function recordAddressEvent(
-  tx: Db,
-  auth: Actor,
+  t: Actor,
   action: 'addressDefault' | 'addressDeleted',
   addressId: number,
 ) {
-  const [a] = await tx
+  const [a] = await t.db
     .select({
       customerId: customerAddresses.customerId,
       type: customerAddresses.type,
@@ -258,16 +254,13 @@ export async function recordAddressEvent(
       detail: customerAddresses.detail,
     })
     .from(customerAddresses)
-    .where(
-      and(eq(customerAddresses.enterpriseId, auth.user.enterpriseId), eq(customerAddresses.id, addressId)),
-    );
-  if (a) await recordChange(tx, auth, a.customerId, action, { subject: clip(addressText(a)) ?? '' });
+    .where(mine(t, customerAddresses, eq(customerAddresses.id, addressId)));
+  if (a) await recordChange(t, a.customerId, action, { subject: clip(addressText(a)) ?? '' });
 }
 
 /** Records coordinates the map provider found for an address; nothing when they did not change. */
 export async function recordAddressLocated(
-  tx: Db,
-  auth: Actor,
+  t: Actor,
   address: {
     customerId: number;
     province: string;
@@ -281,7 +274,7 @@ export async function recordAddressLocated(
 ) {
   const [from, to] = [coordinatesText(address), coordinatesText(point)];
   if (from === to) return;
-  await recordChange(tx, auth, address.customerId, 'addressLocated', {
+  await recordChange(t, address.customerId, 'addressLocated', {
     subject: clip(addressText(address)) ?? '',
     changes: [{ field: 'coordinates', from, to }],
   });
@@ -289,13 +282,12 @@ export async function recordAddressLocated(
 
 /** Records grants set, added or removed on customers, naming the users. */
 export async function recordGrants(
-  tx: Db,
-  auth: Actor,
+  t: Actor,
   customerIds: number[],
   op: 'set' | 'add' | 'remove',
   userIds: number[],
 ) {
-  const found = await namesByIds(tx, auth.user.enterpriseId, userIds);
+  const found = await namesByIds(t, userIds);
   const users = userIds.map((id) => found.find((u) => u.id === id)?.name ?? '').filter(Boolean);
-  await recordChange(tx, auth, customerIds, 'grantsChanged', { grants: { op, users } });
+  await recordChange(t, customerIds, 'grantsChanged', { grants: { op, users } });
 }

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import {
   ADDRESSES_PER_CUSTOMER_MAX,
   CONTACTS_PER_CUSTOMER_MAX,
@@ -6,14 +6,11 @@ import {
   type AddressSaveInput,
   type AddressSaveResult,
   type ContactSaveInput,
-  type Locale,
   type PageQuery,
 } from '@fieldline/domain';
-import type { AppContext } from '../../app-context';
-import type { Db } from '../../db/client';
 import { customerAddresses, customerContacts } from '../../db/schema';
-import type { Auth } from '../../core/auth';
 import { recordErrors } from '../../core/record-errors';
+import { mine, withDb, type Tenant, type TenantDb } from '../../core/tenant';
 import {
   recordAddressEvent,
   recordAddressLocated,
@@ -32,145 +29,127 @@ import { actorOf, readerOf, requireCustomer } from './service';
  * by making another entry the default.
  */
 
-const contactOf = (ep: number, id: number) =>
-  and(eq(customerContacts.enterpriseId, ep), eq(customerContacts.id, id));
-const contactsOfCustomer = (ep: number, customerId: number) =>
-  and(eq(customerContacts.enterpriseId, ep), eq(customerContacts.customerId, customerId));
-const addressOf = (ep: number, id: number) =>
-  and(eq(customerAddresses.enterpriseId, ep), eq(customerAddresses.id, id));
-const addressesOfCustomer = (ep: number, customerId: number) =>
-  and(eq(customerAddresses.enterpriseId, ep), eq(customerAddresses.customerId, customerId));
+const contactOf = (t: TenantDb, id: number) => mine(t, customerContacts, eq(customerContacts.id, id));
+const contactsOfCustomer = (t: TenantDb, customerId: number) =>
+  mine(t, customerContacts, eq(customerContacts.customerId, customerId));
+const addressOf = (t: TenantDb, id: number) => mine(t, customerAddresses, eq(customerAddresses.id, id));
+const addressesOfCustomer = (t: TenantDb, customerId: number) =>
+  mine(t, customerAddresses, eq(customerAddresses.customerId, customerId));
 
 /** A contact of a customer I may see (not in the recycle bin). */
-async function requireContact(tx: Db, auth: Auth, id: number) {
-  const contact = await q.findContact(tx, auth.user.enterpriseId, id);
+async function requireContact(t: Tenant, id: number) {
+  const contact = await q.findContact(t, id);
   if (!contact) throw recordErrors.CONTACT_NOT_FOUND({ field: 'id' });
-  const actor = await actorOf(tx, auth);
-  if (!(await q.findCustomer(tx, actor, contact.customerId)))
+  const actor = await actorOf(t);
+  if (!(await q.findCustomer(t.db, actor, contact.customerId)))
     throw recordErrors.CONTACT_NOT_FOUND({ field: 'id' });
   return contact;
 }
 
-export async function requireAddress(tx: Db, auth: Auth, id: number) {
-  const address = await q.findAddress(tx, auth.user.enterpriseId, id);
+export async function requireAddress(t: Tenant, id: number) {
+  const address = await q.findAddress(t, id);
   if (!address) throw recordErrors.ADDRESS_NOT_FOUND({ field: 'id' });
-  const actor = await actorOf(tx, auth);
-  if (!(await q.findCustomer(tx, actor, address.customerId)))
+  const actor = await actorOf(t);
+  if (!(await q.findCustomer(t.db, actor, address.customerId)))
     throw recordErrors.ADDRESS_NOT_FOUND({ field: 'id' });
   return address;
 }
 
 /** Add (no id) or edit a contact; `isDefault: true` makes it the customer's default. */
-export async function saveContact(db: Db, auth: Auth, input: ContactSaveInput) {
-  const ep = auth.user.enterpriseId;
-  const actor = await actorOf(db, auth);
-  return db.transaction(async (tx) => {
+export async function saveContact(t: Tenant, input: ContactSaveInput) {
+  const actor = await actorOf(t);
+  return t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
     const customer = await requireCustomer(tx, actor, input.customerId, 'customerId');
-    await recordContactSave(tx, auth, customer.id, input);
+    await recordContactSave(tt, customer.id, input);
     const values = { name: input.name, phone: input.phone, updatedAt: new Date() };
     let id: number;
     if (input.id) {
-      const contact = await q.findContact(tx, ep, input.id);
+      const contact = await q.findContact(tt, input.id);
       if (!contact || contact.customerId !== customer.id)
         throw recordErrors.CONTACT_NOT_FOUND({ field: 'id' });
       if (contact.isDefault && input.isDefault === false)
         throw customerErrors.DEFAULT_REQUIRED({ field: 'isDefault' });
       if (input.isDefault && !contact.isDefault)
-        await tx
-          .update(customerContacts)
-          .set({ isDefault: false })
-          .where(contactsOfCustomer(ep, customer.id));
+        await tx.update(customerContacts).set({ isDefault: false }).where(contactsOfCustomer(t, customer.id));
       await tx
         .update(customerContacts)
         .set({ ...values, ...(input.isDefault ? { isDefault: true } : {}) })
-        .where(contactOf(ep, contact.id));
+        .where(contactOf(t, contact.id));
       id = contact.id;
     } else {
       const [n] = await tx
         .select({ n: count() })
         .from(customerContacts)
-        .where(contactsOfCustomer(ep, customer.id));
+        .where(contactsOfCustomer(t, customer.id));
       if (Number(n?.n) >= CONTACTS_PER_CUSTOMER_MAX)
         throw customerErrors.TOO_MANY_CONTACTS({ params: { max: CONTACTS_PER_CUSTOMER_MAX } });
       if (input.isDefault)
-        await tx
-          .update(customerContacts)
-          .set({ isDefault: false })
-          .where(contactsOfCustomer(ep, customer.id));
+        await tx.update(customerContacts).set({ isDefault: false }).where(contactsOfCustomer(t, customer.id));
       const [row] = await tx
         .insert(customerContacts)
-        .values({ ...values, enterpriseId: ep, customerId: customer.id, isDefault: !!input.isDefault })
+        .values({
+          ...values,
+          enterpriseId: t.enterpriseId,
+          customerId: customer.id,
+          isDefault: !!input.isDefault,
+        })
         .returning({ id: customerContacts.id });
       id = row!.id;
     }
-    await q.refreshSearchText(tx, ep, customer.id);
+    await q.refreshSearchText(tt, customer.id);
     return { id };
   });
 }
 
-export async function setDefaultContact(db: Db, auth: Auth, id: number) {
-  const ep = auth.user.enterpriseId;
-  await db.transaction(async (tx) => {
-    const contact = await requireContact(tx, auth, id);
+export async function setDefaultContact(t: Tenant, id: number) {
+  await t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
+    const contact = await requireContact(tt, id);
     if (contact.isDefault) return;
-    await recordContactEvent(tx, auth, 'contactDefault', id);
+    await recordContactEvent(tt, 'contactDefault', id);
     await tx
       .update(customerContacts)
       .set({ isDefault: false })
-      .where(contactsOfCustomer(ep, contact.customerId));
-    await tx
-      .update(customerContacts)
-      .set({ isDefault: true, updatedAt: new Date() })
-      .where(contactOf(ep, id));
+      .where(contactsOfCustomer(t, contact.customerId));
+    await tx.update(customerContacts).set({ isDefault: true, updatedAt: new Date() }).where(contactOf(t, id));
   });
 }
 
 /** spec-business §5: the default contact cannot be deleted. */
-export async function deleteContact(db: Db, auth: Auth, id: number) {
-  const ep = auth.user.enterpriseId;
-  await db.transaction(async (tx) => {
-    const contact = await requireContact(tx, auth, id);
+export async function deleteContact(t: Tenant, id: number) {
+  await t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
+    const contact = await requireContact(tt, id);
     if (contact.isDefault) throw customerErrors.DEFAULT_CONTACT_UNDELETABLE();
-    await recordContactEvent(tx, auth, 'contactDeleted', id);
-    await tx.delete(customerContacts).where(contactOf(ep, id));
-    await q.refreshSearchText(tx, ep, contact.customerId);
+    await recordContactEvent(tt, 'contactDeleted', id);
+    await tx.delete(customerContacts).where(contactOf(t, id));
+    await q.refreshSearchText(tt, contact.customerId);
   });
 }
-
-type MapsContext = Pick<AppContext, 'db' | 'maps'>;
 
 /**
  * Add (no id) or edit an address; the first address of a customer becomes its default. The address
  * is placed with the map provider (unless both coordinates are sent); when the provider cannot
  * place it, it is saved without coordinates and the answer carries a `noCoordinates` warning.
  */
-export async function saveAddress(
-  ctx: MapsContext,
-  auth: Auth,
-  input: AddressSaveInput,
-  locale: Locale,
-): Promise<AddressSaveResult> {
-  const point = await coordinatesFor(ctx.maps, input);
-  const { id } = await storeAddress(ctx.db, auth, input, point);
+export async function saveAddress(t: Tenant, input: AddressSaveInput): Promise<AddressSaveResult> {
+  const point = await coordinatesFor(t.app.maps, input);
+  const { id } = await storeAddress(t, input, point);
   return {
     id,
     lng: point?.lng ?? null,
     lat: point?.lat ?? null,
-    warnings: point ? [] : [noCoordinates(locale)],
+    warnings: point ? [] : [noCoordinates(t.locale)],
   };
 }
 
-async function storeAddress(
-  db: Db,
-  auth: Auth,
-  input: AddressSaveInput,
-  point: { lng: number; lat: number } | null,
-) {
-  const ep = auth.user.enterpriseId;
-  const actor = await actorOf(db, auth);
-  return db.transaction(async (tx) => {
+async function storeAddress(t: Tenant, input: AddressSaveInput, point: { lng: number; lat: number } | null) {
+  const actor = await actorOf(t);
+  return t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
     const customer = await requireCustomer(tx, actor, input.customerId, 'customerId');
-    await recordAddressSave(tx, auth, customer.id, input);
+    await recordAddressSave(tt, customer.id, input);
     const values = {
       type: input.type,
       province: input.province,
@@ -182,7 +161,7 @@ async function storeAddress(
       updatedAt: new Date(),
     };
     if (input.id) {
-      const address = await q.findAddress(tx, ep, input.id);
+      const address = await q.findAddress(tt, input.id);
       if (!address || address.customerId !== customer.id)
         throw recordErrors.ADDRESS_NOT_FOUND({ field: 'id' });
       if (address.isDefault && input.isDefault === false)
@@ -191,59 +170,56 @@ async function storeAddress(
         await tx
           .update(customerAddresses)
           .set({ isDefault: false })
-          .where(addressesOfCustomer(ep, customer.id));
+          .where(addressesOfCustomer(t, customer.id));
       await tx
         .update(customerAddresses)
         .set({ ...values, ...(input.isDefault ? { isDefault: true } : {}) })
-        .where(addressOf(ep, address.id));
+        .where(addressOf(t, address.id));
       return { id: address.id };
     }
     const [n] = await tx
       .select({ n: count() })
       .from(customerAddresses)
-      .where(addressesOfCustomer(ep, customer.id));
+      .where(addressesOfCustomer(t, customer.id));
     const existing = Number(n?.n);
     if (existing >= ADDRESSES_PER_CUSTOMER_MAX)
       throw customerErrors.TOO_MANY_ADDRESSES({ params: { max: ADDRESSES_PER_CUSTOMER_MAX } });
     const isDefault = existing === 0 || !!input.isDefault;
     if (isDefault && existing)
-      await tx
-        .update(customerAddresses)
-        .set({ isDefault: false })
-        .where(addressesOfCustomer(ep, customer.id));
+      await tx.update(customerAddresses).set({ isDefault: false }).where(addressesOfCustomer(t, customer.id));
     const [row] = await tx
       .insert(customerAddresses)
-      .values({ ...values, enterpriseId: ep, customerId: customer.id, isDefault })
+      .values({ ...values, enterpriseId: t.enterpriseId, customerId: customer.id, isDefault })
       .returning({ id: customerAddresses.id });
     return { id: row!.id };
   });
 }
 
-export async function setDefaultAddress(db: Db, auth: Auth, id: number) {
-  const ep = auth.user.enterpriseId;
-  await db.transaction(async (tx) => {
-    const address = await requireAddress(tx, auth, id);
+export async function setDefaultAddress(t: Tenant, id: number) {
+  await t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
+    const address = await requireAddress(tt, id);
     if (address.isDefault) return;
-    await recordAddressEvent(tx, auth, 'addressDefault', id);
+    await recordAddressEvent(tt, 'addressDefault', id);
     await tx
       .update(customerAddresses)
       .set({ isDefault: false })
-      .where(addressesOfCustomer(ep, address.customerId));
+      .where(addressesOfCustomer(t, address.customerId));
     await tx
       .update(customerAddresses)
       .set({ isDefault: true, updatedAt: new Date() })
-      .where(addressOf(ep, id));
+      .where(addressOf(t, id));
   });
 }
 
 /** spec-business §5 and §8: the default address cannot be deleted. */
-export async function deleteAddress(db: Db, auth: Auth, id: number) {
-  const ep = auth.user.enterpriseId;
-  await db.transaction(async (tx) => {
-    const address = await requireAddress(tx, auth, id);
+export async function deleteAddress(t: Tenant, id: number) {
+  await t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
+    const address = await requireAddress(tt, id);
     if (address.isDefault) throw customerErrors.DEFAULT_ADDRESS_UNDELETABLE();
-    await recordAddressEvent(tx, auth, 'addressDeleted', id);
-    await tx.delete(customerAddresses).where(addressOf(ep, id));
+    await recordAddressEvent(tt, 'addressDeleted', id);
+    await tx.delete(customerAddresses).where(addressOf(t, id));
   });
 }
 
@@ -253,22 +229,22 @@ export async function deleteAddress(db: Db, auth: Auth, id: number) {
  * 400 NO_COORDINATES and the address keeps what it had. An edit made meanwhile wins: its own
  * coordinates are answered.
  */
-export async function locateAddress(ctx: MapsContext, auth: Auth, id: number): Promise<AddressGeocodeResult> {
-  const ep = auth.user.enterpriseId;
-  const address = await requireAddress(ctx.db, auth, id);
-  const point = await coordinatesFor(ctx.maps, {
+export async function locateAddress(t: Tenant, id: number): Promise<AddressGeocodeResult> {
+  const address = await requireAddress(t, id);
+  const point = await coordinatesFor(t.app.maps, {
     province: address.province,
     city: address.city,
     region: address.region,
     detail: address.detail,
   });
   if (!point) throw customerErrors.NO_COORDINATES();
-  return ctx.db.transaction(async (tx) => {
-    if (await q.setAddressCoordinates(tx, ep, address, point)) {
-      await recordAddressLocated(tx, auth, address, point);
+  return t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
+    if (await q.setAddressCoordinates(tt, address, point)) {
+      await recordAddressLocated(tt, address, point);
       return { id, ...point };
     }
-    const now = await q.findAddress(tx, ep, id);
+    const now = await q.findAddress(tt, id);
     if (!now) throw recordErrors.ADDRESS_NOT_FOUND({ field: 'id' });
     if (now.lng === null || now.lat === null) throw customerErrors.NO_COORDINATES();
     return { id, lng: now.lng, lat: now.lat };
@@ -279,15 +255,15 @@ type LinkFilter = { customerId?: number; keyword?: string };
 type AddressFilter = LinkFilter & { located?: boolean };
 
 /** Contacts across the customers I may see (or of one), by name or phone. */
-export async function contactList(db: Db, auth: Auth, f: LinkFilter, page: PageQuery) {
-  const actor = await readerOf(db, auth);
-  const list = await q.listContacts(db, actor, f, page);
-  return { list, total: await q.countContacts(db, actor, f) };
+export async function contactList(t: Tenant, f: LinkFilter, page: PageQuery) {
+  const actor = await readerOf(t);
+  const list = await q.listContacts(t.db, actor, f, page);
+  return { list, total: await q.countContacts(t.db, actor, f) };
 }
 
 /** Addresses across the customers I may see (or of one), by address or customer name, located or not. */
-export async function addressList(db: Db, auth: Auth, f: AddressFilter, page: PageQuery) {
-  const actor = await readerOf(db, auth);
-  const list = await q.listAddresses(db, actor, f, page);
-  return { list, total: await q.countAddresses(db, actor, f) };
+export async function addressList(t: Tenant, f: AddressFilter, page: PageQuery) {
+  const actor = await readerOf(t);
+  const list = await q.listAddresses(t.db, actor, f, page);
+  return { list, total: await q.countAddresses(t.db, actor, f) };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   ADDRESS_TYPES,
   FORM_KINDS,
@@ -19,6 +19,7 @@ import {
   tags,
 } from '../../db/schema';
 import { localMapProvider, type GeoAddress, type LngLat } from '../../core/maps';
+import { mine, mineSql } from '../../core/tenant';
 import { fieldDefsOf } from '../forms';
 
 /** Each demo customer with the place its name belongs to: province, city, district, road. */
@@ -174,14 +175,14 @@ export async function seedDemoCustomers(tx: Db, enterpriseId: number, userIds: M
   const teams = await tx
     .select({ id: serviceTeams.id })
     .from(serviceTeams)
-    .where(eq(serviceTeams.enterpriseId, ep))
+    .where(mine(ep, serviceTeams))
     .orderBy(serviceTeams.id);
   const customerTags = await tx
     .select({ id: tags.id })
     .from(tags)
-    .where(and(eq(tags.enterpriseId, ep), eq(tags.objectKind, TAG_OBJECT_KINDS.customer)))
+    .where(mine(ep, tags, eq(tags.objectKind, TAG_OBJECT_KINDS.customer)))
     .orderBy(tags.id);
-  const fieldSet = await fieldDefsOf(tx, ep, FORM_KINDS.customer);
+  const fieldSet = await fieldDefsOf({ db: tx, enterpriseId: ep }, FORM_KINDS.customer);
 
   const created = await tx
     .insert(customers)
@@ -247,6 +248,6 @@ export async function seedDemoCustomers(tx: Db, enterpriseId: number, userIds: M
   await tx.execute(sql`update customers c set search_text = c.name || coalesce(' ' || (
       select string_agg(cc.name || ' ' || cc.phone, ' ' order by cc.id) from customer_contacts cc
        where cc.enterprise_id = c.enterprise_id and cc.customer_id = c.id), '')
-    where c.enterprise_id = ${ep}`);
+    where ${mineSql(ep, 'c')}`);
   return ids;
 }

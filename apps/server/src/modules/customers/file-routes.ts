@@ -6,7 +6,6 @@ import {
   customerFilterSchema,
   customerTimelineQuerySchema,
 } from '@fieldline/domain';
-import { requestLocale } from '../../core/i18n';
 import { readXlsxUpload } from '../files';
 import { defineRoute } from '../../core/route';
 import { customerErrors } from './errors';
@@ -28,10 +27,9 @@ export const fileRoutes = [
     summary:
       'The .xlsx import template: fixed columns (required ones marked *) and the custom fields I may fill, in my language',
     query: z.object({ t: z.unknown().optional() }),
-    handler: async ({ req, reply, auth }) => {
-      const locale = requestLocale(req);
-      const name = locale === 'zh_CN' ? '客户导入模板.xlsx' : 'Customer import template.xlsx';
-      const bytes = await importTemplate(req.server.ctx.db, auth, locale);
+    handler: async ({ reply, tenant }) => {
+      const name = tenant.locale === 'zh_CN' ? '客户导入模板.xlsx' : 'Customer import template.xlsx';
+      const bytes = await importTemplate(tenant);
       return reply
         .header('content-type', XLSX_MIME)
         .header('cache-control', 'no-store')
@@ -47,9 +45,9 @@ export const fileRoutes = [
     tags,
     summary:
       'Import customers from an .xlsx (multipart field "file"): saves the good rows and answers { total, saved, failed, errors: [{ row, field, message }] }',
-    handler: async ({ req, auth }) => {
-      const bytes = await readXlsxUpload(req, auth, CUSTOMER_IMPORT_MAX_BYTES, customerErrors);
-      return importCustomers(req.server.ctx, auth, bytes, requestLocale(req));
+    handler: async ({ req, tenant }) => {
+      const bytes = await readXlsxUpload(req, tenant.auth, CUSTOMER_IMPORT_MAX_BYTES, customerErrors);
+      return importCustomers(tenant, bytes);
     },
   }),
   defineRoute({
@@ -61,8 +59,7 @@ export const fileRoutes = [
       'Export the customers I may see matching the list filters (query, as epCustomerList) to .xlsx in the download centre; body { fileName } (required)',
     query: customerFilterSchema,
     body: customerExportSchema,
-    handler: ({ req, auth, query, body }) =>
-      exportCustomers(req.server.ctx, auth, query, body.fileName, requestLocale(req)),
+    handler: ({ tenant, query, body }) => exportCustomers(tenant, query, body.fileName),
   }),
   defineRoute({
     method: 'GET',
@@ -71,6 +68,6 @@ export const fileRoutes = [
     tags,
     summary: 'One page of the changes of a customer I may see, newest first: who, when, what',
     query: customerTimelineQuerySchema,
-    handler: ({ req, auth, query }) => customerTimeline(req.server.ctx.db, auth, query.id, query),
+    handler: ({ tenant, query }) => customerTimeline(tenant, query.id, query),
   }),
 ];

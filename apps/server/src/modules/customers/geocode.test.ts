@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
 import type { MapProvider } from '../../core/maps';
+import { allTenants } from '../../core/tenant';
 import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
 import { otherEnterprise } from '../../test/data';
 import { importFile, importResult, sheet } from './file-test-helpers';
@@ -203,9 +204,12 @@ describe('locating an address again: POST /customer/address/geocode', () => {
     t.app.ctx.maps = {
       name: 'local',
       geocode: async () => {
-        await t.database.db.execute(
-          sql`update customer_addresses set province = '江苏省', city = '苏州市', lng = ${SUZHOU.lng}, lat = ${SUZHOU.lat} where id = ${saved.id}`,
-        );
+        // another user's edit made meanwhile: not a statement of this request
+        await allTenants(async () => {
+          await t.database.db.execute(
+            sql`update customer_addresses set province = '江苏省', city = '苏州市', lng = ${SUZHOU.lng}, lat = ${SUZHOU.lat} where id = ${saved.id}`,
+          );
+        });
         return { lng: 1, lat: 1 };
       },
     };

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray, isNull } from 'drizzle-orm';
 import { FORM_KINDS, TAG_OBJECT_KINDS, addressText } from '@fieldline/domain';
-import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
+import { mine } from '../../core/tenant';
 import { registerFieldHost, fieldDefsOf } from '../forms';
 import { registerHandoverMover } from '../handover';
 import { registerTaggableKind } from '../tags';
@@ -14,13 +14,12 @@ import * as q from './queries';
  * the placeholders of spec-business §3 "Customer: name, linkperson, linkperson_phone, map_name".
  */
 registerFieldHost(FORM_KINDS.customer, {
-  async load(db, enterpriseId, objectId) {
-    const customer = await q.customerById(db, enterpriseId, objectId);
+  async load(t, objectId) {
+    const customer = await q.customerById(t, objectId);
     if (!customer) return null;
-    const [contact] = await q.contactsOf(db, enterpriseId, objectId);
-    const [address] = await q.addressesOf(db, enterpriseId, objectId);
-    const templateId =
-      customer.templateId ?? (await fieldDefsOf(db, enterpriseId, FORM_KINDS.customer)).templateId;
+    const [contact] = await q.contactsOf(t, objectId);
+    const [address] = await q.addressesOf(t, objectId);
+    const templateId = customer.templateId ?? (await fieldDefsOf(t, FORM_KINDS.customer)).templateId;
     return {
       templateId,
       values: customer.customValues,
@@ -32,28 +31,22 @@ registerFieldHost(FORM_KINDS.customer, {
       },
     };
   },
-  async save(db, enterpriseId, objectId, values) {
-    await db
+  async save(t, objectId, values) {
+    await t.db
       .update(customers)
       .set({ customValues: values, updatedAt: new Date() })
-      .where(
-        and(
-          eq(customers.enterpriseId, enterpriseId),
-          eq(customers.id, objectId),
-          isNull(customers.deletedAt),
-        ),
-      );
+      .where(mine(t, customers, eq(customers.id, objectId), isNull(customers.deletedAt)));
   },
 });
 
 /** Batch tagging refuses ids that are not customers of the enterprise. */
-registerTaggableKind(TAG_OBJECT_KINDS.customer, async (db: Db, enterpriseId, ids) =>
+registerTaggableKind(TAG_OBJECT_KINDS.customer, async (t, ids) =>
   ids.length
     ? (
-        await db
+        await t.db
           .select({ id: customers.id })
           .from(customers)
-          .where(and(eq(customers.enterpriseId, enterpriseId), inArray(customers.id, ids)))
+          .where(mine(t, customers, inArray(customers.id, ids)))
       ).map((c) => c.id)
     : [],
 );
@@ -63,7 +56,7 @@ registerHandoverMover('customers', async (tx, auth, fromUserId, toUserId) => {
   const moved = await tx
     .update(customers)
     .set({ ownerUserId: toUserId, updatedAt: new Date() })
-    .where(and(eq(customers.enterpriseId, auth.user.enterpriseId), eq(customers.ownerUserId, fromUserId)))
+    .where(mine(auth.user, customers, eq(customers.ownerUserId, fromUserId)))
     .returning({ id: customers.id });
   return moved.length;
 });

@@ -10,7 +10,6 @@ import {
   savePermissionSchema,
   setDefaultSchema,
 } from '@fieldline/domain';
-import { requestLocale } from '../../core/i18n';
 import { defineRoute } from '../../core/route';
 import * as links from './contacts';
 import * as grants from './grants';
@@ -24,7 +23,7 @@ const contactList = defineRoute({
   tags,
   summary: 'One page of contacts across the customers I may see (or of one customer), by name or phone',
   query: linkListQuerySchema,
-  handler: ({ req, auth, query }) => links.contactList(req.server.ctx.db, auth, query, query),
+  handler: ({ tenant, query }) => links.contactList(tenant, query, query),
 });
 
 /** Contacts, addresses and grants of customers. */
@@ -38,7 +37,7 @@ export const linkRoutes = [
     tags,
     summary: 'Add (no id) or edit a contact of a customer; isDefault makes it the default',
     body: contactSaveSchema,
-    handler: ({ req, auth, body }) => links.saveContact(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => links.saveContact(tenant, body),
   }),
   defineRoute({
     method: 'POST',
@@ -47,8 +46,8 @@ export const linkRoutes = [
     tags,
     summary: "Make a contact its customer's default",
     body: setDefaultSchema,
-    handler: async ({ req, auth, body }) => {
-      await links.setDefaultContact(req.server.ctx.db, auth, body.id);
+    handler: async ({ tenant, body }) => {
+      await links.setDefaultContact(tenant, body.id);
       return null;
     },
   }),
@@ -59,8 +58,8 @@ export const linkRoutes = [
     tags,
     summary: 'Delete a contact (id); the default contact cannot be deleted',
     query: customerIdQuerySchema,
-    handler: async ({ req, auth, query }) => {
-      await links.deleteContact(req.server.ctx.db, auth, query.id);
+    handler: async ({ tenant, query }) => {
+      await links.deleteContact(tenant, query.id);
       return null;
     },
   }),
@@ -72,7 +71,7 @@ export const linkRoutes = [
     summary:
       'One page of addresses across the customers I may see (or of one customer), by address or customer name, and with (located=1) or without (located=0) coordinates',
     query: addressListQuerySchema,
-    handler: ({ req, auth, query }) => links.addressList(req.server.ctx.db, auth, query, query),
+    handler: ({ tenant, query }) => links.addressList(tenant, query, query),
   }),
   defineRoute({
     method: 'POST',
@@ -82,7 +81,7 @@ export const linkRoutes = [
     summary:
       "Add (no id) or edit a customer's address; the first address becomes the default. Placed with the map provider unless lng and lat are sent; answers { id, lng, lat, warnings } with a noCoordinates warning when it was saved without coordinates",
     body: addressSaveSchema,
-    handler: ({ req, auth, body }) => links.saveAddress(req.server.ctx, auth, body, requestLocale(req)),
+    handler: ({ tenant, body }) => links.saveAddress(tenant, body),
   }),
   defineRoute({
     method: 'POST',
@@ -92,7 +91,7 @@ export const linkRoutes = [
     summary:
       'Locate an address (id) again with the map provider and store its coordinates; 400 NO_COORDINATES when it cannot be placed',
     body: addressGeocodeSchema,
-    handler: ({ req, auth, body }) => links.locateAddress(req.server.ctx, auth, body.id),
+    handler: ({ tenant, body }) => links.locateAddress(tenant, body.id),
   }),
   defineRoute({
     method: 'POST',
@@ -101,8 +100,8 @@ export const linkRoutes = [
     tags,
     summary: "Make an address its customer's default",
     body: setDefaultSchema,
-    handler: async ({ req, auth, body }) => {
-      await links.setDefaultAddress(req.server.ctx.db, auth, body.id);
+    handler: async ({ tenant, body }) => {
+      await links.setDefaultAddress(tenant, body.id);
       return null;
     },
   }),
@@ -113,8 +112,8 @@ export const linkRoutes = [
     tags,
     summary: 'Delete an address (id); the default address cannot be deleted',
     query: customerIdQuerySchema,
-    handler: async ({ req, auth, query }) => {
-      await links.deleteAddress(req.server.ctx.db, auth, query.id);
+    handler: async ({ tenant, query }) => {
+      await links.deleteAddress(tenant, query.id);
       return null;
     },
   }),
@@ -125,7 +124,7 @@ export const linkRoutes = [
     tags,
     summary: 'The users a customer (id) is granted to',
     query: customerIdQuerySchema,
-    handler: ({ req, auth, query }) => grants.grantList(req.server.ctx.db, auth, query.id),
+    handler: ({ tenant, query }) => grants.grantList(tenant, query.id),
   }),
   defineRoute({
     method: 'POST',
@@ -134,7 +133,7 @@ export const linkRoutes = [
     tags,
     summary: 'Grant a customer to exactly these users (replaces its grants)',
     body: savePermissionSchema,
-    handler: ({ req, auth, body }) => grants.savePermission(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => grants.savePermission(tenant, body),
   }),
   defineRoute({
     method: 'POST',
@@ -143,7 +142,7 @@ export const linkRoutes = [
     tags,
     summary: 'Grant every listed customer to every listed user; answers how many grants were added',
     body: batchPermissionSchema,
-    handler: ({ req, auth, body }) => grants.batchAddPermission(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => grants.batchAddPermission(tenant, body),
   }),
   defineRoute({
     method: 'POST',
@@ -152,6 +151,6 @@ export const linkRoutes = [
     tags,
     summary: 'End the grants of the listed users on the listed customers',
     body: batchPermissionSchema,
-    handler: ({ req, auth, body }) => grants.batchRemovePermission(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => grants.batchRemovePermission(tenant, body),
   }),
 ];

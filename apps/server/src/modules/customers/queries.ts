@@ -20,6 +20,7 @@ import {
 } from '../../db/schema';
 import { scopeByUser, scopeUserIds, teamIds, type ScopeActor } from '../../core/scope';
 import { likePattern } from '../../core/sql';
+import { mine, mineSql, type TenantDb } from '../../core/tenant';
 
 /** Who is asking: data scope, and the enterprise's customer visibility parameter. */
 export type CustomerActor = ScopeActor & {
@@ -28,11 +29,11 @@ export type CustomerActor = ScopeActor & {
   reading?: boolean;
 };
 
-export const visibilityOf = (db: Db, enterpriseId: number) =>
-  db
+export const visibilityOf = (t: TenantDb) =>
+  t.db
     .select({ visibility: customerSettings.visibility })
     .from(customerSettings)
-    .where(eq(customerSettings.enterpriseId, enterpriseId))
+    .where(mine(t, customerSettings))
     .then((r) => (r[0]?.visibility ?? CUSTOMER_VISIBILITY_DEFAULT) as CustomerVisibility);
 
 /**
@@ -47,10 +48,10 @@ function servedCustomers(actor: CustomerActor): SQL {
   const working = sql`o.deleted_at is null and o.archived_at is null`;
   const collaborator = sql.raw(String(ORDER_MEMBER_ROLES.collaborator));
   return sql`(customers.id in (select o.customer_id from orders o
-      where o.enterprise_id = ${ep} and ${working} and o.server_user_id in (${scopeUserIds(actor)}))
+      where ${mineSql(ep, 'o')} and ${working} and o.server_user_id in (${scopeUserIds(actor)}))
     or customers.id in (select o.customer_id from order_members om
       join orders o on o.enterprise_id = om.enterprise_id and o.id = om.order_id
-      where om.enterprise_id = ${ep} and om.user_id = ${actor.user.id} and om.role = ${collaborator} and ${working}))`;
+      where ${mineSql(ep, 'om')} and om.user_id = ${actor.user.id} and om.role = ${collaborator} and ${working}))`;
 }
 
 /**
@@ -64,7 +65,7 @@ export function visibleCustomers(actor: CustomerActor): SQL | undefined {
   if (actor.visibility === CUSTOMER_VISIBILITY.all || actor.dataScope === DATA_SCOPES.all) return undefined;
   const ep = actor.user.enterpriseId;
   const granted = sql`exists (select 1 from customer_permissions cp
-    where cp.enterprise_id = ${ep} and cp.customer_id = customers.id and cp.user_id = ${actor.user.id})`;
+    where ${mineSql(ep, 'cp')} and cp.customer_id = customers.id and cp.user_id = ${actor.user.id})`;
   return or(
     scopeByUser(actor, customers.ownerUserId),
     actor.dataScope === DATA_SCOPES.team ? sql`${customers.serviceTeamId} in (${teamIds(actor)})` : undefined,
@@ -75,8 +76,9 @@ export function visibleCustomers(actor: CustomerActor): SQL | undefined {
 
 /** Customers of my enterprise that I may see, in the recycle bin or not. */
 export const customerScope = (actor: CustomerActor, deleted: boolean) =>
-  and(
-    eq(customers.enterpriseId, actor.user.enterpriseId),
+  mine(
+    actor.user.enterpriseId,
+    customers,
     deleted ? isNotNull(customers.deletedAt) : isNull(customers.deletedAt),
     visibleCustomers(actor),
   );
@@ -98,7 +100,7 @@ export function customerWhere(actor: CustomerActor, f: CustomerListFilter, delet
     f.ownerUserId ? eq(customers.ownerUserId, f.ownerUserId) : undefined,
     f.serviceGroupId ? eq(customers.serviceTeamId, f.serviceGroupId) : undefined,
     f.tagId
-      ? sql`exists (select 1 from object_tags ot where ot.enterprise_id = ${ep} and ot.object_kind = ${TAG_OBJECT_KINDS.customer}
+      ? sql`exists (select 1 from object_tags ot where ${mineSql(ep, 'ot')} and ot.object_kind = ${TAG_OBJECT_KINDS.customer}
                and ot.object_id = customers.id and ot.tag_id = ${f.tagId})`
       : undefined,
     f.custom,
@@ -211,8 +213,8 @@ export const visibleIds = (db: Db, actor: CustomerActor, ids: number[], deleted 
     .where(and(inArray(customers.id, ids), customerScope(actor, deleted)));
 
 /** A customer of the enterprise not in the recycle bin, whoever may see it (hosts, placeholders). */
-export const customerById = (db: Db, enterpriseId: number, id: number) =>
-  db
+export const customerById = (t: TenantDb, id: number) =>
+  t.db
     .select({
       id: customers.id,
       name: customers.name,
@@ -220,17 +222,18 @@ export const customerById = (db: Db, enterpriseId: number, id: number) =>
       customValues: customers.customValues,
     })
     .from(customers)
-    .where(and(eq(customers.enterpriseId, enterpriseId), eq(customers.id, id), isNull(customers.deletedAt)))
+    .where(mine(t, customers, eq(customers.id, id), isNull(customers.deletedAt)))
     .then((r) => r[0]);
 
 /** Whether another customer not in the recycle bin already has this name. */
-export const nameTaken = (db: Db, enterpriseId: number, name: string, exceptId = 0) =>
-  db
+export const nameTaken = (t: TenantDb, name: string, exceptId = 0) =>
+  t.db
     .select({ id: customers.id })
     .from(customers)
     .where(
-      and(
-        eq(customers.enterpriseId, enterpriseId),
+      mine(
+        t,
+        customers,
         eq(customers.name, name),
         isNull(customers.deletedAt),
         sql`${customers.id} <> ${exceptId}`,
@@ -240,14 +243,14 @@ export const nameTaken = (db: Db, enterpriseId: number, name: string, exceptId =
     .then((r) => r.length > 0);
 
 /** Keeps the keyword-search text (name, contact names and phones) in step with the customer. */
-export const refreshSearchText = (db: Db, enterpriseId: number, id: number) =>
-  db.execute(sql`update customers c set search_text = c.name || coalesce(' ' || (
+export const refreshSearchText = (t: TenantDb, id: number) =>
+  t.db.execute(sql`update customers c set search_text = c.name || coalesce(' ' || (
       select string_agg(cc.name || ' ' || cc.phone, ' ' order by cc.id) from customer_contacts cc
        where cc.enterprise_id = c.enterprise_id and cc.customer_id = c.id), ''), updated_at = now()
-    where c.enterprise_id = ${enterpriseId} and c.id = ${id}`);
+    where ${mineSql(t, 'c')} and c.id = ${id}`);
 
-export const contactsOf = (db: Db, enterpriseId: number, customerId: number) =>
-  db
+export const contactsOf = (t: TenantDb, customerId: number) =>
+  t.db
     .select({
       id: customerContacts.id,
       customerId: customerContacts.customerId,
@@ -256,7 +259,7 @@ export const contactsOf = (db: Db, enterpriseId: number, customerId: number) =>
       isDefault: customerContacts.isDefault,
     })
     .from(customerContacts)
-    .where(and(eq(customerContacts.enterpriseId, enterpriseId), eq(customerContacts.customerId, customerId)))
+    .where(mine(t, customerContacts, eq(customerContacts.customerId, customerId)))
     .orderBy(desc(customerContacts.isDefault), asc(customerContacts.id));
 
 const addressColumns = {
@@ -272,31 +275,29 @@ const addressColumns = {
   isDefault: customerAddresses.isDefault,
 };
 
-export const addressesOf = (db: Db, enterpriseId: number, customerId: number) =>
-  db
+export const addressesOf = (t: TenantDb, customerId: number) =>
+  t.db
     .select(addressColumns)
     .from(customerAddresses)
-    .where(
-      and(eq(customerAddresses.enterpriseId, enterpriseId), eq(customerAddresses.customerId, customerId)),
-    )
+    .where(mine(t, customerAddresses, eq(customerAddresses.customerId, customerId)))
     .orderBy(desc(customerAddresses.isDefault), asc(customerAddresses.id));
 
-export const findContact = (db: Db, enterpriseId: number, id: number) =>
-  db
+export const findContact = (t: TenantDb, id: number) =>
+  t.db
     .select({
       id: customerContacts.id,
       customerId: customerContacts.customerId,
       isDefault: customerContacts.isDefault,
     })
     .from(customerContacts)
-    .where(and(eq(customerContacts.enterpriseId, enterpriseId), eq(customerContacts.id, id)))
+    .where(mine(t, customerContacts, eq(customerContacts.id, id)))
     .then((r) => r[0]);
 
-export const findAddress = (db: Db, enterpriseId: number, id: number) =>
-  db
+export const findAddress = (t: TenantDb, id: number) =>
+  t.db
     .select(addressColumns)
     .from(customerAddresses)
-    .where(and(eq(customerAddresses.enterpriseId, enterpriseId), eq(customerAddresses.id, id)))
+    .where(mine(t, customerAddresses, eq(customerAddresses.id, id)))
     .then((r) => r[0]);
 
 /**
@@ -304,17 +305,17 @@ export const findAddress = (db: Db, enterpriseId: number, id: number) =>
  * between wins); answers whether it did.
  */
 export const setAddressCoordinates = (
-  db: Db,
-  enterpriseId: number,
+  t: TenantDb,
   a: { id: number; province: string; city: string | null; region: string | null; detail: string | null },
   point: { lng: number; lat: number },
 ) =>
-  db
+  t.db
     .update(customerAddresses)
     .set({ lng: point.lng, lat: point.lat, updatedAt: new Date() })
     .where(
-      and(
-        eq(customerAddresses.enterpriseId, enterpriseId),
+      mine(
+        t,
+        customerAddresses,
         eq(customerAddresses.id, a.id),
         eq(customerAddresses.province, a.province),
         sql`${customerAddresses.city} is not distinct from ${a.city}`,
@@ -342,8 +343,9 @@ function contactKeyword(keyword: string) {
 
 /** Contacts of the customers I may see (not in the recycle bin), by customer and keyword. */
 export function contactWhere(actor: CustomerActor, f: { customerId?: number; keyword?: string }) {
-  return and(
-    eq(customerContacts.enterpriseId, actor.user.enterpriseId),
+  return mine(
+    actor.user.enterpriseId,
+    customerContacts,
     f.customerId ? eq(customerContacts.customerId, f.customerId) : undefined,
     f.keyword ? contactKeyword(f.keyword) : undefined,
     customerScope(actor, false),
@@ -394,8 +396,9 @@ const located = (yes: boolean) =>
     : or(isNull(customerAddresses.lng), isNull(customerAddresses.lat));
 
 export function addressWhere(actor: CustomerActor, f: AddressListFilter) {
-  return and(
-    eq(customerAddresses.enterpriseId, actor.user.enterpriseId),
+  return mine(
+    actor.user.enterpriseId,
+    customerAddresses,
     f.customerId ? eq(customerAddresses.customerId, f.customerId) : undefined,
     f.located === undefined ? undefined : located(f.located),
     f.keyword
@@ -427,15 +430,13 @@ export const countAddresses = (db: Db, actor: CustomerActor, f: AddressListFilte
     .then((r) => Number(r[0]?.n ?? 0));
 
 /** The users a customer is granted to. */
-export const grantsOf = (db: Db, enterpriseId: number, customerId: number) =>
-  db
+export const grantsOf = (t: TenantDb, customerId: number) =>
+  t.db
     .select({ userId: customerPermissions.userId, name: users.name, phone: users.phone })
     .from(customerPermissions)
     .innerJoin(
       users,
       and(eq(users.enterpriseId, customerPermissions.enterpriseId), eq(users.id, customerPermissions.userId)),
     )
-    .where(
-      and(eq(customerPermissions.enterpriseId, enterpriseId), eq(customerPermissions.customerId, customerId)),
-    )
+    .where(mine(t, customerPermissions, eq(customerPermissions.customerId, customerId)))
     .orderBy(asc(customerPermissions.userId));

@@ -12,7 +12,6 @@ import {
   recycleListQuerySchema,
 } from '@fieldline/domain';
 import { z } from 'zod';
-import { requestLocale } from '../../core/i18n';
 import { defineRoute } from '../../core/route';
 import { fileRoutes } from './file-routes';
 import { linkRoutes } from './link-routes';
@@ -33,7 +32,7 @@ export const customerRoutes = [
     summary:
       'One page of the customers I may see, by keyword (name, contact name or phone), owner, service team (serviceGroupId), tag or custom fields (customFilters)',
     query: customerListQuerySchema,
-    handler: ({ req, auth, query }) => service.customerList(req.server.ctx.db, auth, query),
+    handler: ({ tenant, query }) => service.customerList(tenant, query),
   }),
   defineRoute({
     method: 'GET',
@@ -42,7 +41,7 @@ export const customerRoutes = [
     tags,
     summary: 'Number of the customers I may see matching the list filters',
     query: customerFilterSchema,
-    handler: ({ req, auth, query }) => service.customerCount(req.server.ctx.db, auth, query),
+    handler: ({ tenant, query }) => service.customerCount(tenant, query),
   }),
   defineRoute({
     method: 'GET',
@@ -51,7 +50,7 @@ export const customerRoutes = [
     tags,
     summary: 'One customer: profile, custom values, tags, contacts and addresses',
     query: customerIdQuerySchema,
-    handler: ({ req, auth, query }) => service.customerDetail(req.server.ctx.db, auth, query.id),
+    handler: ({ tenant, query }) => service.customerDetail(tenant, query.id),
   }),
   defineRoute({
     method: 'POST',
@@ -61,7 +60,7 @@ export const customerRoutes = [
     summary:
       'Add a customer with its contacts (at least one), addresses, tags, owner, service team and custom values; answers { id, warnings } (noCoordinates with the index of each address the map provider could not place)',
     body: customerCreateSchema,
-    handler: ({ req, auth, body }) => service.createCustomer(req.server.ctx, auth, body, requestLocale(req)),
+    handler: ({ tenant, body }) => service.createCustomer(tenant, body),
   }),
   defineRoute({
     method: 'PUT',
@@ -70,8 +69,8 @@ export const customerRoutes = [
     tags,
     summary: "Edit a customer's name, owner, service team, tags or custom values",
     body: customerUpdateSchema,
-    handler: async ({ req, auth, body }) => {
-      await service.updateCustomer(req.server.ctx.db, auth, body);
+    handler: async ({ tenant, body }) => {
+      await service.updateCustomer(tenant, body);
       return null;
     },
   }),
@@ -82,7 +81,7 @@ export const customerRoutes = [
     tags,
     summary: 'Move customers (ids=1,2) to the recycle bin',
     query: idsQuerySchema,
-    handler: ({ req, auth, query }) => service.deleteCustomers(req.server.ctx.db, auth, query.ids),
+    handler: ({ tenant, query }) => service.deleteCustomers(tenant, query.ids),
   }),
   defineRoute({
     method: 'GET',
@@ -91,7 +90,7 @@ export const customerRoutes = [
     tags,
     summary: 'One page of the customers in the recycle bin that I may see',
     query: recycleListQuerySchema,
-    handler: ({ req, auth, query }) => service.customerList(req.server.ctx.db, auth, query, true),
+    handler: ({ tenant, query }) => service.customerList(tenant, query, true),
   }),
   defineRoute({
     method: 'PUT',
@@ -100,7 +99,7 @@ export const customerRoutes = [
     tags,
     summary: 'Restore customers from the recycle bin (refused when the name is taken meanwhile)',
     body: customerIdsSchema,
-    handler: ({ req, auth, body }) => service.restoreCustomers(req.server.ctx.db, auth, body.ids),
+    handler: ({ tenant, body }) => service.restoreCustomers(tenant, body.ids),
   }),
   defineRoute({
     method: 'DELETE',
@@ -110,7 +109,7 @@ export const customerRoutes = [
     tags,
     summary: 'Delete customers in the recycle bin (ids=1,2) for good; administrators only',
     query: idsQuerySchema,
-    handler: ({ req, auth, query }) => service.purgeCustomers(req.server.ctx.db, auth, query.ids),
+    handler: ({ tenant, query }) => service.purgeCustomers(tenant, query.ids),
   }),
   defineRoute({
     method: 'GET',
@@ -119,7 +118,7 @@ export const customerRoutes = [
     tags,
     summary: 'The customer field set: custom fields I may see and the system fields shown',
     query: noQuery,
-    handler: ({ req, auth }) => service.customerTemplate(req.server.ctx.db, auth),
+    handler: ({ tenant }) => service.customerTemplate(tenant),
   }),
   defineRoute({
     method: 'GET',
@@ -129,7 +128,7 @@ export const customerRoutes = [
     summary:
       'Which customer fields are hidden and from whom: system field view, per-field access, keys hidden from me',
     query: noQuery,
-    handler: ({ req, auth }) => service.hideSetting(req.server.ctx.db, auth),
+    handler: ({ tenant }) => service.hideSetting(tenant),
   }),
   defineRoute({
     method: 'GET',
@@ -138,7 +137,7 @@ export const customerRoutes = [
     tags,
     summary: 'Customer parameters: who sees which customers (1 everyone all, 2 by data scope)',
     query: noQuery,
-    handler: ({ req, auth }) => grants.customerSetting(req.server.ctx.db, auth),
+    handler: ({ tenant }) => grants.customerSetting(tenant),
   }),
   defineRoute({
     method: 'PUT',
@@ -147,8 +146,8 @@ export const customerRoutes = [
     tags,
     summary: 'Set the customer parameters',
     body: customerSettingSchema,
-    handler: async ({ req, auth, body }) => {
-      await grants.saveCustomerSetting(req.server.ctx.db, auth, body);
+    handler: async ({ tenant, body }) => {
+      await grants.saveCustomerSetting(tenant, body);
       return null;
     },
   }),

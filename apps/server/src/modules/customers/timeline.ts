@@ -1,12 +1,11 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { CustomerChangeAction, CustomerChangeRow, Page, PageQuery } from '@fieldline/domain';
-import type { Db } from '../../db/client';
 import { customerChanges, users } from '../../db/schema';
-import type { Auth } from '../../core/auth';
+import { mine, type Tenant, type TenantDb } from '../../core/tenant';
 import { readerOf, requireCustomer } from './service';
 
-const ofCustomer = (ep: number, customerId: number) =>
-  and(eq(customerChanges.enterpriseId, ep), eq(customerChanges.customerId, customerId));
+const ofCustomer = (t: TenantDb, customerId: number) =>
+  mine(t, customerChanges, eq(customerChanges.customerId, customerId));
 
 /**
  * GET /v2/customer/timeline: the changes of a customer I may see, newest first, on the
@@ -14,14 +13,12 @@ const ofCustomer = (ep: number, customerId: number) =>
  * not see, or one in the recycle bin answers 404 like the detail.
  */
 export async function customerTimeline(
-  db: Db,
-  auth: Auth,
+  t: Tenant,
   customerId: number,
   page: PageQuery,
 ): Promise<Page<CustomerChangeRow>> {
-  const ep = auth.user.enterpriseId;
-  await requireCustomer(db, await readerOf(db, auth), customerId);
-  const found = await db
+  await requireCustomer(t.db, await readerOf(t), customerId);
+  const found = await t.db
     .select({
       id: customerChanges.id,
       at: customerChanges.at,
@@ -35,11 +32,11 @@ export async function customerTimeline(
       users,
       and(eq(users.enterpriseId, customerChanges.enterpriseId), eq(users.id, customerChanges.userId)),
     )
-    .where(ofCustomer(ep, customerId))
+    .where(ofCustomer(t, customerId))
     .orderBy(desc(customerChanges.at), desc(customerChanges.id))
     .limit(page.pageSize)
     .offset(page.pageIndex * page.pageSize);
-  const [total] = await db.select({ n: count() }).from(customerChanges).where(ofCustomer(ep, customerId));
+  const [total] = await t.db.select({ n: count() }).from(customerChanges).where(ofCustomer(t, customerId));
   return {
     list: found.map((r) => ({ ...r, action: r.action as CustomerChangeAction, at: r.at.toISOString() })),
     total: Number(total?.n ?? 0),
