@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { FORM_KINDS, QR_LOG_ACTIONS, SERVICE_REQUEST_STATES } from '@fieldline/domain';
 import type { Db } from '../../db/client';
 import {
@@ -10,6 +10,7 @@ import {
   qrCodes,
   serviceRequests,
 } from '../../db/schema';
+import { mine } from '../../core/tenant';
 import { fieldDefsOf } from '../forms';
 import { newCode } from '../qrcodes';
 
@@ -39,15 +40,15 @@ export async function seedDemoEquipment(tx: Db, enterpriseId: number, userIds: M
   const catalogue = await tx
     .select({ id: products.id, number: products.number })
     .from(products)
-    .where(and(eq(products.enterpriseId, ep), isNull(products.deletedAt)))
+    .where(mine(ep, products, isNull(products.deletedAt)))
     .orderBy(asc(products.id));
   const owners = await tx
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.enterpriseId, ep), isNull(customers.deletedAt)))
+    .where(mine(ep, customers, isNull(customers.deletedAt)))
     .orderBy(asc(customers.id));
   if (!catalogue.length || !owners.length) return;
-  const { templateId } = await fieldDefsOf(tx, ep, FORM_KINDS.customerProduct);
+  const { templateId } = await fieldDefsOf({ db: tx, enterpriseId: ep }, FORM_KINDS.customerProduct);
 
   const rows = Array.from({ length: DEMO_EQUIPMENT }, (_, i) => {
     const product = catalogue[(i * 7) % catalogue.length]!;
@@ -95,7 +96,7 @@ export async function seedDemoEquipment(tx: Db, enterpriseId: number, userIds: M
     await tx
       .update(customerProducts)
       .set({ qrCodeId: codes[i]!.id, qrBoundAt: new Date() })
-      .where(and(eq(customerProducts.enterpriseId, ep), eq(customerProducts.id, equipment[i]!.id)));
+      .where(mine(ep, customerProducts, eq(customerProducts.id, equipment[i]!.id)));
 
   await tx.insert(serviceRequests).values(
     [

@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { FORM_KINDS } from '@fieldline/domain';
 import { customerProducts } from '../../db/schema';
+import { mine } from '../../core/tenant';
 import { customerById } from '../customers';
 import { fieldDefsOf, registerFieldHost } from '../forms';
 import { findProduct } from '../products';
@@ -12,16 +13,15 @@ import { equipmentRecord } from './queries';
  * product file's own fields, in the style of the customer's (name, linkperson, ...).
  */
 registerFieldHost(FORM_KINDS.customerProduct, {
-  async load(db, enterpriseId, objectId) {
-    const record = await equipmentRecord(db, enterpriseId, objectId);
+  async load(t, objectId) {
+    const record = await equipmentRecord(t, objectId);
     if (!record) return null;
     const [customer, product] = await Promise.all([
-      customerById(db, enterpriseId, record.customerId),
-      findProduct({ db, enterpriseId }, record.productId),
+      customerById(t, record.customerId),
+      findProduct(t, record.productId),
     ]);
     if (!customer) return null;
-    const templateId =
-      record.templateId ?? (await fieldDefsOf(db, enterpriseId, FORM_KINDS.customerProduct)).templateId;
+    const templateId = record.templateId ?? (await fieldDefsOf(t, FORM_KINDS.customerProduct)).templateId;
     return {
       templateId,
       values: record.customValues,
@@ -34,16 +34,12 @@ registerFieldHost(FORM_KINDS.customerProduct, {
       },
     };
   },
-  async save(db, enterpriseId, objectId, values) {
-    await db
+  async save(t, objectId, values) {
+    await t.db
       .update(customerProducts)
       .set({ customValues: values, updatedAt: new Date() })
       .where(
-        and(
-          eq(customerProducts.enterpriseId, enterpriseId),
-          eq(customerProducts.id, objectId),
-          isNull(customerProducts.deletedAt),
-        ),
+        mine(t, customerProducts, eq(customerProducts.id, objectId), isNull(customerProducts.deletedAt)),
       );
   },
 });

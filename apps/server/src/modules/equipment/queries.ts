@@ -18,6 +18,7 @@ import {
 import { visibleCustomers, type CustomerActor } from '../customers';
 import { productSearchText } from '../products';
 import { likePattern } from '../../core/sql';
+import { mine, type TenantDb } from '../../core/tenant';
 
 const cp = customerProducts;
 
@@ -59,8 +60,9 @@ export interface EquipmentListFilter {
  * bin and is one I may see (the customers module's visibility rule).
  */
 export const equipmentScope = (actor: CustomerActor) =>
-  and(
-    eq(cp.enterpriseId, actor.user.enterpriseId),
+  mine(
+    actor.user.enterpriseId,
+    cp,
     isNull(cp.deletedAt),
     isNull(customers.deletedAt),
     visibleCustomers(actor),
@@ -157,11 +159,11 @@ export const findEquipment = (db: Db, actor: CustomerActor, id: number) =>
     .then((r) => r[0]);
 
 /** The stored row (for edits), locked when asked; not deleted. */
-export const equipmentRecord = (db: Db, enterpriseId: number, id: number, lock = false) => {
-  const q = db
+export const equipmentRecord = (t: TenantDb, id: number, lock = false) => {
+  const q = t.db
     .select()
     .from(cp)
-    .where(and(eq(cp.enterpriseId, enterpriseId), eq(cp.id, id), isNull(cp.deletedAt)));
+    .where(mine(t, cp, eq(cp.id, id), isNull(cp.deletedAt)));
   return (lock ? q.for('update') : q).then((r) => r[0]);
 };
 
@@ -175,26 +177,19 @@ export const visibleEquipmentIds = (db: Db, actor: CustomerActor, ids: number[])
     .then((r) => r.map((x) => x.id));
 
 /** The customer product (not deleted) holding a QR code, if any. */
-export const equipmentHolding = (db: Db, enterpriseId: number, qrCodeId: number) =>
-  db
+export const equipmentHolding = (t: TenantDb, qrCodeId: number) =>
+  t.db
     .select({ id: cp.id })
     .from(cp)
-    .where(and(eq(cp.enterpriseId, enterpriseId), eq(cp.qrCodeId, qrCodeId)))
+    .where(mine(t, cp, eq(cp.qrCodeId, qrCodeId)))
     .then((r) => r[0]?.id);
 
 /** The QR codes these customer products (not deleted) hold, locked for the change. */
-export const heldQrCodes = (db: Db, enterpriseId: number, ids: number[]) =>
-  db
+export const heldQrCodes = (t: TenantDb, ids: number[]) =>
+  t.db
     .select({ id: cp.id, qrCodeId: cp.qrCodeId })
     .from(cp)
-    .where(
-      and(
-        eq(cp.enterpriseId, enterpriseId),
-        inArray(cp.id, ids),
-        isNull(cp.deletedAt),
-        isNotNull(cp.qrCodeId),
-      ),
-    )
+    .where(mine(t, cp, inArray(cp.id, ids), isNull(cp.deletedAt), isNotNull(cp.qrCodeId)))
     .for('update')
     .then((r) => r.map((x) => ({ id: x.id, qrCodeId: x.qrCodeId! })));
 
@@ -211,8 +206,9 @@ const handler = sql<string | null>`(select u.name from users u
 
 function requestWhere(actor: CustomerActor, f: RequestListFilter) {
   const pattern = f.keyword ? likePattern(f.keyword) : undefined;
-  return and(
-    eq(serviceRequests.enterpriseId, actor.user.enterpriseId),
+  return mine(
+    actor.user.enterpriseId,
+    serviceRequests,
     equipmentScope(actor),
     f.customerProductId ? eq(serviceRequests.customerProductId, f.customerProductId) : undefined,
     f.state ? eq(serviceRequests.state, f.state) : undefined,

@@ -1,13 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   SERVICE_REQUEST_STATES,
   type ServiceRequestListQuery,
   type ServiceRequestRow,
   type ServiceRequestState,
 } from '@fieldline/domain';
-import type { Db } from '../../db/client';
 import { serviceRequests } from '../../db/schema';
-import type { Auth } from '../../core/auth';
+import { mine, type Tenant } from '../../core/tenant';
 import { equipmentErrors } from './errors';
 import * as q from './queries';
 import { equipmentActor, equipmentReader } from './service';
@@ -15,11 +14,11 @@ import { equipmentActor, equipmentReader } from './service';
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** GET /v2/serviceRequest/list: reports from the public scan page, newest first. */
-export async function requestPage(db: Db, auth: Auth, query: ServiceRequestListQuery) {
-  const actor = await equipmentReader(db, auth);
+export async function requestPage(t: Tenant, query: ServiceRequestListQuery) {
+  const actor = await equipmentReader(t);
   const [list, total] = await Promise.all([
-    q.listRequests(db, actor, query, query),
-    q.countRequests(db, actor, query),
+    q.listRequests(t.db, actor, query, query),
+    q.countRequests(t.db, actor, query),
   ]);
   return {
     list: list.map((r): ServiceRequestRow => ({
@@ -33,16 +32,15 @@ export async function requestPage(db: Db, auth: Auth, query: ServiceRequestListQ
 }
 
 /** POST /v2/serviceRequest/handle: a new request is marked handled, by me, now. */
-export async function handleRequest(db: Db, auth: Auth, id: number) {
-  const ep = auth.user.enterpriseId;
-  const actor = await equipmentActor(db, auth);
-  await db.transaction(async (tx) => {
+export async function handleRequest(t: Tenant, id: number) {
+  const actor = await equipmentActor(t);
+  await t.db.transaction(async (tx) => {
     const found = await q.findRequest(tx, actor, id);
     if (!found) throw equipmentErrors.SERVICE_REQUEST_NOT_FOUND({ field: 'id' });
     if (found.state === SERVICE_REQUEST_STATES.handled) throw equipmentErrors.SERVICE_REQUEST_HANDLED();
     await tx
       .update(serviceRequests)
-      .set({ state: SERVICE_REQUEST_STATES.handled, handledBy: auth.user.id, handledAt: new Date() })
-      .where(and(eq(serviceRequests.enterpriseId, ep), eq(serviceRequests.id, id)));
+      .set({ state: SERVICE_REQUEST_STATES.handled, handledBy: t.user.id, handledAt: new Date() })
+      .where(mine(t, serviceRequests, eq(serviceRequests.id, id)));
   });
 }

@@ -25,7 +25,7 @@ export const equipmentRoutes = [
     summary:
       'One page of customer products, newest first: keyword (serial, product name/number/model, customer name/contacts), customer, product, warranty (in, out, expiring within 30 days), custom fields',
     query: equipmentListQuerySchema,
-    handler: ({ req, auth, query }) => service.equipmentPage(req.server.ctx.db, auth, query, query),
+    handler: ({ tenant, query }) => service.equipmentPage(tenant, query, query),
   }),
   defineRoute({
     method: 'GET',
@@ -35,7 +35,7 @@ export const equipmentRoutes = [
     summary:
       'One customer product: product, customer, dates, derived warranty status, QR code, custom values',
     query: equipmentIdQuerySchema,
-    handler: ({ req, auth, query }) => service.equipmentDetail(req.server.ctx.db, auth, query.id),
+    handler: ({ tenant, query }) => service.equipmentDetail(tenant, query.id),
   }),
   defineRoute({
     method: 'GET',
@@ -43,7 +43,7 @@ export const equipmentRoutes = [
     access: EQUIPMENT_ACCESS.view,
     tags,
     summary: 'The customer-product field set (kind 3): custom fields I may see and the system fields shown',
-    handler: ({ req, auth }) => service.equipmentTemplate(req.server.ctx.db, auth),
+    handler: ({ tenant }) => service.equipmentTemplate(tenant),
   }),
   defineRoute({
     method: 'POST',
@@ -53,7 +53,7 @@ export const equipmentRoutes = [
     summary:
       'Add a customer product: customer and product required, dates, scene image (≤ 1 MB), custom values',
     body: equipmentCreateSchema,
-    handler: ({ req, auth, body }) => service.createEquipment(req.server.ctx.db, auth, body),
+    handler: ({ tenant, body }) => service.createEquipment(tenant, body),
   }),
   defineRoute({
     method: 'POST',
@@ -62,8 +62,8 @@ export const equipmentRoutes = [
     tags,
     summary: 'Edit a customer product: the fields given change, null clears an optional one',
     body: equipmentUpdateSchema,
-    handler: async ({ req, auth, body }) => {
-      await service.updateEquipment(req.server.ctx.db, auth, body);
+    handler: async ({ tenant, body }) => {
+      await service.updateEquipment(tenant, body);
       return null;
     },
   }),
@@ -74,7 +74,7 @@ export const equipmentRoutes = [
     tags,
     summary: 'Delete customer products (ids=1,2); their QR codes return to unused',
     query: equipmentIdsQuerySchema,
-    handler: ({ req, auth, query }) => service.deleteEquipment(req.server.ctx.db, auth, query.ids),
+    handler: ({ tenant, query }) => service.deleteEquipment(tenant, query.ids),
   }),
   defineRoute({
     method: 'GET',
@@ -83,7 +83,7 @@ export const equipmentRoutes = [
     tags,
     summary: 'One page of service requests reported by scanning QR codes: by product, state, keyword',
     query: serviceRequestListQuerySchema,
-    handler: ({ req, auth, query }) => requests.requestPage(req.server.ctx.db, auth, query),
+    handler: ({ tenant, query }) => requests.requestPage(tenant, query),
   }),
   defineRoute({
     method: 'POST',
@@ -92,8 +92,8 @@ export const equipmentRoutes = [
     tags,
     summary: 'Mark a new service request handled',
     body: serviceRequestHandleSchema,
-    handler: async ({ req, auth, body }) => {
-      await requests.handleRequest(req.server.ctx.db, auth, body.id);
+    handler: async ({ tenant, body }) => {
+      await requests.handleRequest(tenant, body.id);
       return null;
     },
   }),
