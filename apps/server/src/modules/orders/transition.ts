@@ -9,6 +9,7 @@ import {
   callerMay,
   checkTransition,
   format,
+  type DomainEventKind,
   type OrderAction,
   type OrderState,
   type ProcessSettings,
@@ -16,6 +17,7 @@ import {
 import { AppError, coreErrors } from '../../core/errors';
 import { mine, withDb, type Tenant, type TenantDb } from '../../core/tenant';
 import { orderMembers, orders } from '../../db/schema';
+import { appendEvent } from '../events';
 import { fieldDefsOf } from '../forms';
 import { orderErrors } from './errors';
 import { writeLog, type LogEntry } from './log';
@@ -90,6 +92,20 @@ export interface TransitionStep {
   after?: (order: OrderRecord, to: OrderState) => Promise<void>;
 }
 
+/** The domain event each transition reports (docs/events.md); the others report none. */
+const ORDER_EVENTS: Partial<Record<OrderAction, DomainEventKind>> = {
+  assign: 'order.assigned',
+  accept: 'order.accepted',
+  refuse: 'order.refused',
+  keepDate: 'order.appointmentChanged',
+  bespokeDate: 'order.appointmentChanged',
+  startService: 'order.checkedIn',
+  complete: 'order.completed',
+  approve: 'order.approved',
+  reject: 'order.rejected',
+  cancel: 'order.closed',
+};
+
 /**
  * Applies one action of the transition table to one order inside the caller's transaction (`t.db`): the
  * caller must hold the action's code and be its actor (the server, an approver); the table must
@@ -131,6 +147,15 @@ export async function applyTransition(
     fromState: order.state as OrderState,
     toState: check.to,
   });
+  const kind = ORDER_EVENTS[action];
+  if (kind)
+    await appendEvent(t, kind, order.id, {
+      orderNo: order.orderNo,
+      title: order.title,
+      fromState: order.state,
+      toState: check.to,
+      note: step.log?.note ?? null,
+    });
   await step.after?.(order, check.to);
   return { id: order.id, state: check.to };
 }
