@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_TYPE_NAMES, FORM_KINDS } from '@fieldline/domain';
 import { rows } from '../../db/client';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, otherEnterprise } from '../organization/test-helpers';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { otherEnterprise } from '../../test/data';
 import { EVERY_TYPE, defaultTemplateId, fieldIds } from './test-helpers';
 
 let t: TestApp;
@@ -14,8 +14,8 @@ const CUSTOMER = FORM_KINDS.customer;
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
-  staff = await loginAs(t.app, '13800000003');
+  admin = await loginAs(t.app, 'administrator');
+  staff = await loginAs(t.app, 'serviceStaff');
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ControlType, FieldInput, SessionRole } from '@fieldline/domain';
 import { rows } from '../../db/client';
-import type { Session, TestApp } from '../../test/app';
-import { as } from '../organization/test-helpers';
+import { resolvePhone, type DemoAccount, type Phone } from '../../test/accounts';
+import { as, type Session, type TestApp } from '../../test/app';
 
 /** One field of every control type, valid as a set (the calculator sums the numbers). */
 export const EVERY_TYPE: (Partial<FieldInput> & { code: string; name: string; type: ControlType })[] = [
@@ -56,8 +56,12 @@ export async function fieldIds(t: TestApp, s: Session, kind: number, templateId:
   return Object.fromEntries(fields.map((f) => [f.code, f.id])) as Record<string, string>;
 }
 
-/** A caller for direct service calls: a demo (or other) user with their roles, as a session has them. */
-export async function actor(t: TestApp, phone: string, locale: string | null = null) {
+/**
+ * A caller for direct service calls: a demo account by name (or another user by phone) with their
+ * roles, as a session has them.
+ */
+export async function actor(t: TestApp, who: DemoAccount | Phone, locale: string | null = null) {
+  const phone = resolvePhone(who);
   const [u] = await rows<{ id: number; enterprise_id: number; name: string; types: number[] }>(
     t.database.db,
     sql`select u.id::int as id, u.enterprise_id::int as enterprise_id, u.name,
