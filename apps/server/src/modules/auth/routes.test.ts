@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
 import { DEMO_PASSWORD } from '../../seed/demo';
+import { phoneOf, type DemoAccount } from '../../test/accounts';
 import { api, loginAs, nextIp, testApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -13,41 +14,42 @@ afterAll(() => t.close());
 const post = (url: string, payload: object, headers: Record<string, string> = {}, ip = nextIp()) =>
   t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: ip });
 
-async function lastCode(phone: string) {
+/** The code in the newest text message to a demo account. */
+async function lastCode(who: DemoAccount) {
   const [row] = await rows<{ content: string }>(
     t.database.db,
-    sql`select content from sms_outbox where phone = ${phone} order by id desc limit 1`,
+    sql`select content from sms_outbox where phone = ${phoneOf(who)} order by id desc limit 1`,
   );
   return row?.content.match(/\d{6}/)?.[0];
 }
 
 describe('password login (POST /api/stand/pwdLogin)', () => {
   it('signs in with the right password: token, HttpOnly SameSite=Lax cookie, a new token each time', async () => {
-    const a = await post('/api/stand/pwdLogin', { phone: '13800000001', password: DEMO_PASSWORD });
+    const a = await post('/api/stand/pwdLogin', { phone: phoneOf('administrator'), password: DEMO_PASSWORD });
     expect(a.statusCode).toBe(200);
     const body = a.json();
     expect(body.success).toBe(true);
     expect(body.data.token).toMatch(/^[\w-]{43}$/); // 256 bits, base64url
     const cookie = a.cookies.find((c) => c.name === 'fl_session');
     expect(cookie).toMatchObject({ value: body.data.token, httpOnly: true, sameSite: 'Lax', path: '/' });
-    const b = await post('/api/stand/pwdLogin', { phone: '13800000001', password: DEMO_PASSWORD });
+    const b = await post('/api/stand/pwdLogin', { phone: phoneOf('administrator'), password: DEMO_PASSWORD });
     expect(b.json().data.token).not.toBe(body.data.token);
   });
 
   it('stores only the hash of session tokens', async () => {
-    const { token } = await loginAs(t.app, '13800000002');
+    const { token } = await loginAs(t.app, 'dispatcher');
     const found = await rows(t.database.db, sql`select 1 from sessions where token_hash = ${token}`);
     expect(found).toHaveLength(0);
   });
 
   it('refuses a wrong password with a translated message and no session', async () => {
-    const zh = await post('/api/stand/pwdLogin', { phone: '13800000001', password: 'nope' });
+    const zh = await post('/api/stand/pwdLogin', { phone: phoneOf('administrator'), password: 'nope' });
     expect(zh.statusCode).toBe(400);
     expect(zh.json()).toMatchObject({ success: false, code: 'LOGIN_FAILED', message: '手机号或密码错误' });
     expect(zh.cookies.find((c) => c.name === 'fl_session')).toBeUndefined();
     const en = await post(
       '/api/stand/pwdLogin',
-      { phone: '13800000001', password: 'nope' },
+      { phone: phoneOf('administrator'), password: 'nope' },
       { 'accept-language': 'en' },
     );
     expect(en.json().message).toBe('Wrong mobile number or password');
@@ -72,9 +74,13 @@ describe('password login (POST /api/stand/pwdLogin)', () => {
       field: 'phone',
       message: 'Enter an 11-digit mobile number',
     });
-    const missing = await post('/api/stand/pwdLogin', { phone: '13800000001' });
+    const missing = await post('/api/stand/pwdLogin', { phone: phoneOf('administrator') });
     expect(missing.json()).toMatchObject({ field: 'password', message: '密码不能为空' });
-    const extra = await post('/api/stand/pwdLogin', { phone: '13800000001', password: 'x', admin: true });
+    const extra = await post('/api/stand/pwdLogin', {
+      phone: phoneOf('administrator'),
+      password: 'x',
+      admin: true,
+    });
     expect(extra.json()).toMatchObject({ code: 'VALIDATION', field: 'admin' });
   });
 
@@ -93,10 +99,10 @@ describe('password login (POST /api/stand/pwdLogin)', () => {
 describe('failed-login limit: 10 per account and per IP in 15 minutes', () => {
   it('refuses the account with 429 after 10 failures, even with the right password, from any IP', async () => {
     for (let i = 0; i < 10; i++) {
-      const res = await post('/api/stand/pwdLogin', { phone: '13800000011', password: `wrong-${i}` });
+      const res = await post('/api/stand/pwdLogin', { phone: phoneOf('employee'), password: `wrong-${i}` });
       expect(res.statusCode).toBe(400);
     }
-    const locked = await post('/api/stand/pwdLogin', { phone: '13800000011', password: DEMO_PASSWORD });
+    const locked = await post('/api/stand/pwdLogin', { phone: phoneOf('employee'), password: DEMO_PASSWORD });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({
       success: false,
@@ -105,7 +111,7 @@ describe('failed-login limit: 10 per account and per IP in 15 minutes', () => {
     });
     const [row] = await rows<{ n: number }>(
       t.database.db,
-      sql`select count(*)::int as n from login_failures where key = 'acct:13800000011'`,
+      sql`select count(*)::int as n from login_failures where key = ${'acct:' + phoneOf('employee')}`,
     );
     expect(row!.n).toBe(10); // counted in the database, so the limit holds across processes
   });
@@ -119,33 +125,41 @@ describe('failed-login limit: 10 per account and per IP in 15 minutes', () => {
         {},
         ip,
       );
-    const res = await post('/api/stand/pwdLogin', { phone: '13800000009', password: DEMO_PASSWORD }, {}, ip);
+    const res = await post(
+      '/api/stand/pwdLogin',
+      { phone: phoneOf('director'), password: DEMO_PASSWORD },
+      {},
+      ip,
+    );
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ success: false, code: 'LOGIN_LOCKED' });
-    const elsewhere = await post('/api/stand/pwdLogin', { phone: '13800000009', password: DEMO_PASSWORD });
+    const elsewhere = await post('/api/stand/pwdLogin', {
+      phone: phoneOf('director'),
+      password: DEMO_PASSWORD,
+    });
     expect(elsewhere.statusCode).toBe(200);
   });
 });
 
 describe('verification-code login through the SMS outbox', () => {
   it('sends a 6-digit code to the outbox and signs in with it once', async () => {
-    const send = await post('/api/stand/code/send', { phone: '13800000003', purpose: 'login' });
+    const send = await post('/api/stand/code/send', { phone: phoneOf('serviceStaff'), purpose: 'login' });
     expect(send.statusCode).toBe(200);
-    const code = await lastCode('13800000003');
+    const code = await lastCode('serviceStaff');
     expect(code).toMatch(/^\d{6}$/);
-    const login = await post('/api/stand/codeLogin', { phone: '13800000003', code });
+    const login = await post('/api/stand/codeLogin', { phone: phoneOf('serviceStaff'), code });
     expect(login.statusCode).toBe(200);
     expect(login.json().data.token).toMatch(/^[\w-]{43}$/); // 32 random bytes, base64url
-    const again = await post('/api/stand/codeLogin', { phone: '13800000003', code });
+    const again = await post('/api/stand/codeLogin', { phone: phoneOf('serviceStaff'), code });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('CODE_INVALID');
   });
 
   it('allows one send per phone per 60 s', async () => {
-    await post('/api/stand/code/send', { phone: '13800000004', purpose: 'login' });
+    await post('/api/stand/code/send', { phone: phoneOf('serviceStaff2'), purpose: 'login' });
     const second = await post(
       '/api/stand/code/send',
-      { phone: '13800000004', purpose: 'login' },
+      { phone: phoneOf('serviceStaff2'), purpose: 'login' },
       { 'accept-language': 'en' },
     );
     expect(second.statusCode).toBe(429);
@@ -154,24 +168,26 @@ describe('verification-code login through the SMS outbox', () => {
   });
 
   it('voids the code after 5 wrong tries', async () => {
-    await post('/api/stand/code/send', { phone: '13800000005', purpose: 'login' });
-    const code = (await lastCode('13800000005'))!;
+    await post('/api/stand/code/send', { phone: phoneOf('reception'), purpose: 'login' });
+    const code = (await lastCode('reception'))!;
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = [];
     for (let i = 0; i < 5; i++)
-      answers.push((await post('/api/stand/codeLogin', { phone: '13800000005', code: wrong })).json().code);
+      answers.push(
+        (await post('/api/stand/codeLogin', { phone: phoneOf('reception'), code: wrong })).json().code,
+      );
     expect(answers).toEqual(['CODE_INVALID', 'CODE_INVALID', 'CODE_INVALID', 'CODE_INVALID', 'CODE_VOIDED']);
-    const right = await post('/api/stand/codeLogin', { phone: '13800000005', code });
+    const right = await post('/api/stand/codeLogin', { phone: phoneOf('reception'), code });
     expect(right.json().code).toBe('CODE_INVALID');
   });
 
   it('refuses an expired code (valid 5 minutes)', async () => {
-    await post('/api/stand/code/send', { phone: '13800000006', purpose: 'login' });
-    const code = await lastCode('13800000006');
+    await post('/api/stand/code/send', { phone: phoneOf('returnVisit'), purpose: 'login' });
+    const code = await lastCode('returnVisit');
     await t.database.db.execute(
-      sql`update verification_codes set expires_at = now() - interval '1 second' where phone = '13800000006'`,
+      sql`update verification_codes set expires_at = now() - interval '1 second' where phone = ${phoneOf('returnVisit')}`,
     );
-    const res = await post('/api/stand/codeLogin', { phone: '13800000006', code });
+    const res = await post('/api/stand/codeLogin', { phone: phoneOf('returnVisit'), code });
     expect(res.json().code).toBe('CODE_INVALID');
   });
 
@@ -184,11 +200,11 @@ describe('verification-code login through the SMS outbox', () => {
 
 describe('forgotten password (POST /api/stand/codeLogin/password)', () => {
   it('sets a new password with a reset code and ends existing sessions', async () => {
-    const before = await loginAs(t.app, '13800000008');
-    await post('/api/stand/code/send', { phone: '13800000008', purpose: 'reset' });
-    const code = await lastCode('13800000008');
+    const before = await loginAs(t.app, 'warehouseKeeper');
+    await post('/api/stand/code/send', { phone: phoneOf('warehouseKeeper'), purpose: 'reset' });
+    const code = await lastCode('warehouseKeeper');
     const weak = await post('/api/stand/codeLogin/password', {
-      phone: '13800000008',
+      phone: phoneOf('warehouseKeeper'),
       code,
       password: 'abc',
       confirmPassword: 'abc',
@@ -196,27 +212,27 @@ describe('forgotten password (POST /api/stand/codeLogin/password)', () => {
     expect(weak.json()).toMatchObject({ code: 'VALIDATION', field: 'password' });
     expect(weak.json().message).toContain('密码强度太弱');
     const mismatch = await post('/api/stand/codeLogin/password', {
-      phone: '13800000008',
+      phone: phoneOf('warehouseKeeper'),
       code,
       password: 'New#Pass1',
       confirmPassword: 'New#Pass2',
     });
     expect(mismatch.json()).toMatchObject({ field: 'confirmPassword', message: '两次输入的密码不一致' });
     const ok = await post('/api/stand/codeLogin/password', {
-      phone: '13800000008',
+      phone: phoneOf('warehouseKeeper'),
       code,
       password: 'New#Pass1',
       confirmPassword: 'New#Pass1',
     });
     expect(ok.statusCode).toBe(200);
     expect((await api(t.app, before).get('/api/v2/sessionUser/info')).statusCode).toBe(401);
-    await expect(loginAs(t.app, '13800000008', 'New#Pass1')).resolves.toBeTruthy();
+    await expect(loginAs(t.app, 'warehouseKeeper', 'New#Pass1')).resolves.toBeTruthy();
   });
 });
 
 describe('logout and session lifetime', () => {
   it('logout needs the CSRF token and ends the session', async () => {
-    const s = await loginAs(t.app, '13800000007');
+    const s = await loginAs(t.app, 'finance');
     const noCsrf = await t.app.inject({
       method: 'POST',
       url: '/api/stand/logout',
@@ -237,7 +253,7 @@ describe('logout and session lifetime', () => {
   });
 
   it('a session unused for 7 days has expired', async () => {
-    const s = await loginAs(t.app, '13800000010');
+    const s = await loginAs(t.app, 'salesperson');
     await t.database.db.execute(sql`update sessions set last_used_at = now() - interval '7 days 1 minute'`);
     const res = await api(t.app, s).get('/api/v2/sessionUser/info');
     expect(res.statusCode).toBe(401);
@@ -245,11 +261,11 @@ describe('logout and session lifetime', () => {
   });
 
   it('a session of a disabled user ends', async () => {
-    const s = await loginAs(t.app, '13800000009');
-    await t.database.db.execute(sql`update users set enabled = false where phone = '13800000009'`);
+    const s = await loginAs(t.app, 'director');
+    await t.database.db.execute(sql`update users set enabled = false where phone = ${phoneOf('director')}`);
     const res = await api(t.app, s).get('/api/v2/sessionUser/info');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: false, code: 'NOT_LOGGED_IN' });
-    await t.database.db.execute(sql`update users set enabled = true where phone = '13800000009'`);
+    await t.database.db.execute(sql`update users set enabled = true where phone = ${phoneOf('director')}`);
   });
 });
