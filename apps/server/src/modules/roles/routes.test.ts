@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_TREE_CODES, DEFAULT_ROLES, ORG_ACCESS, PERMISSION_GROUPS, ROLE_TYPES } from '@fieldline/domain';
 import { rows } from '../../db/client';
 import { DEMO_USERS } from '../../seed/demo';
-import { api, loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, idOf, otherEnterprise, userId } from '../organization/test-helpers';
+import type { Phone } from '../../test/accounts';
+import { api, as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { idOf, otherEnterprise, userId } from '../../test/data';
 
 let t: TestApp;
 let admin: Session;
@@ -17,14 +18,14 @@ const powers = async (s: Session) =>
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
 });
 afterAll(() => t.close());
 
 describe('built-in roles', () => {
   it("each demo user's powers are their built-in role's default set (the administrator holds every code)", async () => {
     for (const u of DEMO_USERS) {
-      const s = await loginAs(t.app, u.phone);
+      const s = await loginAs(t.app, u.phone as Phone);
       const got = await powers(s);
       const def = DEFAULT_ROLES.find((r) => r.type === ROLE_TYPES[u.role])!;
       if (u.role === 'administrator') expect(got).toEqual(expect.arrayContaining(ALL_TREE_CODES));
@@ -40,7 +41,7 @@ describe('built-in roles', () => {
       code: ORG_ACCESS.roles,
       name: { zh_CN: '角色与权限', en_GB: 'Roles and permissions' },
     });
-    const staff = await loginAs(t.app, '13800000003');
+    const staff = await loginAs(t.app, 'serviceStaff');
     const selection = (await as(t, staff).get('/api/role/selection')).json().data;
     expect(selection.map((r: { value: number }) => r.value)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(selection[9].name).toEqual({ zh_CN: '客户', en_GB: 'Customer' });
@@ -84,7 +85,7 @@ describe('built-in roles', () => {
     expect(
       (await as(t, admin).put(`/api/role/${id}`, { permissions: ['10101'], dataScope: 3 })).statusCode,
     ).toBe(200);
-    const dispatcher = await loginAs(t.app, '13800000002');
+    const dispatcher = await loginAs(t.app, 'dispatcher');
     expect(await powers(dispatcher)).toEqual(['10101']);
     expect((await as(t, admin).post(`/api/role/${id}/restore`)).statusCode).toBe(200);
     const def = DEFAULT_ROLES.find((r) => r.type === 1)!;
@@ -152,13 +153,13 @@ describe('custom roles', () => {
     const role = (
       await as(t, admin).post('/api/role', { name: '临时', permissions: [], dataScope: 3 })
     ).json().data.id;
-    const eleven = await userId(t, '13800000011');
+    const employeeId = await userId(t, 'employee');
     const employee = await roleId(4);
-    await as(t, admin).put(`/api/user/${eleven}`, { roleIds: [employee, role] });
+    await as(t, admin).put(`/api/user/${employeeId}`, { roleIds: [employee, role] });
     const res = await as(t, admin).del(`/api/role/${role}`);
     expectRefusal(res, 400, 'ROLE_IN_USE');
     expect(res.json().message).toContain('1');
-    await as(t, admin).put(`/api/user/${eleven}`, { roleIds: [employee] });
+    await as(t, admin).put(`/api/user/${employeeId}`, { roleIds: [employee] });
     expect((await as(t, admin).del(`/api/role/${role}`)).statusCode).toBe(200);
     expectRefusal(await as(t, admin).get(`/api/role/${role}`), 404, 'ROLE_NOT_FOUND');
     expectRefusal(await as(t, admin).post(`/api/role/${role}/restore`), 404, 'ROLE_NOT_FOUND');
@@ -201,7 +202,7 @@ describe('custom roles', () => {
 
 describe('refusals', () => {
   it('service staff cannot edit roles (403)', async () => {
-    const staff = await loginAs(t.app, '13800000003');
+    const staff = await loginAs(t.app, 'serviceStaff');
     const id = await roleId(2);
     expectRefusal(await as(t, staff).put(`/api/role/${id}`, { name: 'x' }), 403, 'NO_PERMISSION');
     expectRefusal(await as(t, staff).get('/api/permission/tree'), 403, 'NO_PERMISSION');
