@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_NAME_MAX } from '@fieldline/domain';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, idOf, otherEnterprise, userId } from '../organization/test-helpers';
+import { phoneOf } from '../../test/accounts';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { idOf, otherEnterprise, userId } from '../../test/data';
 
 let t: TestApp;
 let admin: Session;
@@ -11,7 +12,7 @@ let branch: number;
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
   hq = await idOf(t, sql`select id from service_teams where name = '总部服务团队'`);
   branch = await idOf(t, sql`select id from service_teams where name = '华东分部'`);
 });
@@ -22,7 +23,7 @@ const team = async (id: number) => (await as(t, admin).get(`/api/serviceGroup/${
 
 describe('the demo teams', () => {
   it('answers the tree, the list and the members with the dispatcher flag', async () => {
-    const staff = await loginAs(t.app, '13800000003');
+    const staff = await loginAs(t.app, 'serviceStaff');
     const tree = (await as(t, staff).get('/api/serviceGroup/tree')).json().data;
     expect(tree).toEqual([
       expect.objectContaining({
@@ -39,8 +40,8 @@ describe('the demo teams', () => {
     expect(
       members.list.map((m: { phone: string; isDispatcher: boolean }) => [m.phone, m.isDispatcher]),
     ).toEqual([
-      ['13800000002', true],
-      ['13800000003', false],
+      [phoneOf('dispatcher'), true],
+      [phoneOf('serviceStaff'), false],
     ]);
   });
 });
@@ -129,12 +130,12 @@ describe('nesting at most 3 levels', () => {
 describe('members and dispatchers', () => {
   it('replaces members with their dispatcher flags; unknown users are refused', async () => {
     const id = (await add({ name: '成员测试', type: 1 })).json().data.id;
-    const four = await userId(t, '13800000004');
-    const two = await userId(t, '13800000002');
+    const staff2Id = await userId(t, 'serviceStaff2');
+    const dispatcherId = await userId(t, 'dispatcher');
     const res = await as(t, admin).put(`/api/serviceGroup/${id}/members`, {
       members: [
-        { userId: four, isDispatcher: false },
-        { userId: two, isDispatcher: true },
+        { userId: staff2Id, isDispatcher: false },
+        { userId: dispatcherId, isDispatcher: true },
       ],
     });
     expect(res.json().data).toEqual({ count: 2 });
@@ -149,7 +150,7 @@ describe('members and dispatchers', () => {
     );
     expectRefusal(
       await as(t, admin).put(`/api/serviceGroup/${id}/members`, {
-        members: [{ userId: four, isDispatcher: 'yes' }],
+        members: [{ userId: staff2Id, isDispatcher: 'yes' }],
       }),
       400,
       'VALIDATION',
@@ -164,7 +165,7 @@ describe('deleting', () => {
     expectRefusal(await as(t, admin).del(`/api/serviceGroup/${hq}`), 400, 'TEAM_HAS_CHILDREN');
     const id = (await add({ name: '待删团队', type: 3 })).json().data.id;
     await as(t, admin).put(`/api/serviceGroup/${id}/members`, {
-      members: [{ userId: await userId(t, '13800000003') }],
+      members: [{ userId: await userId(t, 'serviceStaff') }],
     });
     expect((await as(t, admin).del(`/api/serviceGroup/${id}`)).statusCode).toBe(200);
     expectRefusal(await as(t, admin).get(`/api/serviceGroup/${id}`), 404, 'TEAM_NOT_FOUND');
@@ -173,7 +174,7 @@ describe('deleting', () => {
 
 describe('refusals', () => {
   it('service staff cannot manage teams (403)', async () => {
-    const staff = await loginAs(t.app, '13800000003');
+    const staff = await loginAs(t.app, 'serviceStaff');
     expectRefusal(await as(t, staff).post('/api/serviceGroup', { name: 'x', type: 1 }), 403, 'NO_PERMISSION');
     expectRefusal(
       await as(t, staff).put(`/api/serviceGroup/${hq}/members`, { members: [] }),
@@ -206,7 +207,7 @@ describe('refusals', () => {
     ).json().data.id;
     expectRefusal(
       await as(t, other.session).put(`/api/serviceGroup/${mine}/members`, {
-        members: [{ userId: await userId(t, '13800000003') }],
+        members: [{ userId: await userId(t, 'serviceStaff') }],
       }),
       404,
       'MEMBER_NOT_FOUND',
