@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '@fieldline/domain';
 import { rows } from '../../db/client';
+import { phoneOf } from '../../test/accounts';
 import { api, loginAs, nextIp, testApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -12,7 +13,7 @@ afterAll(() => t.close());
 
 describe('GET /api/v2/sessionUser/info', () => {
   it("answers the spec's session-user fields for an administrator", async () => {
-    const s = await loginAs(t.app, '13800000001');
+    const s = await loginAs(t.app, 'administrator');
     const res = await api(t.app, s).get('/api/v2/sessionUser/info?t=1700000000000');
     expect(res.statusCode).toBe(200);
     const u = res.json().data;
@@ -37,7 +38,7 @@ describe('GET /api/v2/sessionUser/info', () => {
   });
 
   it('gives a service staff member their own role and no administrator powers', async () => {
-    const s = await loginAs(t.app, '13800000003');
+    const s = await loginAs(t.app, 'serviceStaff');
     const u = (await api(t.app, s).get('/api/v2/sessionUser/info')).json().data;
     expect(u.admin).toBe(false);
     expect(u.allRoles.map((r: { type: number }) => r.type)).toEqual([2]);
@@ -66,7 +67,7 @@ describe('GET /api/v2/sessionUser/info', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/stand/pwdLogin',
-      payload: { phone: '13800000002', password: 'Fieldline#2026' },
+      payload: { phone: phoneOf('dispatcher'), password: 'Fieldline#2026' },
       remoteAddress: nextIp(),
     });
     const res = await t.app.inject({
@@ -79,15 +80,15 @@ describe('GET /api/v2/sessionUser/info', () => {
 
   it('reports a user with zero roles with an empty allRoles (the web sends them to /errorRole)', async () => {
     await t.database.db.execute(
-      sql`delete from user_roles where user_id = (select id from users where phone = '13800000011')`,
+      sql`delete from user_roles where user_id = (select id from users where phone = ${phoneOf('employee')})`,
     );
-    const s = await loginAs(t.app, '13800000011');
+    const s = await loginAs(t.app, 'employee');
     const u = (await api(t.app, s).get('/api/v2/sessionUser/info')).json().data;
     expect(u.allRoles).toEqual([]);
   });
 
   it('reports an expired paid account with its past expiry (the web sends it to /errorOverdue)', async () => {
-    const s = await loginAs(t.app, '13800000010');
+    const s = await loginAs(t.app, 'salesperson');
     await t.database.db.execute(sql`update enterprises set service_expire_at = now() - interval '1 day'`);
     const u = (await api(t.app, s).get('/api/v2/sessionUser/info')).json().data;
     expect(u.isChargeUser).toBe(1);
@@ -98,7 +99,7 @@ describe('GET /api/v2/sessionUser/info', () => {
 
 describe('language of the session', () => {
   it('saves the user locale and answers in it afterwards', async () => {
-    const s = await loginAs(t.app, '13800000006');
+    const s = await loginAs(t.app, 'returnVisit');
     const saved = await api(t.app, s).put('/api/v2/sessionUser/locale', { locale: 'en_GB' });
     expect(saved.statusCode).toBe(200);
     expect((await api(t.app, s).get('/api/v2/sessionUser/info')).json().data.locale).toBe('en_GB');
@@ -112,7 +113,7 @@ describe('language of the session', () => {
 
 describe('GET /api/v2/charge/epPackageDetail', () => {
   it('answers seats and users in use to administrators', async () => {
-    const s = await loginAs(t.app, '13800000001');
+    const s = await loginAs(t.app, 'administrator');
     const res = await api(t.app, s).get('/api/v2/charge/epPackageDetail');
     expect(res.json()).toMatchObject({
       success: true,
@@ -121,7 +122,7 @@ describe('GET /api/v2/charge/epPackageDetail', () => {
   });
 
   it('refuses everyone else with 403', async () => {
-    const s = await loginAs(t.app, '13800000002');
+    const s = await loginAs(t.app, 'dispatcher');
     const res = await api(t.app, s).get('/api/v2/charge/epPackageDetail');
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ success: false, code: 'NO_PERMISSION', message: '没有权限' });
@@ -130,8 +131,8 @@ describe('GET /api/v2/charge/epPackageDetail', () => {
 
 describe('POST /api/v2/sessionUser/password', () => {
   it('changes my password after checking the current one, ending my other sessions', async () => {
-    const here = await loginAs(t.app, '13800000004');
-    const other = await loginAs(t.app, '13800000004');
+    const here = await loginAs(t.app, 'serviceStaff2');
+    const other = await loginAs(t.app, 'serviceStaff2');
     const wrong = await api(t.app, here).post('/api/v2/sessionUser/password', {
       oldPassword: 'nope',
       password: 'Better#Pass1',
@@ -148,7 +149,7 @@ describe('POST /api/v2/sessionUser/password', () => {
     expect((await api(t.app, other).get('/api/v2/sessionUser/info')).statusCode).toBe(401);
     const [row] = await rows<{ password_hash: string }>(
       t.database.db,
-      sql`select password_hash from users where phone = '13800000004'`,
+      sql`select password_hash from users where phone = ${phoneOf('serviceStaff2')}`,
     );
     expect(row!.password_hash).toMatch(/^scrypt\$/);
   });
