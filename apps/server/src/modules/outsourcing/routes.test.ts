@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES, OUTSOURCED_PROVIDER_ROLE_TYPE } from '@fieldline/domain';
 import { rows } from '../../db/client';
-import { api, loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, idOf, otherEnterprise } from '../organization/test-helpers';
+import { phoneOf } from '../../test/accounts';
+import { api, as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { idOf, otherEnterprise } from '../../test/data';
 
 let t: TestApp;
 let admin: Session;
@@ -11,7 +12,7 @@ let providerTeam: number;
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
   providerTeam = (await as(t, admin).post('/api/serviceGroup', { name: '外包团队', type: 3 })).json().data.id;
 });
 afterAll(() => t.close());
@@ -87,7 +88,7 @@ describe('provider staff', () => {
     expectRefusal(
       await as(t, admin).post(`/api/outsource/provider/${id}/staff`, {
         name: '外包乙',
-        phone: '13800000003',
+        phone: phoneOf('serviceStaff'),
       }),
       409,
       'PHONE_TAKEN',
@@ -118,7 +119,7 @@ describe('provider staff', () => {
 
 describe('refusals', () => {
   it('a dispatcher (no provider permission) gets 403', async () => {
-    const d = await loginAs(t.app, '13800000002');
+    const d = await loginAs(t.app, 'dispatcher');
     expectRefusal(await as(t, d).get('/api/outsource/provider/list'), 403, 'NO_PERMISSION');
     expectRefusal(await as(t, d).post('/api/outsource/provider', { name: 'x' }), 403, 'NO_PERMISSION');
   });
