@@ -65,64 +65,64 @@ describe('handover (PUT /api/user/handover)', () => {
   });
 
   it('refuses handing over to oneself or to a disabled user, and unknown users', async () => {
-    const three = await userId(t, 'serviceStaff');
-    const two = await userId(t, 'dispatcher'); // disabled above
+    const staffId = await userId(t, 'serviceStaff');
+    const dispatcherId = await userId(t, 'dispatcher'); // disabled above
     expectRefusal(
-      await as(t, admin).put('/api/user/handover', { fromUserId: three, toUserId: three }),
+      await as(t, admin).put('/api/user/handover', { fromUserId: staffId, toUserId: staffId }),
       400,
       'HANDOVER_SAME_USER',
     );
     expectRefusal(
-      await as(t, admin).put('/api/user/handover', { fromUserId: three, toUserId: two }),
+      await as(t, admin).put('/api/user/handover', { fromUserId: staffId, toUserId: dispatcherId }),
       400,
       'HANDOVER_TARGET_DISABLED',
       'toUserId',
     );
     expectRefusal(
-      await as(t, admin).put('/api/user/handover', { fromUserId: 99999999, toUserId: three }),
+      await as(t, admin).put('/api/user/handover', { fromUserId: 99999999, toUserId: staffId }),
       404,
       'HANDOVER_USER_NOT_FOUND',
       'fromUserId',
     );
     expectRefusal(
-      await as(t, admin).put('/api/user/handover', { fromUserId: three }),
+      await as(t, admin).put('/api/user/handover', { fromUserId: staffId }),
       400,
       'VALIDATION',
       'toUserId',
     );
-    expect(await count(sql`select count(*)::int as n from team_members where user_id = ${three}`)).toBe(1);
+    expect(await count(sql`select count(*)::int as n from team_members where user_id = ${staffId}`)).toBe(1);
   });
 
   it('a failing mover rolls the whole handover back', async () => {
-    const three = await userId(t, 'serviceStaff');
-    const four = await userId(t, 'serviceStaff2');
+    const staffId = await userId(t, 'serviceStaff');
+    const staff2Id = await userId(t, 'serviceStaff2');
     registerHandoverMover('broken', async () => {
       throw new Error('mover failed');
     });
     try {
-      const res = await as(t, admin).put('/api/user/handover', { fromUserId: three, toUserId: four });
+      const res = await as(t, admin).put('/api/user/handover', { fromUserId: staffId, toUserId: staff2Id });
       expect(res.statusCode).toBe(500);
     } finally {
       unregisterHandoverMover('broken');
     }
-    expect(await count(sql`select count(*)::int as n from team_members where user_id = ${three}`)).toBe(1);
-    expect(await count(sql`select count(*)::int as n from handover_logs where from_user_id = ${three}`)).toBe(
-      0,
-    );
+    expect(await count(sql`select count(*)::int as n from team_members where user_id = ${staffId}`)).toBe(1);
+    expect(
+      await count(sql`select count(*)::int as n from handover_logs where from_user_id = ${staffId}`),
+    ).toBe(0);
   });
 
   it('refuses without the handover permission (403) and for another enterprise (404)', async () => {
     const staff = await loginAs(t.app, 'serviceStaff');
-    const three = await userId(t, 'serviceStaff');
-    const four = await userId(t, 'serviceStaff2');
+    const staffId = await userId(t, 'serviceStaff');
+    const staff2Id = await userId(t, 'serviceStaff2');
     expectRefusal(
-      await as(t, staff).put('/api/user/handover', { fromUserId: three, toUserId: four }),
+      await as(t, staff).put('/api/user/handover', { fromUserId: staffId, toUserId: staff2Id }),
       403,
       'NO_PERMISSION',
     );
     const other = await otherEnterprise(t);
     expectRefusal(
-      await as(t, other.session).put('/api/user/handover', { fromUserId: three, toUserId: other.userId }),
+      await as(t, other.session).put('/api/user/handover', { fromUserId: staffId, toUserId: other.userId }),
       404,
       'HANDOVER_USER_NOT_FOUND',
       'fromUserId',
