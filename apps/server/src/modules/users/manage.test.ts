@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isStrongPassword } from '@fieldline/domain';
 import { rows } from '../../db/client';
-import { api, loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, idOf, otherEnterprise, userId } from '../organization/test-helpers';
+import { phoneOf } from '../../test/accounts';
+import { api, as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { idOf, otherEnterprise, userId } from '../../test/data';
 
 let t: TestApp;
 let admin: Session;
@@ -11,7 +12,7 @@ let ids: { root: number; service: number; finance: number; staffRole: number; ad
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
   ids = {
     root: await idOf(t, sql`select id from departments where parent_id is null order by id limit 1`),
     service: await idOf(t, sql`select id from departments where name like '服务部%'`),
@@ -80,7 +81,12 @@ describe('adding users (POST /api/user)', () => {
       'VALIDATION',
       'password',
     );
-    expectRefusal(await as(t, admin).post('/api/user', newUser('13800000002')), 409, 'PHONE_TAKEN', 'phone');
+    expectRefusal(
+      await as(t, admin).post('/api/user', newUser(phoneOf('dispatcher'))),
+      409,
+      'PHONE_TAKEN',
+      'phone',
+    );
     expectRefusal(
       await as(t, admin).post('/api/user', newUser('13600000003', { departmentId: 99999999 })),
       404,
@@ -103,7 +109,7 @@ describe('adding users (POST /api/user)', () => {
   it("refuses more enabled users than the package's seats, when adding and when enabling", async () => {
     const [row] = await rows<{ n: number }>(
       t.database.db,
-      sql`select count(*)::int as n from users where enabled and enterprise_id = (select enterprise_id from users where phone = '13800000001')`,
+      sql`select count(*)::int as n from users where enabled and enterprise_id = (select enterprise_id from users where phone = ${phoneOf('administrator')})`,
     );
     await t.database.db.execute(
       sql`update enterprises set buy_person_num = ${row!.n} where name like '演示%'`,
@@ -112,16 +118,14 @@ describe('adding users (POST /api/user)', () => {
       const res = await as(t, admin).post('/api/user', newUser('13600000004'));
       expectRefusal(res, 400, 'SEATS_EXCEEDED');
       expect(res.json().message).toContain(String(row!.n));
-      const eleven = await userId(t, '13800000011');
-      expect((await as(t, admin).put(`/api/user/${eleven}/disable`)).statusCode).toBe(200);
+      const employeeId = await userId(t, 'employee');
+      expect((await as(t, admin).put(`/api/user/${employeeId}/disable`)).statusCode).toBe(200);
       expect((await as(t, admin).post('/api/user', newUser('13600000004'))).statusCode).toBe(200);
-      expectRefusal(await as(t, admin).put(`/api/user/${eleven}/enable`), 400, 'SEATS_EXCEEDED');
+      expectRefusal(await as(t, admin).put(`/api/user/${employeeId}/enable`), 400, 'SEATS_EXCEEDED');
     } finally {
       await t.database.db.execute(sql`update enterprises set buy_person_num = 50 where name like '演示%'`);
     }
-    expect((await as(t, admin).put(`/api/user/${await userId(t, '13800000011')}/enable`)).statusCode).toBe(
-      200,
-    );
+    expect((await as(t, admin).put(`/api/user/${await userId(t, 'employee')}/enable`)).statusCode).toBe(200);
   });
 });
 
@@ -145,7 +149,7 @@ describe('editing, disabling and passwords', () => {
       tags: [{ id: senior }],
     });
     expectRefusal(
-      await as(t, admin).put(`/api/user/${id}`, { phone: '13800000003' }),
+      await as(t, admin).put(`/api/user/${id}`, { phone: phoneOf('serviceStaff') }),
       409,
       'PHONE_TAKEN',
       'phone',
@@ -158,11 +162,11 @@ describe('editing, disabling and passwords', () => {
   });
 
   it('disabling ends the sessions; one cannot disable oneself or the last administrator', async () => {
-    const five = await loginAs(t.app, '13800000005');
-    const id = await userId(t, '13800000005');
-    expect((await api(t.app, five).get('/api/v2/sessionUser/info')).statusCode).toBe(200);
+    const session = await loginAs(t.app, 'reception');
+    const id = await userId(t, 'reception');
+    expect((await api(t.app, session).get('/api/v2/sessionUser/info')).statusCode).toBe(200);
     expect((await as(t, admin).put(`/api/user/${id}/disable`)).statusCode).toBe(200);
-    expect((await api(t.app, five).get('/api/v2/sessionUser/info')).statusCode).toBe(401);
+    expect((await api(t.app, session).get('/api/v2/sessionUser/info')).statusCode).toBe(401);
     const [n] = await rows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from sessions where user_id = ${id}`,
@@ -171,9 +175,9 @@ describe('editing, disabling and passwords', () => {
     const list = (await as(t, admin).get('/api/v2/user/list?enabled=false')).json().data;
     expect(list.list.map((u: { id: number }) => u.id)).toContain(id);
     expect((await as(t, admin).put(`/api/user/${id}/enable`)).statusCode).toBe(200);
-    await loginAs(t.app, '13800000005');
+    await loginAs(t.app, 'reception');
 
-    const me = await userId(t, '13800000001');
+    const me = await userId(t, 'administrator');
     expectRefusal(await as(t, admin).put(`/api/user/${me}/disable`), 400, 'CANNOT_DISABLE_SELF');
     expectRefusal(await as(t, admin).put(`/api/user/${me}`, { roleIds: [ids.staffRole] }), 400, 'LAST_ADMIN');
   });
@@ -199,7 +203,7 @@ describe('editing, disabling and passwords', () => {
       403,
       'ADMIN_ONLY',
     );
-    const adminId = await userId(t, '13800000001');
+    const adminId = await userId(t, 'administrator');
     expectRefusal(await as(t, hr).put(`/api/user/${adminId}/disable`), 403, 'ADMIN_ONLY');
     expectRefusal(
       await as(t, hr).put(`/api/user/${adminId}/password`, { password: 'Hack#2026x' }),
@@ -223,15 +227,15 @@ describe('editing, disabling and passwords', () => {
     const added = await as(t, hr).post('/api/user', newUser('13600000022', { roleIds: [role] }));
     expect(added.statusCode).toBe(200);
     // an edit that keeps a role the editor could not give is fine
-    const two = await userId(t, '13800000002');
-    expect((await as(t, hr).put(`/api/user/${two}`, { roleIds: [dispatcherRole, role] })).statusCode).toBe(
-      200,
-    );
+    const dispatcherId = await userId(t, 'dispatcher');
+    expect(
+      (await as(t, hr).put(`/api/user/${dispatcherId}`, { roleIds: [dispatcherRole, role] })).statusCode,
+    ).toBe(200);
   });
 
   it('resets a password with the strength rule; the user signs in with the new one', async () => {
-    const id = await userId(t, '13800000006');
-    const old = await loginAs(t.app, '13800000006');
+    const id = await userId(t, 'returnVisit');
+    const old = await loginAs(t.app, 'returnVisit');
     expectRefusal(
       await as(t, admin).put(`/api/user/${id}/password`, { password: 'abc' }),
       400,
@@ -248,12 +252,12 @@ describe('editing, disabling and passwords', () => {
       (await as(t, admin).put(`/api/user/${id}/password`, { password: 'New#Pass2026' })).statusCode,
     ).toBe(200);
     expect((await api(t.app, old).get('/api/v2/sessionUser/info')).statusCode).toBe(401);
-    await loginAs(t.app, '13800000006', 'New#Pass2026');
+    await loginAs(t.app, 'returnVisit', 'New#Pass2026');
   });
 
   it('refuses a service staff member (no user permissions) with 403', async () => {
-    const staff = await loginAs(t.app, '13800000003');
-    const id = await userId(t, '13800000004');
+    const staff = await loginAs(t.app, 'serviceStaff');
+    const id = await userId(t, 'serviceStaff2');
     expectRefusal(await as(t, staff).post('/api/user', newUser('13600000030')), 403, 'NO_PERMISSION');
     expectRefusal(await as(t, staff).put(`/api/user/${id}/disable`), 403, 'NO_PERMISSION');
     expectRefusal(
@@ -268,8 +272,8 @@ describe('editing, disabling and passwords', () => {
 describe('role pickers and users of a role', () => {
   it('lists users with their roles, the roles, and the users of a role with a count', async () => {
     const withRoles = (await as(t, admin).get('/api/v2/user/getUserWithRole?pageSize=100')).json().data;
-    const three = withRoles.list.find((u: { phone: string }) => u.phone === '13800000003');
-    expect(three.roles).toEqual([{ id: ids.staffRole, name: '服务人员', type: 2 }]);
+    const staff = withRoles.list.find((u: { phone: string }) => u.phone === phoneOf('serviceStaff'));
+    expect(staff.roles).toEqual([{ id: ids.staffRole, name: '服务人员', type: 2 }]);
     const roles = (await as(t, admin).get('/api/v2/user/roleList?pageSize=100')).json().data;
     expect(roles.total).toBeGreaterThanOrEqual(11);
     const byRole = (
@@ -333,13 +337,13 @@ describe('by department: tags and roles for every user of a department and its s
 
 describe('travelled distance', () => {
   it("lists, counts and totals a user's records; a personal-scope user sees only their own", async () => {
-    const three = await userId(t, '13800000003');
-    const four = await userId(t, '13800000004');
+    const staffId = await userId(t, 'serviceStaff');
+    const staff2Id = await userId(t, 'serviceStaff2');
     await t.database.db
       .execute(sql`insert into user_travels (enterprise_id, user_id, distance_meters, from_text, to_text, travelled_at)
       select enterprise_id, id, d, 'A', 'B', now() - ((d / 100) || ' minutes')::interval from users, (values (1200), (800), (3005)) v(d)
-       where id = ${three}`);
-    const q = `userId=${three}`;
+       where id = ${staffId}`);
+    const q = `userId=${staffId}`;
     const list = (await as(t, admin).get(`/api/user/object/travelled/list?${q}&pageSize=2`)).json().data;
     expect(list.total).toBe(3);
     expect(list.list).toHaveLength(2);
@@ -354,10 +358,10 @@ describe('travelled distance', () => {
     ).json().data;
     expect(later.meters).toBe(2000);
 
-    const staff = await loginAs(t.app, '13800000003');
+    const staff = await loginAs(t.app, 'serviceStaff');
     expect((await as(t, staff).get(`/api/user/object/travelled/count?${q}`)).json().data).toBe(3);
     expectRefusal(
-      await as(t, staff).get(`/api/user/object/travelled/list?userId=${four}`),
+      await as(t, staff).get(`/api/user/object/travelled/list?userId=${staff2Id}`),
       404,
       'USER_NOT_FOUND',
     );
@@ -373,20 +377,24 @@ describe('travelled distance', () => {
 describe('tenancy', () => {
   it("answers 404 for another enterprise's users, exactly like missing ones", async () => {
     const other = await otherEnterprise(t);
-    const three = await userId(t, '13800000003');
+    const staffId = await userId(t, 'serviceStaff');
     const missing = await as(t, other.session).get('/api/user/99999999');
-    const foreign = await as(t, other.session).get(`/api/user/${three}`);
+    const foreign = await as(t, other.session).get(`/api/user/${staffId}`);
     expectRefusal(foreign, 404, 'USER_NOT_FOUND');
     expect(foreign.json()).toEqual(missing.json());
-    expectRefusal(await as(t, other.session).put(`/api/user/${three}`, { name: 'x' }), 404, 'USER_NOT_FOUND');
-    expectRefusal(await as(t, other.session).put(`/api/user/${three}/disable`), 404, 'USER_NOT_FOUND');
     expectRefusal(
-      await as(t, other.session).put(`/api/user/${three}/password`, { password: 'New#Pass2026' }),
+      await as(t, other.session).put(`/api/user/${staffId}`, { name: 'x' }),
+      404,
+      'USER_NOT_FOUND',
+    );
+    expectRefusal(await as(t, other.session).put(`/api/user/${staffId}/disable`), 404, 'USER_NOT_FOUND');
+    expectRefusal(
+      await as(t, other.session).put(`/api/user/${staffId}/password`, { password: 'New#Pass2026' }),
       404,
       'USER_NOT_FOUND',
     );
     expectRefusal(
-      await as(t, other.session).get(`/api/user/object/travelled/total?userId=${three}`),
+      await as(t, other.session).get(`/api/user/object/travelled/total?userId=${staffId}`),
       404,
       'USER_NOT_FOUND',
     );

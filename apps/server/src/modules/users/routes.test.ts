@@ -37,7 +37,7 @@ async function registerEnterprise(phone: string, enterpriseName: string) {
 
 beforeAll(async () => {
   t = await testApp();
-  a = await loginAs(t.app, '13800000001');
+  a = await loginAs(t.app, 'administrator');
   const res = await registerEnterprise('13700000001', '第二服务公司');
   expect(res.statusCode).toBe(200);
   b = { token: res.json().data.token, csrfToken: '' };
