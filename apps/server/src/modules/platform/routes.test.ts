@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { outboxSmsProvider } from '../../core/sms';
+import { phoneOf } from '../../test/accounts';
 import { api, freshDatabase, loginAs, nextIp, testConfig } from '../../test/app';
 import type { Database } from '../../db/client';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +23,7 @@ beforeAll(async () => {
   });
   const log = pino({ level: 'info' }, sink);
   // The demo administrator (the default) and a phone that will register an enterprise of its own.
-  const config = testConfig({ platformAdminPhones: ['13800000001', '13912340001'] });
+  const config = testConfig({ platformAdminPhones: [phoneOf('administrator'), '13912340001'] });
   app = await buildApp({ config, database, logger: false, sms: outboxSmsProvider(database.db, log) });
   await app.ready();
 });
@@ -61,18 +62,18 @@ describe('the built-in SMS outbox', () => {
   });
 
   it('lists the outbox newest first, paged, and by phone, for the platform administrator', async () => {
-    await sendCode('13800000002', 'login');
-    await sendCode('13800000003', 'login');
-    const s = await loginAs(app, '13800000001');
+    await sendCode(phoneOf('dispatcher'), 'login');
+    await sendCode(phoneOf('serviceStaff'), 'login');
+    const s = await loginAs(app, 'administrator');
     expect((await api(app, s).get('/api/v2/sessionUser/info')).json().data.platformAdmin).toBe(true);
 
     const first = (await api(app, s).get(`${OUTBOX}?pageSize=1&pageIndex=0`)).json().data;
     expect(first.list).toHaveLength(1);
-    expect(first.list[0]).toMatchObject({ phone: '13800000003', template: 'verification_login' });
+    expect(first.list[0]).toMatchObject({ phone: phoneOf('serviceStaff'), template: 'verification_login' });
     expect(first.list[0].content).toMatch(/\d{6}/);
     expect(first.total).toBeGreaterThanOrEqual(3);
     const second = (await api(app, s).get(`${OUTBOX}?pageSize=1&pageIndex=1`)).json().data;
-    expect(second.list[0].phone).toBe('13800000002');
+    expect(second.list[0].phone).toBe(phoneOf('dispatcher'));
 
     const one = (await api(app, s).get(`${OUTBOX}?phone=13912340001`)).json().data;
     expect(one.total).toBe(1);
@@ -80,15 +81,15 @@ describe('the built-in SMS outbox', () => {
   });
 
   it('refuses a bad phone filter with a coded 400', async () => {
-    const s = await loginAs(app, '13800000001');
+    const s = await loginAs(app, 'administrator');
     const res = await api(app, s).get(`${OUTBOX}?phone=12ab`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION', field: 'phone' });
   });
 
   it('refuses an unlisted user, and a listed phone outside the first enterprise (an enterprise of its own)', async () => {
-    for (const phone of ['13800000002', '13912340001']) {
-      const s = await loginAs(app, phone);
+    for (const who of ['dispatcher', '13912340001'] as const) {
+      const s = await loginAs(app, who);
       expect((await api(app, s).get('/api/v2/sessionUser/info')).json().data.platformAdmin).toBe(false);
       const res = await api(app, s).get(OUTBOX);
       expect(res.statusCode).toBe(403);
@@ -104,7 +105,7 @@ describe('with a real SMS gateway', () => {
     const gateway = { send: async () => undefined };
     const other = await buildApp({ config: testConfig(), database: db, logger: false, sms: gateway });
     try {
-      const s = await loginAs(other, '13800000001');
+      const s = await loginAs(other, 'administrator');
       const res = await api(other, s).get(OUTBOX);
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('SMS_OUTBOX_OFF');
