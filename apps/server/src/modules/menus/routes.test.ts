@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem } from '@fieldline/domain';
 import { rows } from '../../db/client';
+import type { DemoAccount } from '../../test/accounts';
 import { api, loginAs, testApp, type TestApp } from '../../test/app';
 import { syncBuiltInMenus } from './service';
 
@@ -12,8 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const keys = (items: MenuItem[]): string[] => items.flatMap((i) => [i.resource_name, ...keys(i.children)]);
-const menu = async (phone: string, menuType: string, lang = 'zh_CN') => {
-  const s = await loginAs(t.app, phone);
+const menu = async (who: DemoAccount, menuType: string, lang = 'zh_CN') => {
+  const s = await loginAs(t.app, who);
   const res = await api(t.app, s).get(`/api/menu/resources?menuType=${menuType}`, { cookie: `lang=${lang}` });
   expect(res.statusCode).toBe(200);
   return res.json().data.items as MenuItem[];
@@ -21,7 +22,7 @@ const menu = async (phone: string, menuType: string, lang = 'zh_CN') => {
 
 describe('GET /api/menu/resources (spec-shell §6)', () => {
   it('gives the administrator the settings menu with its organization entries', async () => {
-    const items = await menu('13800000001', 'setting');
+    const items = await menu('administrator', 'setting');
     expect(items.map((i) => i.resource_name)).toEqual(['set_manage']);
     expect(keys(items)).toEqual(
       expect.arrayContaining(['organizationalStructure', 'serviceGroup', 'personTag']),
@@ -35,13 +36,13 @@ describe('GET /api/menu/resources (spec-shell §6)', () => {
   });
 
   it('gives no settings menu without set_manage, and no chart menu without chart_manage', async () => {
-    expect(await menu('13800000003', 'setting')).toEqual([]);
-    expect(await menu('13800000003', 'chart')).toEqual([]);
-    expect((await menu('13800000009', 'chart')).map((i) => i.resource_name)).toEqual(['chart_manage']);
+    expect(await menu('serviceStaff', 'setting')).toEqual([]);
+    expect(await menu('serviceStaff', 'chart')).toEqual([]);
+    expect((await menu('director', 'chart')).map((i) => i.resource_name)).toEqual(['chart_manage']);
   });
 
   it('shows the eight main groups, names in the caller language', async () => {
-    const items = await menu('13800000002', 'main', 'en_GB');
+    const items = await menu('dispatcher', 'main', 'en_GB');
     expect(items.map((i) => i.name)).toContain('Work orders');
     expect(items).toHaveLength(7); // set_manage lives in the settings menu
   });
@@ -50,7 +51,7 @@ describe('GET /api/menu/resources (spec-shell §6)', () => {
     await t.database.db.execute(
       sql`update menu_resources set inner_obj_id = 1 where resource_name = 'serviceGroup'`,
     );
-    const items = await menu('13800000001', 'setting');
+    const items = await menu('administrator', 'setting');
     expect(keys(items)).not.toContain('serviceGroup');
     await t.database.db.execute(
       sql`update menu_resources set inner_obj_id = null where resource_name = 'serviceGroup'`,
@@ -72,7 +73,7 @@ describe('GET /api/menu/resources (spec-shell §6)', () => {
   });
 
   it('refuses an unknown menu type with the field named', async () => {
-    const s = await loginAs(t.app, '13800000001');
+    const s = await loginAs(t.app, 'administrator');
     const res = await api(t.app, s).get('/api/menu/resources?menuType=other');
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('menuType');
