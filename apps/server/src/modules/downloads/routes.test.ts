@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackgroundJobs } from '../../app';
+import { phoneOf } from '../../test/accounts';
 import { api, loginAs, testApp, type Session, type TestApp } from '../../test/app';
 import { readRows } from '../../test/xlsx';
 
@@ -8,7 +9,7 @@ let admin: Session;
 beforeAll(async () => {
   t = await testApp();
   await startBackgroundJobs(t.app);
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
 });
 afterAll(() => t.close());
 
@@ -39,12 +40,12 @@ describe('user export through the download centre', () => {
     const rows = await readRows(file.rawPayload);
     expect(rows[0]).toEqual(['姓名', '手机号', '部门', '角色', '状态', '创建时间']);
     expect(rows).toHaveLength(12);
-    expect(rows.map((r) => r[1])).toContain('13800000001');
+    expect(rows.map((r) => r[1])).toContain(phoneOf('administrator'));
     expect(rows.slice(1).every((r) => r[5] instanceof Date)).toBe(true);
   });
 
   it('exports only what the data scope and filters allow', async () => {
-    const staff = await loginAs(t.app, '13800000001');
+    const staff = await loginAs(t.app, 'administrator');
     const res = await api(t.app, staff).post(`/api/v2/user/export?keyword=${encodeURIComponent('师傅')}`);
     const done = await waitFinished(staff, res.json().data.id);
     expect(done.row_count).toBe(2);
@@ -58,13 +59,13 @@ describe('user export through the download centre', () => {
     );
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ code: 'EXPORT_EMPTY' });
-    const staff = await loginAs(t.app, '13800000003');
+    const staff = await loginAs(t.app, 'serviceStaff');
     const refused = await api(t.app, staff).post('/api/v2/user/export');
     expect(refused.statusCode).toBe(403);
   });
 
   it("lists only the caller's own downloads", async () => {
-    const other = await loginAs(t.app, '13800000002');
+    const other = await loginAs(t.app, 'dispatcher');
     expect(await list(other)).toEqual([]);
   });
 });
