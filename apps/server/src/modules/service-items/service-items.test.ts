@@ -11,8 +11,9 @@ import {
 import { rows } from '../../db/client';
 import { roles, userRoles } from '../../db/schema';
 import { createUser } from '../tenancy';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, otherEnterprise } from '../organization/test-helpers';
+import type { Phone } from '../../test/accounts';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { otherEnterprise } from '../../test/data';
 
 let t: TestApp;
 let admin: Session;
@@ -30,7 +31,7 @@ async function templateId(kind: number, name: string) {
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
   tpl.repair = await templateId(1, '上门维修');
   tpl.install = await templateId(1, '安装');
   tpl.default = await templateId(1, '默认模板');
@@ -354,7 +355,7 @@ describe('service item enable and delete', () => {
 
 describe('service item permissions', () => {
   /** A user of the demo enterprise whose one role holds exactly `codes`. */
-  async function userWith(phone: string, codes: string[]) {
+  async function userWith(phone: Phone, codes: string[]) {
     await t.database.db.transaction(async (tx) => {
       const [role] = await tx
         .insert(roles)
@@ -373,7 +374,7 @@ describe('service item permissions', () => {
   }
 
   it('refuses every route without the service item codes (403)', async () => {
-    const employee = await loginAs(t.app, '13800000011');
+    const employee = await loginAs(t.app, 'employee');
     const id = (await list()).list[0]!.id;
     expectRefusal(await as(t, employee).get('/api/v2/serviceProject/list'), 403, 'NO_PERMISSION');
     expectRefusal(await detail(id, employee), 403, 'NO_PERMISSION');
@@ -384,7 +385,7 @@ describe('service item permissions', () => {
   });
 
   it('a dispatcher (view code only) reads but cannot add, edit, enable or delete', async () => {
-    const dispatcher = await loginAs(t.app, '13800000002');
+    const dispatcher = await loginAs(t.app, 'dispatcher');
     const id = (await list('', dispatcher)).list[0]!.id;
     expect((await detail(id, dispatcher)).statusCode).toBe(200);
     expectRefusal(await save({ ...base, name: '派单新增' }, dispatcher), 403, 'NO_PERMISSION');
