@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackgroundJobs } from '../app';
 import { rows } from '../db/client';
+import { phoneOf } from '../test/accounts';
 import { loginAs, testApp, type TestApp } from '../test/app';
 
 let t: TestApp;
@@ -15,13 +16,13 @@ const count = async (table: string) =>
 
 describe('background jobs on pg-boss', () => {
   it('schedules the hourly purge and the daily sweep of evaluation photos; the purge removes expired sessions, codes and stale failure counters', async () => {
-    await loginAs(t.app, '13800000001');
-    await loginAs(t.app, '13800000002');
+    await loginAs(t.app, 'administrator');
+    await loginAs(t.app, 'dispatcher');
     await t.database.db.execute(
-      sql`update sessions set last_used_at = now() - interval '8 days' where user_id = (select id from users where phone = '13800000002')`,
+      sql`update sessions set last_used_at = now() - interval '8 days' where user_id = (select id from users where phone = ${phoneOf('dispatcher')})`,
     );
     await t.database.db.execute(
-      sql`insert into verification_codes (phone, purpose, code_hash, expires_at) values ('13800000001', 'login', 'x', now() - interval '1 minute')`,
+      sql`insert into verification_codes (phone, purpose, code_hash, expires_at) values (${phoneOf('administrator')}, 'login', 'x', now() - interval '1 minute')`,
     );
     await t.database.db.execute(
       sql`insert into login_failures (key, at) values ('acct:13800000001', now() - interval '16 minutes')`,

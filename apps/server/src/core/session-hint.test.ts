@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HINT_COOKIE } from '@fieldline/domain';
+import { phoneOf } from '../test/accounts';
 import { api, loginAs, nextIp, testApp, type TestApp } from '../test/app';
 import { SESSION_COOKIE } from './auth';
 
@@ -24,7 +25,7 @@ describe('the session hint cookie', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/stand/pwdLogin',
-      payload: { phone: '13800000002', password: 'Fieldline#2026' },
+      payload: { phone: phoneOf('dispatcher'), password: 'Fieldline#2026' },
       remoteAddress: nextIp(),
     });
     const session = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
@@ -35,7 +36,7 @@ describe('the session hint cookie', () => {
   });
 
   it('is cleared with the session cookie at sign-out', async () => {
-    const s = await loginAs(t.app, '13800000002');
+    const s = await loginAs(t.app, 'dispatcher');
     const res = await api(t.app, s).post('/api/stand/logout');
     expect(res.statusCode).toBe(200);
     const cleared = (name: string) => res.cookies.find((c) => c.name === name);
@@ -45,7 +46,7 @@ describe('the session hint cookie', () => {
   });
 
   it('is given with the app page to a browser whose session began before the hint existed', async () => {
-    const s = await loginAs(t.app, '13800000002');
+    const s = await loginAs(t.app, 'dispatcher');
     const page = await t.app.inject({
       method: 'GET',
       url: '/guideOne',
@@ -75,7 +76,7 @@ describe('the session hint cookie', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/stand/pwdLogin',
-      payload: { phone: '13800000002', password: 'Fieldline#2026' },
+      payload: { phone: phoneOf('dispatcher'), password: 'Fieldline#2026' },
       cookies: { [SESSION_COOKIE]: 'gone' },
       remoteAddress: nextIp(),
     });

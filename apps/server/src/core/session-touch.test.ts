@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../db/client';
+import { phoneOf } from '../test/accounts';
 import { api, loginAs, testApp, type Session, type TestApp } from '../test/app';
 import { sha256 } from './crypto';
 
@@ -32,7 +33,7 @@ const info = (s: Session) => api(t.app, s).get('/api/v2/sessionUser/info');
 
 describe('the session touch (last_used_at, written at most once a minute)', () => {
   it("a session's first request after a minute moves last_used_at to now", async () => {
-    const s = await loginAs(t.app, '13800000002');
+    const s = await loginAs(t.app, 'dispatcher');
     const before = await lastUsedAgo(s, '5 minutes');
     const sent = Date.now();
     expect((await info(s)).statusCode).toBe(200);
@@ -42,14 +43,14 @@ describe('the session touch (last_used_at, written at most once a minute)', () =
   });
 
   it('a request within the minute of the last use leaves last_used_at as it was', async () => {
-    const s = await loginAs(t.app, '13800000003');
+    const s = await loginAs(t.app, 'serviceStaff');
     const before = await lastUsedAgo(s, '30 seconds');
     expect((await info(s)).statusCode).toBe(200);
     expect(await lastUsed(s)).toBe(before);
   });
 
   it('an expired session answers 401 and is not touched, so it stays expired', async () => {
-    const s = await loginAs(t.app, '13800000005');
+    const s = await loginAs(t.app, 'reception');
     const before = await lastUsedAgo(s, '7 days 1 minute');
     expect((await info(s)).statusCode).toBe(401);
     expect(await lastUsed(s)).toBe(before);
@@ -57,14 +58,18 @@ describe('the session touch (last_used_at, written at most once a minute)', () =
   });
 
   it("a disabled user's session answers 401 and is not touched", async () => {
-    const s = await loginAs(t.app, '13800000006');
+    const s = await loginAs(t.app, 'returnVisit');
     const before = await lastUsedAgo(s, '5 minutes');
-    await t.database.db.execute(sql`update users set enabled = false where phone = '13800000006'`);
+    await t.database.db.execute(
+      sql`update users set enabled = false where phone = ${phoneOf('returnVisit')}`,
+    );
     try {
       expect((await info(s)).statusCode).toBe(401);
       expect(await lastUsed(s)).toBe(before);
     } finally {
-      await t.database.db.execute(sql`update users set enabled = true where phone = '13800000006'`);
+      await t.database.db.execute(
+        sql`update users set enabled = true where phone = ${phoneOf('returnVisit')}`,
+      );
     }
   });
 });
