@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { phoneOf } from './test/accounts';
 
 describe('configuration: MAP_PROVIDER', () => {
   it('defaults to the local geocoder', () => {
@@ -16,7 +17,7 @@ describe('configuration: MAP_PROVIDER', () => {
 
 describe('configuration: PLATFORM_ADMIN_PHONES', () => {
   it('defaults to the demo administrator, reads a comma-separated list, and empty means nobody', () => {
-    expect(loadConfig({}).platformAdminPhones).toEqual(['13800000001']);
+    expect(loadConfig({}).platformAdminPhones).toEqual([phoneOf('administrator')]);
     expect(loadConfig({ PLATFORM_ADMIN_PHONES: ' 13900000001, 13900000002 ' }).platformAdminPhones).toEqual([
       '13900000001',
       '13900000002',

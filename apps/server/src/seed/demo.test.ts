@@ -2,15 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_TYPES, type AddressRow, type OrderDetail, type OrderRow } from '@fieldline/domain';
 import { PROVINCES, type PlaceRow } from '../core/map-places';
 import { placeKey } from '../core/maps';
-import { loginAs, testApp, type Session, type TestApp } from '../test/app';
-import { as } from '../modules/organization/test-helpers';
+import { as, loginAs, testApp, type Session, type TestApp } from '../test/app';
 
 let t: TestApp;
 let admin: Session;
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, '13800000001');
+  admin = await loginAs(t.app, 'administrator');
 });
 afterAll(() => t.close());
 
