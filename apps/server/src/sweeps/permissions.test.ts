@@ -27,7 +27,7 @@ let nobody: Session;
 let everyCode: Session;
 beforeAll(async () => {
   t = await testApp();
-  const a = await loginAs(t.app, '13800000001');
+  const a = await loginAs(t.app, 'administrator');
   const info = await t.app.inject({
     method: 'GET',
     url: '/api/v2/sessionUser/info',

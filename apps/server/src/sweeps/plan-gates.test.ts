@@ -8,7 +8,6 @@ import {
 } from '@fieldline/domain';
 import type { PaidPart } from '../core/plans';
 import type { RouteDef } from '../core/route';
-import { FREE_DEMO_USERS } from '../seed/demo-free';
 import { loginAs, testApp, type Session, type TestApp } from '../test/app';
 import { changedTables, checksums, label, parseJson, send, validRequest, type SweepRequest } from './harness';
 
@@ -53,8 +52,8 @@ let free: Session;
 let paid: Session;
 beforeAll(async () => {
   t = await testApp({ hotline: HOTLINE });
-  free = await loginAs(t.app, FREE_DEMO_USERS[0]!.phone);
-  paid = await loginAs(t.app, '13800000001');
+  free = await loginAs(t.app, 'freeAdministrator');
+  paid = await loginAs(t.app, 'administrator');
 });
 afterAll(() => t.close());
 

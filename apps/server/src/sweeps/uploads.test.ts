@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@fieldline/domain';
-import { seedDemoEnterprise } from '../seed/demo';
 import { api, loginAs, testApp, type Session, type TestApp } from '../test/app';
+import { secondDemoEnterprise } from '../test/data';
 import { multipartFile, parseJson } from './harness';
 
 /** Uploads that must be refused with 4xx, leaving nothing in storage or in the files table. */
@@ -52,11 +52,9 @@ async function expectRefused(file: Parameters<typeof upload>[1], status?: number
 
 beforeAll(async () => {
   t = await testApp();
-  await t.database.db.transaction((tx) =>
-    seedDemoEnterprise(tx, { name: 'Sweep B Co', phone: (p) => `139${p.slice(3)}` }),
-  );
-  a = await loginAs(t.app, '13800000001');
-  b = await loginAs(t.app, '13900000001');
+  const second = await secondDemoEnterprise(t);
+  a = await loginAs(t.app, 'administrator');
+  b = await second.loginAs('administrator');
 });
 afterAll(() => t.close());
 

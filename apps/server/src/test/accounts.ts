@@ -45,6 +45,9 @@ export const DEMO_ACCOUNTS = {
 
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
 
+/** The accounts of the demo enterprise itself (not of the free one). */
+export type DemoEnterpriseAccount = Exclude<DemoAccount, 'freeAdministrator' | 'freeServiceStaff'>;
+
 /** The phone number of an account a test makes itself (digits, so a misspelt account name does not compile). */
 export type Phone = `${number}`;
 
@@ -54,3 +57,10 @@ export const phoneOf = (account: DemoAccount): string => DEMO_ACCOUNTS[account];
 /** A demo account's phone number, or the phone number given. */
 export const resolvePhone = (who: DemoAccount | Phone): string =>
   Object.hasOwn(DEMO_ACCOUNTS, who) ? DEMO_ACCOUNTS[who as DemoAccount] : who;
+
+const BY_PHONE = new Map<string, DemoAccount>(
+  Object.entries(DEMO_ACCOUNTS).map(([name, phone]) => [phone, name as DemoAccount]),
+);
+
+/** The demo account of a phone number (as lists answer them), or the number itself for any other account. */
+export const accountOf = (phone: string): DemoAccount | string => BY_PHONE.get(phone) ?? phone;

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { ROLE_TYPES } from '@fieldline/domain';
 import { rows } from '../db/client';
 import { createEnterprise, createUser } from '../modules/tenancy';
-import { resolvePhone, type DemoAccount, type Phone } from './accounts';
+import { seedDemoEnterprise } from '../seed/demo';
+import { phoneOf, resolvePhone, type DemoAccount, type DemoEnterpriseAccount, type Phone } from './accounts';
 import { loginAs, type TestApp } from './app';
 
 export const OTHER_PASSWORD = 'Other#Co2026';
@@ -29,6 +30,20 @@ export async function otherEnterprise(t: TestApp) {
   });
   const session = await loginAs(t.app, phone, OTHER_PASSWORD);
   return { ...ep, phone, session };
+}
+
+/**
+ * A second enterprise seeded like the demo one (seed/demo.ts) under another name, its accounts
+ * numbered 139… where the demo enterprise's are 138… (its administrator is 13900000001);
+ * `loginAs('dispatcher')` signs one of them in.
+ */
+export async function secondDemoEnterprise(t: TestApp, name = 'Sweep B Co') {
+  const phone = (demoPhone: string) => `139${demoPhone.slice(3)}`;
+  const seeded = await t.database.db.transaction((tx) => seedDemoEnterprise(tx, { name, phone }));
+  return {
+    ...seeded,
+    loginAs: (who: DemoEnterpriseAccount) => loginAs(t.app, phone(phoneOf(who)) as Phone),
+  };
 }
 
 /** The id of a demo account by name, or of an account the test made by its phone number (the first enterprise's). */
