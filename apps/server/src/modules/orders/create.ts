@@ -170,6 +170,7 @@ export async function createOrder(t: Tenant, input: OrderCreateInput) {
           });
         return created;
       });
+  t.written.events += order.serverUserId ? 2 : 1;
   const warnings = new Date(input.appointmentAt).getTime() < Date.now() ? ['appointmentPast'] : [];
   return { id, orderNo, state, warnings };
 }

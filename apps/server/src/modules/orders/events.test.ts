@@ -40,9 +40,10 @@ describe('order transitions report domain events (docs/events.md), written with 
     expect((await post(server, '/order/accept', { orderId: order.id })).statusCode).toBe(200);
     await t.app.ctx.events.idle();
     const events = await eventsOf(order.id);
-    expect(events.map((e) => e.kind)).toEqual(['order.assigned', 'order.accepted']);
-    expect(events[0]!.payload).toMatchObject({ orderNo: order.orderNo, fromState: 1, toState: 2 });
-    expect(events[1]!.actor).toBe(serverId);
+    expect(events.map((e) => e.kind)).toEqual(['order.created', 'order.assigned', 'order.accepted']);
+    expect(events[0]!.payload).toMatchObject({ orderNo: order.orderNo, toState: 1 });
+    expect(events[1]!.payload).toMatchObject({ orderNo: order.orderNo, fromState: 1, toState: 2 });
+    expect(events[2]!.actor).toBe(serverId);
     expect(events.every((e) => e.delivered)).toBe(true);
   });
 
@@ -52,6 +53,13 @@ describe('order transitions report domain events (docs/events.md), written with 
     expect((await post(server, '/order/accept', { orderId: order.id })).statusCode).toBeGreaterThanOrEqual(
       400,
     );
-    expect(await eventsOf(order.id)).toEqual([]);
+    expect((await eventsOf(order.id)).map((e) => e.kind)).toEqual(['order.created']);
+  });
+
+  it('an order created with its server reports created and assigned, in the create statement', async () => {
+    const order = await createOrder(t, dispatcher, { templateId, customerId, serverUserId: serverId });
+    const events = await eventsOf(order.id);
+    expect(events.map((e) => e.kind).sort()).toEqual(['order.assigned', 'order.created']);
+    expect(events.every((e) => e.payload.orderNo === order.orderNo)).toBe(true);
   });
 });

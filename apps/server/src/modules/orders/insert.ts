@@ -11,6 +11,8 @@ export const NEXT_ORDER_NO = `insert into order_counters (enterprise_id, day, la
  * A new order, its number and its `create` timeline row in one statement: the counter's row lock
  * is held for this statement only, not across a transaction's round trips (creates of one
  * enterprise queue on that row). The state counters and order_search follow by trigger (0012, 0018).
+ * The domain events go in the same statement: order.created, and order.assigned when created with a
+ * server (docs/events.md).
  */
 const INSERT_ORDER = `with n as (${NEXT_ORDER_NO}),
   o as (
@@ -26,7 +28,13 @@ const INSERT_ORDER = `with n as (${NEXT_ORDER_NO}),
     returning enterprise_id, id, order_no, state),
   l as (
     insert into order_logs (enterprise_id, order_id, user_id, action, to_state, note)
-    select enterprise_id, id, $24, 'create', state, $26::text from o)
+    select enterprise_id, id, $24, 'create', state, $26::text from o),
+  e as (
+    insert into domain_events (enterprise_id, kind, object_kind, object_id, actor_user_id, payload)
+    select o.enterprise_id, k.kind, 'order', o.id, $24,
+           jsonb_build_object('orderNo', o.order_no, 'title', $5::text, 'toState', o.state)
+      from o cross join lateral (values ('order.created'), ('order.assigned')) k(kind)
+     where k.kind = 'order.created' or $22::bigint is not null)
   select id, order_no from o`;
 
 export interface NewOrder {
