@@ -26,6 +26,7 @@ import { customerRoutes } from './modules/customers';
 import { downloadJobs, downloadRoutes } from './modules/downloads';
 import { equipmentRoutes } from './modules/equipment';
 import { menuRoutes } from './modules/menus';
+import { messageConsumer, messageRoutes } from './modules/messages';
 import { fileRoutes } from './modules/files';
 import { formJobs, formRoutes } from './modules/forms';
 import { organizationRoutes } from './modules/organization';
@@ -51,7 +52,7 @@ export interface BuildOptions {
 }
 
 /** Every module's domain-event consumers (docs/events.md). */
-const EVENT_CONSUMERS: readonly EventConsumer[] = [];
+const EVENT_CONSUMERS: readonly EventConsumer[] = [messageConsumer];
 
 /** Every module's routes, in one place. */
 const ROUTES = [
@@ -71,6 +72,7 @@ const ROUTES = [
   ...ordersRoutes,
   ...serviceItemRoutes,
   ...platformRoutes,
+  ...messageRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

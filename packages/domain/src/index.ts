@@ -20,3 +20,4 @@ export * from './orders';
 export * from './service-items';
 export * from './platform/sms-outbox';
 export * from './messages/events';
+export * from './messages/messages.schema';

@@ -1,0 +1,114 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  DOMAIN_EVENT_KIND_LIST,
+  MESSAGE_KINDS,
+  ORDER_MEMBER_ROLES,
+  format,
+  isLocale,
+  DEFAULT_LOCALE,
+  type MessageSetting,
+} from '@fieldline/domain';
+import { rows } from '../../db/client';
+import { messages } from '../../db/schema';
+import { mineSql, type TenantDb } from '../../core/tenant';
+import type { DomainEvent, EventConsumer } from '../events';
+import { messageSettingsOf } from './settings';
+
+/** The channel new messages are announced on, after the consumer's transaction commits (NOTIFY). */
+export const MESSAGES_CHANNEL = 'fl_messages';
+
+interface OrderFacts {
+  order_no: string;
+  title: string;
+}
+
+/** The users a setting names for an order, as one SQL set of ids. */
+function orderRecipients(t: TenantDb, orderId: number, s: MessageSetting): SQL[] {
+  const parts: SQL[] = [];
+  const column = { creator: 'created_by', assigner: 'assigned_by', server: 'server_user_id' } as const;
+  for (const who of ['creator', 'assigner', 'server'] as const)
+    if (s.recipients.includes(who))
+      parts.push(
+        sql`select o.${sql.raw(column[who])} from orders o where ${mineSql(t, 'o')} and o.id = ${orderId}`,
+      );
+  const members = { collaborators: ORDER_MEMBER_ROLES.collaborator, cc: ORDER_MEMBER_ROLES.cc } as const;
+  for (const who of ['collaborators', 'cc'] as const)
+    if (s.recipients.includes(who))
+      parts.push(
+        sql`select m.user_id from order_members m
+             where ${mineSql(t, 'm')} and m.order_id = ${orderId} and m.role = ${members[who]}`,
+      );
+  if (s.recipients.includes('roles') && s.roleIds.length)
+    parts.push(
+      sql`select ur.user_id from user_roles ur where ${mineSql(t, 'ur')} and ur.role_id in (${sql.join(
+        s.roleIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  return parts;
+}
+
+/**
+ * Writes one in-app message per recipient of an event, in the recipient's language, skipping the
+ * actor. Runs in the consumer's receipt transaction (docs/events.md); the unique index on
+ * (enterprise, event, user) keeps a message single even if the receipt were lost. Announces the
+ * recipients with NOTIFY, which PostgreSQL delivers only when the transaction commits.
+ */
+export async function deliver(t: TenantDb, event: DomainEvent) {
+  const [setting] = await messageSettingsOf(t, [event.kind]);
+  if (!setting?.enabled || !setting.channels.includes('inApp') || event.objectKind !== 'order') return [];
+  const [order] = await rows<OrderFacts>(
+    t.db,
+    sql`select order_no, title from orders o where ${mineSql(t, 'o')} and o.id = ${event.objectId}`,
+  );
+  if (!order) return [];
+  const parts = orderRecipients(t, event.objectId, setting);
+  if (!parts.length) return [];
+  const people = await rows<{ id: number; locale: string | null }>(
+    t.db,
+    sql`select u.id::int as id, u.locale from users u
+         where ${mineSql(t, 'u')} and u.enabled and u.id <> ${event.actorUserId ?? 0}
+           and u.id in (${sql.join(parts, sql` union `)})
+         order by u.id`,
+  );
+  if (!people.length) return [];
+  const params = {
+    orderNo: typeof event.payload.orderNo === 'string' ? event.payload.orderNo : order.order_no,
+    title: typeof event.payload.title === 'string' ? event.payload.title : order.title,
+  };
+  const text = MESSAGE_KINDS[event.kind];
+  const written = await t.db
+    .insert(messages)
+    .values(
+      people.map((p) => {
+        const locale = isLocale(p.locale) ? p.locale : DEFAULT_LOCALE;
+        return {
+          enterpriseId: t.enterpriseId,
+          userId: p.id,
+          kind: event.kind,
+          title: `${text.name[locale]}${locale === 'zh_CN' ? '：' : ': '}${params.orderNo}`,
+          body: format(text.body[locale], params),
+          objectKind: event.objectKind,
+          objectId: event.objectId,
+          eventId: event.id,
+        };
+      }),
+    )
+    .onConflictDoNothing()
+    .returning({ userId: messages.userId });
+  const userIds = written.map((w) => Number(w.userId));
+  if (userIds.length)
+    await t.db.execute(
+      sql`select pg_notify(${MESSAGES_CHANNEL}, ${JSON.stringify({ e: t.enterpriseId, u: userIds })})`,
+    );
+  return userIds;
+}
+
+/** The message centre's consumer of domain events (registered in app.ts EVENT_CONSUMERS). */
+export const messageConsumer: EventConsumer = {
+  name: 'messages',
+  kinds: DOMAIN_EVENT_KIND_LIST,
+  handle: async (t, event) => {
+    await deliver(t, event);
+  },
+};

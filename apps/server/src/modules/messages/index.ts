@@ -1,0 +1,3 @@
+/** The message centre: its routes and its consumer of domain events; the rest is internal. */
+export { messageRoutes } from './routes';
+export { messageConsumer } from './consumer';

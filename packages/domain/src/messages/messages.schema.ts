@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../pagination';
+import { boolQuery, idListSchema, looseQuery } from '../organization/common';
+import type { Messages } from '../i18n';
+import { fn } from '../tenancy/permission-tree';
+import type { TreeCode } from '../tenancy/permissions';
+import { DOMAIN_EVENT_KIND_LIST, type DomainEventKind } from './events';
+
+/** The code the message settings routes and menu declare: system settings, "消息设置" (12704). */
+export const MESSAGE_ACCESS = { settings: fn('systemSettings', 4) as TreeCode } as const;
+
+/** Each kind's name (settings, filters) and its message text: {orderNo} and {title} of the object. */
+export const MESSAGE_KINDS: Record<DomainEventKind, { name: Messages; body: Messages }> = {
+  'order.created': {
+    name: { zh_CN: '新建工单', en_GB: 'Order created' },
+    body: { zh_CN: '工单 {orderNo}「{title}」已创建', en_GB: 'Order {orderNo} "{title}" was created' },
+  },
+  'order.assigned': {
+    name: { zh_CN: '工单派单', en_GB: 'Order assigned' },
+    body: { zh_CN: '工单 {orderNo}「{title}」已派单', en_GB: 'Order {orderNo} "{title}" was assigned' },
+  },
+  'order.accepted': {
+    name: { zh_CN: '工单接单', en_GB: 'Order accepted' },
+    body: { zh_CN: '工单 {orderNo}「{title}」已被接单', en_GB: 'Order {orderNo} "{title}" was accepted' },
+  },
+  'order.refused': {
+    name: { zh_CN: '工单拒单', en_GB: 'Order refused' },
+    body: { zh_CN: '工单 {orderNo}「{title}」被拒绝', en_GB: 'Order {orderNo} "{title}" was refused' },
+  },
+  'order.appointmentChanged': {
+    name: { zh_CN: '预约时间变更', en_GB: 'Appointment changed' },
+    body: {
+      zh_CN: '工单 {orderNo}「{title}」的预约时间已变更',
+      en_GB: 'The appointment of order {orderNo} "{title}" changed',
+    },
+  },
+  'order.checkedIn': {
+    name: { zh_CN: '工单签到', en_GB: 'Checked in' },
+    body: {
+      zh_CN: '工单 {orderNo}「{title}」已签到',
+      en_GB: 'Order {orderNo} "{title}": checked in on site',
+    },
+  },
+  'order.completed': {
+    name: { zh_CN: '工单完成', en_GB: 'Order completed' },
+    body: { zh_CN: '工单 {orderNo}「{title}」已完成', en_GB: 'Order {orderNo} "{title}" was completed' },
+  },
+  'order.approved': {
+    name: { zh_CN: '审核通过', en_GB: 'Order approved' },
+    body: { zh_CN: '工单 {orderNo}「{title}」审核通过', en_GB: 'Order {orderNo} "{title}" was approved' },
+  },
+  'order.rejected': {
+    name: { zh_CN: '审核驳回', en_GB: 'Order rejected' },
+    body: { zh_CN: '工单 {orderNo}「{title}」审核被驳回', en_GB: 'Order {orderNo} "{title}" was rejected' },
+  },
+  'order.evaluated': {
+    name: { zh_CN: '工单评价', en_GB: 'Order evaluated' },
+    body: { zh_CN: '工单 {orderNo}「{title}」已评价', en_GB: 'Order {orderNo} "{title}" was evaluated' },
+  },
+  'order.closed': {
+    name: { zh_CN: '工单关闭', en_GB: 'Order closed' },
+    body: { zh_CN: '工单 {orderNo}「{title}」已关闭', en_GB: 'Order {orderNo} "{title}" was closed' },
+  },
+  'order.overdue': {
+    name: { zh_CN: '工单超时', en_GB: 'Order overdue' },
+    body: { zh_CN: '工单 {orderNo}「{title}」已超时', en_GB: 'Order {orderNo} "{title}" is overdue' },
+  },
+};
+
+/** Who may hear of an event (spec `/messageSetting`); `roles` means the setting's roleIds. */
+export const MESSAGE_RECIPIENTS = ['creator', 'assigner', 'server', 'collaborators', 'cc', 'roles'] as const;
+export type MessageRecipient = (typeof MESSAGE_RECIPIENTS)[number];
+/**
+ * Channels a setting may choose. Only in-app messages are delivered; SMS, the enterprise chat app
+ * and email are not built, so they are not accepted (docs/api.md, "Messages").
+ */
+export const MESSAGE_CHANNELS = ['inApp'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+export const MESSAGE_ROLE_IDS_MAX = 50;
+export const MESSAGE_READ_IDS_MAX = 200;
+
+export interface MessageSetting {
+  kind: DomainEventKind;
+  enabled: boolean;
+  recipients: MessageRecipient[];
+  roleIds: number[];
+  channels: MessageChannel[];
+  /** False while the enterprise has not saved this kind: the values are the defaults. */
+  saved: boolean;
+}
+
+/** Defaults when an enterprise has saved nothing for a kind: on, in-app, to the people concerned. */
+export const DEFAULT_MESSAGE_RECIPIENTS: Record<DomainEventKind, MessageRecipient[]> = {
+  'order.created': ['assigner'],
+  'order.assigned': ['server', 'collaborators'],
+  'order.accepted': ['creator', 'assigner'],
+  'order.refused': ['creator', 'assigner'],
+  'order.appointmentChanged': ['creator', 'server'],
+  'order.checkedIn': ['creator', 'assigner'],
+  'order.completed': ['creator', 'assigner', 'cc'],
+  'order.approved': ['server', 'creator'],
+  'order.rejected': ['server', 'creator'],
+  'order.evaluated': ['server', 'assigner'],
+  'order.closed': ['server', 'creator'],
+  'order.overdue': ['server', 'assigner'],
+};
+
+export const messageKindSchema = z.enum(DOMAIN_EVENT_KIND_LIST as [DomainEventKind, ...DomainEventKind[]]);
+
+export const messageListQuerySchema = pageQuerySchema.extend({
+  kind: messageKindSchema.optional(),
+  unread: boolQuery,
+  ...looseQuery,
+});
+export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
+
+export const messageReadSchema = z.strictObject({ ids: idListSchema(MESSAGE_READ_IDS_MAX).min(1) });
+
+export const messageSettingSchema = z
+  .strictObject({
+    kind: messageKindSchema,
+    enabled: z.boolean(),
+    recipients: z.array(z.enum(MESSAGE_RECIPIENTS)).max(MESSAGE_RECIPIENTS.length),
+    roleIds: idListSchema(MESSAGE_ROLE_IDS_MAX).default([]),
+    channels: z.array(z.enum(MESSAGE_CHANNELS)).max(MESSAGE_CHANNELS.length),
+  })
+  .superRefine((v, ctx) => {
+    if (v.recipients.includes('roles') && !v.roleIds.length)
+      ctx.addIssue({ code: 'custom', path: ['roleIds'], message: 'required' });
+  });
+export type MessageSettingInput = z.infer<typeof messageSettingSchema>;
+
+export interface MessageItem {
+  id: number;
+  kind: string;
+  title: string;
+  body: string;
+  objectKind: string | null;
+  objectId: number | null;
+  read: boolean;
+  createdAt: string;
+}
