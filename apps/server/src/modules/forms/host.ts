@@ -96,11 +96,11 @@ export const hiddenFieldIds = (auth: Pick<Auth, 'roles'>, settings: ProcessSetti
  * A record's template as columns of the record's own statement, for a read that must not wait for a
  * second one (the order detail): its process settings as JSON text, and the ids of its live fields.
  */
-export const templateAccessColumns = (enterpriseId: AnyColumn, templateId: AnyColumn) => ({
+export const templateAccessColumns = (enterpriseColumn: AnyColumn, templateId: AnyColumn) => ({
   settingsText: sql<string | null>`(select t.settings::text from form_templates t
-    where t.enterprise_id = ${enterpriseId} and t.id = ${templateId})`,
+    where t.enterprise_id = ${enterpriseColumn} and t.id = ${templateId})`,
   liveFieldIds: sql<string[]>`(select coalesce(array_agg(f.id::text order by f.id), '{}') from form_fields f
-    where f.enterprise_id = ${enterpriseId} and f.template_id = ${templateId} and f.deleted_at is null)`,
+    where f.enterprise_id = ${enterpriseColumn} and f.template_id = ${templateId} and f.deleted_at is null)`,
 });
 
 const settingsByText = new Map<string, ProcessSettings>();
