@@ -3,16 +3,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_ACCESS, ROLE_TYPES, type OrderCandidate, type OrderPersonPart } from '@fieldline/domain';
 import { rows } from '../../db/client';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, idOf, otherEnterprise, userId } from '../organization/test-helpers';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { idOf, otherEnterprise, userId } from '../../test/data';
 import {
-  PHONES,
   createOrder,
   demoCustomerId,
   orderTemplateId,
   setTemplateSettings,
   uploadImage,
 } from './test-helpers';
+import { phoneOf } from '../../test/accounts';
 
 let t: TestApp;
 let admin: Session;
@@ -24,10 +24,10 @@ let customerId: number;
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, PHONES.admin);
-  dispatcher = await loginAs(t.app, PHONES.dispatcher);
-  server = await loginAs(t.app, PHONES.server);
-  serverId = await userId(t, PHONES.server);
+  admin = await loginAs(t.app, 'administrator');
+  dispatcher = await loginAs(t.app, 'dispatcher');
+  server = await loginAs(t.app, 'serviceStaff');
+  serverId = await userId(t, 'serviceStaff');
   templateId = await orderTemplateId(t);
   customerId = await demoCustomerId(t);
   await setTemplateSettings(t, templateId, { nodes: { collection: false } });
@@ -51,34 +51,37 @@ describe('who the pickers offer (GET /v2/order/candidates)', () => {
   it('servers and collaborators: service staff and the administrator, never finance, warehouse or director', async () => {
     for (const part of ['server', 'collaborator'] as const) {
       const phones = phonesOf(await candidates(dispatcher, part));
-      expect(phones).toEqual([PHONES.admin, PHONES.server, PHONES.server2]);
-      for (const refused of ['13800000007', '13800000008', PHONES.director])
+      expect(phones).toEqual([phoneOf('administrator'), phoneOf('serviceStaff'), phoneOf('serviceStaff2')]);
+      for (const refused of [phoneOf('finance'), phoneOf('warehouseKeeper'), phoneOf('director')])
         expect(phones).not.toContain(refused);
     }
   });
 
   it('approvers: only those whose role may approve orders (the administrator and the dispatcher)', async () => {
-    expect(phonesOf(await candidates(dispatcher, 'approver'))).toEqual([PHONES.admin, PHONES.dispatcher]);
+    expect(phonesOf(await candidates(dispatcher, 'approver'))).toEqual([
+      phoneOf('administrator'),
+      phoneOf('dispatcher'),
+    ]);
   });
 
   it('each candidate carries their service teams and finds by name or phone', async () => {
-    const [zhang] = await candidates(dispatcher, 'server', `&keyword=${PHONES.server}`);
+    const [zhang] = await candidates(dispatcher, 'server', `&keyword=${phoneOf('serviceStaff')}`);
     expect(zhang!.id).toBe(serverId);
     expect(zhang!.teams.map((x) => x.name)).toEqual(['总部服务团队']);
     const byName = await candidates(dispatcher, 'server', `&keyword=${encodeURIComponent('赵')}`);
-    expect(phonesOf(byName)).toEqual([PHONES.server2]);
+    expect(phonesOf(byName)).toEqual([phoneOf('serviceStaff2')]);
     expect(await candidates(dispatcher, 'server', '&keyword=13800000007')).toEqual([]);
   });
 
   it('a disabled user is not offered', async () => {
-    const id = await userId(t, PHONES.server2);
+    const id = await userId(t, 'serviceStaff2');
     expect((await as(t, admin).put(`/api/user/${id}/disable`, {})).statusCode).toBe(200);
-    expect(phonesOf(await candidates(dispatcher, 'server'))).not.toContain(PHONES.server2);
+    expect(phonesOf(await candidates(dispatcher, 'server'))).not.toContain(phoneOf('serviceStaff2'));
     expect((await as(t, admin).put(`/api/user/${id}/enable`, {})).statusCode).toBe(200);
   });
 
   it('keeps the user list’s data scope: a personal-scope server is offered only themself', async () => {
-    expect(phonesOf(await candidates(server, 'server'))).toEqual([PHONES.server]);
+    expect(phonesOf(await candidates(server, 'server'))).toEqual([phoneOf('serviceStaff')]);
   });
 
   it('refuses an unknown part with a coded 400, and another enterprise sees none of ours', async () => {
@@ -206,7 +209,7 @@ describe('the pickers and the actions apply one rule', () => {
   });
 
   it('the refusal names the person: finance may not serve, a warehouse keeper may not approve', async () => {
-    const finance = await userId(t, '13800000007');
+    const finance = await userId(t, 'finance');
     const res = await assign({ orderIds: [(await newOrder()).id], serverUserId: finance });
     expectRefusal(res, 400, 'SERVER_CANNOT_SERVE', 'serverUserId');
     expect(res.json().message).toContain('杨财务');
@@ -216,7 +219,7 @@ describe('the pickers and the actions apply one rule', () => {
       collaboratorIds: [finance],
     });
     expectRefusal(collab, 400, 'SERVER_CANNOT_SERVE', 'collaboratorIds');
-    const keeper = await userId(t, '13800000008');
+    const keeper = await userId(t, 'warehouseKeeper');
     const approver = await as(t, admin).post('/api/order/examine/editUser', {
       orderId: (await newOrder()).id,
       userIds: [keeper],
@@ -226,7 +229,7 @@ describe('the pickers and the actions apply one rule', () => {
   });
 
   it('the create form applies the same rule to its server and collaborators', async () => {
-    const director = await userId(t, PHONES.director);
+    const director = await userId(t, 'director');
     const base = {
       templateId,
       customerId,

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, otherEnterprise, userId } from '../organization/test-helpers';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { otherEnterprise, userId } from '../../test/data';
 import {
-  PHONES,
   createOrder,
   demoCustomerId,
   noExpenses,
@@ -28,12 +27,12 @@ let itemB: number;
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, PHONES.admin);
-  dispatcher = await loginAs(t.app, PHONES.dispatcher);
-  server = await loginAs(t.app, PHONES.server);
-  director = await loginAs(t.app, PHONES.director);
-  serverId = await userId(t, PHONES.server);
-  directorId = await userId(t, PHONES.director);
+  admin = await loginAs(t.app, 'administrator');
+  dispatcher = await loginAs(t.app, 'dispatcher');
+  server = await loginAs(t.app, 'serviceStaff');
+  director = await loginAs(t.app, 'director');
+  serverId = await userId(t, 'serviceStaff');
+  directorId = await userId(t, 'director');
   templateId = await orderTemplateId(t);
   customerId = await demoCustomerId(t);
   await setTemplateSettings(t, templateId, { nodes: { collection: true, receipt: false } });
@@ -137,7 +136,7 @@ describe('service payment (issue 7 "Service payment"; spec-business §5 amounts)
     const ok = await put(server, '/v2/order/payment', { orderId: id, otherAmount: '12.5' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.totalAmount).toBe('12.50');
-    const employee = await loginAs(t.app, PHONES.employee);
+    const employee = await loginAs(t.app, 'employee');
     const refused = await put(employee, '/v2/order/payment', { orderId: id, otherAmount: '1' });
     expect([403, 404]).toContain(refused.statusCode);
   });

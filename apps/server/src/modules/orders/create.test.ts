@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, userId } from '../organization/test-helpers';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { userId } from '../../test/data';
 import { searchTextOf } from './create';
-import { PHONES, createOrder, demoCustomerId, inHours, orderDetail, orderTemplateId } from './test-helpers';
+import { createOrder, demoCustomerId, inHours, orderDetail, orderTemplateId } from './test-helpers';
+import { phoneOf } from '../../test/accounts';
 
 let t: TestApp;
 let dispatcher: Session;
@@ -13,7 +14,7 @@ let customerId: number;
 
 beforeAll(async () => {
   t = await testApp();
-  dispatcher = await loginAs(t.app, PHONES.dispatcher);
+  dispatcher = await loginAs(t.app, 'dispatcher');
   templateId = await orderTemplateId(t);
   customerId = await demoCustomerId(t);
 });
@@ -64,7 +65,7 @@ describe('POST /v2/order/create reads its checks side by side and writes the ord
       sql`select o.order_no, o.search_text, s.search_text as search,
             (select count(*)::int from order_logs l where l.enterprise_id = 1 and l.order_id = o.id
                and l.action = 'create' and l.to_state = 1
-               and l.user_id = (select id from users where phone = ${PHONES.dispatcher})) as logs
+               and l.user_id = (select id from users where phone = ${phoneOf('dispatcher')})) as logs
           from orders o join order_search s on s.enterprise_id = o.enterprise_id and s.order_id = o.id
          where o.enterprise_id = 1 and o.id = ${id}`,
     );
@@ -105,8 +106,8 @@ describe('POST /v2/order/create reads its checks side by side and writes the ord
       t.database.db,
       sql`insert into tags (enterprise_id, object_kind, name) values (1, 1, '加急') returning id::int as id`,
     );
-    const collaborator = await userId(t, PHONES.server2);
-    const cc = await userId(t, PHONES.director);
+    const collaborator = await userId(t, 'serviceStaff2');
+    const cc = await userId(t, 'director');
     const { id } = await createOrder(t, dispatcher, {
       ...base(),
       serviceItems: [{ serviceItemId: item!.id, quantity: 2 }],

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDayRow } from '@fieldline/domain';
 import { rows } from '../../db/client';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, userId } from '../organization/test-helpers';
-import { PHONES, createOrder, demoCustomerId, inHours, orderDetail, orderTemplateId } from './test-helpers';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { userId } from '../../test/data';
+import { createOrder, demoCustomerId, inHours, orderDetail, orderTemplateId } from './test-helpers';
 
 let t: TestApp;
 let admin: Session;
@@ -14,10 +14,10 @@ let serverId: number;
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, PHONES.admin);
-  server = await loginAs(t.app, PHONES.server);
-  director = await loginAs(t.app, PHONES.director);
-  serverId = await userId(t, PHONES.server);
+  admin = await loginAs(t.app, 'administrator');
+  server = await loginAs(t.app, 'serviceStaff');
+  director = await loginAs(t.app, 'director');
+  serverId = await userId(t, 'serviceStaff');
 });
 afterAll(() => t.close());
 

@@ -2,16 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATE_LIST, ORDER_TYPES, ORDER_VIEWS, type OrderRow } from '@fieldline/domain';
 import { rows } from '../../db/client';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as } from '../organization/test-helpers';
-import { PHONES } from './test-helpers';
+import { as, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { phoneOf } from '../../test/accounts';
 
 let t: TestApp;
 let admin: Session;
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, PHONES.admin);
+  admin = await loginAs(t.app, 'administrator');
 });
 afterAll(() => t.close());
 
@@ -37,7 +36,7 @@ describe('demo orders (issue 7: 200 orders across every state, so each list can 
   });
 
   it('has internal orders an ordinary employee raised without a customer, in their own list', async () => {
-    const employee = await loginAs(t.app, PHONES.employee);
+    const employee = await loginAs(t.app, 'employee');
     const res = await as(t, employee).get(
       `/api/v2/order/list?view=all&orderType=${ORDER_TYPES.internal}&pageSize=50`,
     );
@@ -47,7 +46,7 @@ describe('demo orders (issue 7: 200 orders across every state, so each list can 
     for (const row of list) {
       expect(row.customerId).toBeNull();
       expect(row.createdBy?.name).toBe('郑员工');
-      expect(row.contactPhone).toBe(PHONES.employee);
+      expect(row.contactPhone).toBe(phoneOf('employee'));
     }
     expect(new Set(list.map((r) => r.state)).size).toBeGreaterThan(3);
   });

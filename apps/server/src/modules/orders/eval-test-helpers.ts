@@ -5,10 +5,9 @@ import { expect } from 'vitest';
 import { FILE_URL_PATTERN, ORDER_STATES } from '@fieldline/domain';
 import { rows } from '../../db/client';
 import { multipartFile } from '../../sweeps/harness';
-import { loginAs, type TestApp } from '../../test/app';
-import { expectRefusal, userId } from '../organization/test-helpers';
+import { expectRefusal, loginAs, type TestApp } from '../../test/app';
+import { userId } from '../../test/data';
 import {
-  PHONES,
   createOrder,
   demoCustomerId,
   orderDetail,
@@ -35,9 +34,9 @@ export const fileIdOf = (url: string) => Number(FILE_URL_PATTERN.exec(url)![1]);
  * token, uploads (optionally from a given client address), answers, and what was written.
  */
 export async function evalKit(t: TestApp) {
-  const dispatcher = await loginAs(t.app, PHONES.dispatcher);
-  const server = await loginAs(t.app, PHONES.server);
-  const serverId = await userId(t, PHONES.server);
+  const dispatcher = await loginAs(t.app, 'dispatcher');
+  const server = await loginAs(t.app, 'serviceStaff');
+  const serverId = await userId(t, 'serviceStaff');
   const templateId = await orderTemplateId(t);
   const customerId = await demoCustomerId(t);
   // no expenses, no receipt: the server completes the order in one call

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVAL_IMAGES_MAX, EVAL_UPLOADS_MAX, IMAGE_MAX_BYTES, ORDER_STATES } from '@fieldline/domain';
-import { type TestApp, testApp } from '../../test/app';
-import { as, expectRefusal } from '../organization/test-helpers';
+import { as, expectRefusal, testApp, type TestApp } from '../../test/app';
 import { EN, GIF, PNG, WEBP, answer, evalKit } from './eval-test-helpers';
 import { orderDetail, uploadImage } from './test-helpers';
 

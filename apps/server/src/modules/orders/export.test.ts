@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATES, type OrderRow } from '@fieldline/domain';
 import { DATE_FORMAT, MONEY_FORMAT } from '../../core/xlsx';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
 import { readSheet } from '../../test/xlsx';
 import { downloaded } from '../customers/file-test-helpers';
-import { as, expectRefusal } from '../organization/test-helpers';
-import { PHONES, createOrder, demoCustomerId, orderTemplateId } from './test-helpers';
+import { createOrder, demoCustomerId, orderTemplateId } from './test-helpers';
 
 let t: TestApp;
 let dispatcher: Session;
@@ -14,7 +13,7 @@ let customerId: number;
 
 beforeAll(async () => {
   t = await testApp();
-  dispatcher = await loginAs(t.app, PHONES.dispatcher);
+  dispatcher = await loginAs(t.app, 'dispatcher');
   templateId = await orderTemplateId(t);
   customerId = await demoCustomerId(t);
 });
@@ -95,7 +94,7 @@ describe('order export of everything matching the list filters (issue 18 item 7)
     );
     expectRefusal(await exportAll(dispatcher, '', undefined), 400, 'VALIDATION', 'fileName');
     expectRefusal(await exportAll(dispatcher, '?states=99', '坏'), 400, 'VALIDATION');
-    const engineer = await loginAs(t.app, PHONES.server);
+    const engineer = await loginAs(t.app, 'serviceStaff');
     expectRefusal(await exportAll(engineer, '', '我的'), 403, 'NO_PERMISSION');
   });
 });

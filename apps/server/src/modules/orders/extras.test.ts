@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, otherEnterprise, userId } from '../organization/test-helpers';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { otherEnterprise, userId } from '../../test/data';
 import {
-  PHONES,
   createOrder,
   demoCustomerId,
   orderDetail,
@@ -22,10 +21,10 @@ let customerId: number;
 
 beforeAll(async () => {
   t = await testApp();
-  dispatcher = await loginAs(t.app, PHONES.dispatcher);
-  server = await loginAs(t.app, PHONES.server);
-  server2 = await loginAs(t.app, PHONES.server2);
-  serverId = await userId(t, PHONES.server);
+  dispatcher = await loginAs(t.app, 'dispatcher');
+  server = await loginAs(t.app, 'serviceStaff');
+  server2 = await loginAs(t.app, 'serviceStaff2');
+  serverId = await userId(t, 'serviceStaff');
   templateId = await orderTemplateId(t);
   customerId = await demoCustomerId(t);
   await setTemplateSettings(t, templateId, {

@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATES, ORDER_TYPES } from '@fieldline/domain';
 import { rows } from '../../db/client';
-import { loginAs, type Session, type TestApp, testApp } from '../../test/app';
-import { as, expectRefusal, otherEnterprise, userId } from '../organization/test-helpers';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { otherEnterprise, userId } from '../../test/data';
 import {
-  PHONES,
   createOrder,
   demoCustomerId,
   inHours,
@@ -15,6 +14,7 @@ import {
   setTemplateSettings,
   uploadImage,
 } from './test-helpers';
+import { phoneOf } from '../../test/accounts';
 
 /**
  * Issue 7, spec-business §6 "Ordinary employee: starts and rates internal orders": an employee raises
@@ -36,10 +36,10 @@ const rating = { solved: true, quality: 4, attitude: 5, speed: 3, suggestion: '�
 
 beforeAll(async () => {
   t = await testApp();
-  employee = await loginAs(t.app, PHONES.employee);
-  dispatcher = await loginAs(t.app, PHONES.dispatcher);
-  server = await loginAs(t.app, PHONES.server);
-  serverId = await userId(t, PHONES.server);
+  employee = await loginAs(t.app, 'employee');
+  dispatcher = await loginAs(t.app, 'dispatcher');
+  server = await loginAs(t.app, 'serviceStaff');
+  serverId = await userId(t, 'serviceStaff');
   templateId = await orderTemplateId(t);
   await setTemplateSettings(t, templateId, { nodes: { collection: false, receipt: false } });
 });
@@ -70,7 +70,7 @@ describe('internal orders: raised by an ordinary employee without a customer', (
     expect(d.orderType).toBe(ORDER_TYPES.internal);
     expect(d.customerId).toBeNull();
     expect(d.contactName).toBe('郑员工');
-    expect(d.contactPhone).toBe(PHONES.employee);
+    expect(d.contactPhone).toBe(phoneOf('employee'));
     expect(d.addressText).toContain('张江路 88 号 3 楼');
     expect(d.state).toBe(ORDER_STATES.assignment);
     // the dispatcher sees it in the pending-assignment list, the employee in theirs
@@ -160,7 +160,7 @@ describe('rating an internal order: its creator, in the app, once', () => {
     });
     const timeline = (await as(t, employee).get(`/api/order/getOrderTab/${id}`)).json().data.logs;
     const entry = timeline.find((l: { action: string }) => l.action === 'evaluated');
-    expect(entry.user.id).toBe(await userId(t, PHONES.employee));
+    expect(entry.user.id).toBe(await userId(t, 'employee'));
 
     expectRefusal(
       await post(employee, '/v2/order/evaluate', { orderId: id, ...rating }),
@@ -202,7 +202,7 @@ describe('rating an internal order: its creator, in the app, once', () => {
       'RATED_BY_CUSTOMER',
     );
 
-    const other = await otherEnterprise(t, '13900000291');
+    const other = await otherEnterprise(t);
     expectRefusal(
       await post(other.session, '/v2/order/evaluate', { orderId: id, ...rating }),
       404,

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, otherEnterprise, userId } from '../organization/test-helpers';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { otherEnterprise, userId } from '../../test/data';
 import {
-  PHONES,
   createOrder,
   demoCustomerId,
   inHours,
@@ -27,13 +26,13 @@ let customerId: number;
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, PHONES.admin);
-  dispatcher = await loginAs(t.app, PHONES.dispatcher);
-  server = await loginAs(t.app, PHONES.server);
-  server2 = await loginAs(t.app, PHONES.server2);
-  reception = await loginAs(t.app, PHONES.reception);
-  serverId = await userId(t, PHONES.server);
-  server2Id = await userId(t, PHONES.server2);
+  admin = await loginAs(t.app, 'administrator');
+  dispatcher = await loginAs(t.app, 'dispatcher');
+  server = await loginAs(t.app, 'serviceStaff');
+  server2 = await loginAs(t.app, 'serviceStaff2');
+  reception = await loginAs(t.app, 'reception');
+  serverId = await userId(t, 'serviceStaff');
+  server2Id = await userId(t, 'serviceStaff2');
   templateId = await orderTemplateId(t);
   customerId = await demoCustomerId(t);
   // the collection node (expenses required) is covered in payment.test.ts
@@ -112,7 +111,7 @@ describe('create (spec-business §3 "Work order", §5)', () => {
   });
 
   it('the server must hold "accept and serve"', async () => {
-    const receptionId = await userId(t, PHONES.reception);
+    const receptionId = await userId(t, 'reception');
     const res = await post(dispatcher, '/v2/order/create', {
       templateId,
       customerId,
@@ -135,7 +134,7 @@ describe('create (spec-business §3 "Work order", §5)', () => {
   });
 
   it("another enterprise's customer and template answer 404", async () => {
-    const other = await otherEnterprise(t, '13900000071');
+    const other = await otherEnterprise(t);
     const body = { templateId, customerId, title: 't', appointmentAt: inHours(1) };
     const create = (extra: Record<string, unknown>) =>
       post(other.session, '/v2/order/create', { ...body, ...extra });
@@ -270,7 +269,7 @@ describe('the service path (DECISIONS.md transitions) with the timeline', () => 
     await post(server, '/order/accept', { orderId: id });
     await post(server, '/order/startService', { orderId: id });
     await post(server, '/order/serviceComplete', { orderId: id, signature: await uploadImage(t, server) });
-    const adminId = await userId(t, PHONES.admin);
+    const adminId = await userId(t, 'administrator');
     expect(
       (await post(admin, '/order/examine/editUser', { orderId: id, userIds: [adminId] })).statusCode,
     ).toBe(200);
@@ -279,7 +278,7 @@ describe('the service path (DECISIONS.md transitions) with the timeline', () => 
       403,
       'NOT_APPROVER',
     );
-    const dispatcherId = await userId(t, PHONES.dispatcher);
+    const dispatcherId = await userId(t, 'dispatcher');
     expect(
       (await post(admin, '/order/examine/trans', { orderId: id, userId: dispatcherId })).statusCode,
     ).toBe(200);
@@ -368,7 +367,7 @@ describe('who may act, and on what', () => {
       403,
       'NO_PERMISSION',
     );
-    const other = await otherEnterprise(t, '13900000072');
+    const other = await otherEnterprise(t);
     expectRefusal(
       await post(other.session, '/order/cancel', { orderId: id, reason: 'x' }),
       404,

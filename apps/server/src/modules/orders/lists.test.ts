@@ -2,10 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_TYPES, TAG_OBJECT_KINDS } from '@fieldline/domain';
 import { rows } from '../../db/client';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, expectRefusal, otherEnterprise, userId } from '../organization/test-helpers';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { otherEnterprise, userId } from '../../test/data';
 import { toRow } from './service';
-import { PHONES, createOrder, demoCustomerId, orderTemplateId, setTemplateSettings } from './test-helpers';
+import { createOrder, demoCustomerId, orderTemplateId, setTemplateSettings } from './test-helpers';
 
 let t: TestApp;
 let admin: Session;
@@ -16,11 +16,11 @@ let directorId: number;
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, PHONES.admin);
-  server = await loginAs(t.app, PHONES.server);
-  director = await loginAs(t.app, PHONES.director);
-  serverId = await userId(t, PHONES.server);
-  directorId = await userId(t, PHONES.director);
+  admin = await loginAs(t.app, 'administrator');
+  server = await loginAs(t.app, 'serviceStaff');
+  director = await loginAs(t.app, 'director');
+  serverId = await userId(t, 'serviceStaff');
+  directorId = await userId(t, 'director');
 });
 afterAll(() => t.close());
 
@@ -155,7 +155,7 @@ describe('order lists: every /allOrder filter in SQL (spec-shell "Orders" /allOr
   });
 
   it('keyword search ignores case: search text is stored lower-case and the keyword lower-cased', async () => {
-    const dispatcher = await loginAs(t.app, PHONES.dispatcher);
+    const dispatcher = await loginAs(t.app, 'dispatcher');
     const { id } = await createOrder(t, dispatcher, {
       templateId: await orderTemplateId(t),
       customerId: await demoCustomerId(t),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as } from '../organization/test-helpers';
-import { PHONES, createOrder, demoCustomerId, orderTemplateId } from './test-helpers';
+import { as, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { createOrder, demoCustomerId, orderTemplateId } from './test-helpers';
+import { phoneOf } from '../../test/accounts';
 
 let t: TestApp;
 let admin: Session;
@@ -12,9 +12,9 @@ let server: Session;
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, PHONES.admin);
-  dispatcher = await loginAs(t.app, PHONES.dispatcher);
-  server = await loginAs(t.app, PHONES.server);
+  admin = await loginAs(t.app, 'administrator');
+  dispatcher = await loginAs(t.app, 'dispatcher');
+  server = await loginAs(t.app, 'serviceStaff');
 });
 afterAll(() => t.close());
 
@@ -95,7 +95,7 @@ describe('keyword search on order_search, kept by triggers (decisions: keyword s
     const [mine] = await rows<{ id: number; title: string; state: number }>(
       t.database.db,
       sql`select o.id::int, o.title, o.state from orders o join users u on u.enterprise_id = o.enterprise_id
-          and u.id = o.server_user_id where o.enterprise_id = 1 and u.phone = ${PHONES.server}
+          and u.id = o.server_user_id where o.enterprise_id = 1 and u.phone = ${phoneOf('serviceStaff')}
           and o.deleted_at is null and o.archived_at is null order by o.id limit 1`,
     );
     const keyword = mine!.title.slice(0, 4).toLowerCase();

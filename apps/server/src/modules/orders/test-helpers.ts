@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { rows } from '../../db/client';
-import type { Session, TestApp } from '../../test/app';
-import { as } from '../organization/test-helpers';
-
-/** Demo staff (seed/demo.ts) by their part in an order. */
-export const PHONES = {
-  admin: '13800000001',
-  dispatcher: '13800000002',
-  server: '13800000003',
-  server2: '13800000004',
-  reception: '13800000005',
-  director: '13800000009',
-  employee: '13800000011',
-} as const;
+import { as, type Session, type TestApp } from '../../test/app';
 
 /** A demo template of kind "order" by name (the default template has no custom fields). */
 export async function orderTemplateId(t: TestApp, name = '默认模板') {

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEYWORD_COUNT_PAGES_AHEAD, TOTAL_COUNT_CAP } from '@fieldline/domain';
 import { rows } from '../../db/client';
-import { loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { as, userId } from '../organization/test-helpers';
-import { PHONES, createOrder, demoCustomerId, orderTemplateId } from './test-helpers';
+import { as, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { userId } from '../../test/data';
+import { createOrder, demoCustomerId, orderTemplateId } from './test-helpers';
 
 let t: TestApp;
 let admin: Session;
@@ -12,8 +12,8 @@ let server: Session;
 
 beforeAll(async () => {
   t = await testApp();
-  admin = await loginAs(t.app, PHONES.admin);
-  server = await loginAs(t.app, PHONES.server);
+  admin = await loginAs(t.app, 'administrator');
+  server = await loginAs(t.app, 'serviceStaff');
 });
 afterAll(() => t.close());
 
@@ -35,7 +35,7 @@ describe('exact list totals from counters (issue 7: exact totals must not domina
     await countersMatch();
     const templateId = await orderTemplateId(t);
     const customerId = await demoCustomerId(t);
-    const serverId = await userId(t, PHONES.server);
+    const serverId = await userId(t, 'serviceStaff');
     const a = await createOrder(t, admin, { templateId, customerId, serverUserId: serverId });
     const b = await createOrder(t, admin, { templateId, customerId });
     await as(t, server).post('/api/order/accept', { orderId: a.id });
