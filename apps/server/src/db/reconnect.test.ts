@@ -23,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../core/db-errors';
 import { coreErrors } from '../core/errors';
 import { DEMO_PASSWORD } from '../seed/demo';
+import { phoneOf } from '../test/accounts';
 import { openDatabase } from './client';
 import {
   call,
@@ -38,7 +39,6 @@ import {
   type ThrowawayPostgres,
 } from '../test/throwaway-postgres';
 
-const ADMIN_PHONE = '13800000001';
 /** An answer while the database is away must come at least this fast. */
 const PROMPT_MS = 5_000;
 
@@ -145,7 +145,7 @@ describe.skipIf(!!skipReason)('the database restarts under a running server', ()
     async () => {
       const t0 = Date.now();
       const s = server!;
-      const session = await signIn(s.base, ADMIN_PHONE);
+      const session = await signIn(s.base, 'administrator');
       const load = probe(s.base, session);
       const report: string[] = [];
 
@@ -186,7 +186,7 @@ describe.skipIf(!!skipReason)('the database restarts under a running server', ()
 
         const login = await call(s.base, 'POST', '/api/stand/pwdLogin', {
           headers: { 'accept-language': 'en-GB,en;q=0.9' },
-          body: { phone: ADMIN_PHONE, password: DEMO_PASSWORD },
+          body: { phone: phoneOf('administrator'), password: DEMO_PASSWORD },
         });
         expect(login.status, login.text).toBe(503);
         expect(login.body).toMatchObject({

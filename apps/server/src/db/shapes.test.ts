@@ -1,5 +1,6 @@
 import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { phoneOf } from '../test/accounts';
 import { freshDatabase } from '../test/app';
 import type { Database, Db } from './client';
 import { users } from './schema';
@@ -34,13 +35,15 @@ const run = (where: SQL, limit = 50) =>
 describe('prepared statements per query shape (DESIGN.md: prepare the hot queries)', () => {
   it('builds a shape once and binds each call its own values, never the first caller’s', async () => {
     build.mockClear();
-    expect(await run(eq(users.phone, '13800000001'))).toEqual(['13800000001']);
-    expect(await run(eq(users.phone, '13800000002'))).toEqual(['13800000002']);
-    expect(await run(and(eq(users.enterpriseId, 1), eq(users.phone, '13800000003'))!)).toEqual([
-      '13800000003',
+    expect(await run(eq(users.phone, phoneOf('administrator')))).toEqual([phoneOf('administrator')]);
+    expect(await run(eq(users.phone, phoneOf('dispatcher')))).toEqual([phoneOf('dispatcher')]);
+    expect(await run(and(eq(users.enterpriseId, 1), eq(users.phone, phoneOf('serviceStaff')))!)).toEqual([
+      phoneOf('serviceStaff'),
     ]);
     expect(build).toHaveBeenCalledTimes(2);
-    expect(await run(inArray(users.phone, ['13800000001', '13800000002']), 1)).toEqual(['13800000001']);
+    expect(await run(inArray(users.phone, [phoneOf('administrator'), phoneOf('dispatcher')]), 1)).toEqual([
+      phoneOf('administrator'),
+    ]);
   });
 
   it('names statements on the server, except pattern matches, which PostgreSQL plans per pattern', async () => {
@@ -49,7 +52,9 @@ describe('prepared statements per query shape (DESIGN.md: prepare the hot querie
     await run(ilike(users.phone, '%0001'));
     expect(names[0]).toMatch(/^test_users_\d+$/);
     expect(names[1]).toBe('');
-    expect(await run(ilike(users.phone, '%800000002'))).toEqual(['13800000002']);
+    expect(await run(ilike(users.phone, `%${phoneOf('dispatcher').slice(2)}`))).toEqual([
+      phoneOf('dispatcher'),
+    ]);
   });
 
   it('runs a shape through the database’s prepared-statement runner, planned once, each call with its own values', async () => {
@@ -57,13 +62,13 @@ describe('prepared statements per query shape (DESIGN.md: prepare the hot querie
     const prepared = vi.spyOn(database.sql, 'prepared');
     const rows = (phone: string) =>
       phones.rows(database, 'raw', eq(users.phone, phone), { limit: 5 }).then((r) => r.map((u) => u.phone));
-    expect(await rows('13800000001')).toEqual(['13800000001']);
-    expect(await rows('13800000002')).toEqual(['13800000002']);
+    expect(await rows(phoneOf('administrator'))).toEqual([phoneOf('administrator')]);
+    expect(await rows(phoneOf('dispatcher'))).toEqual([phoneOf('dispatcher')]);
     expect(build).toHaveBeenCalledTimes(1);
     const [first, second] = prepared.mock.calls;
     expect(first![0]).toMatch(/^test_users_p\d+$/);
     expect(second![0]).toBe(first![0]);
-    expect(second![2]).toEqual(['13800000002', 5]);
+    expect(second![2]).toEqual([phoneOf('dispatcher'), 5]);
     prepared.mockRestore();
   });
 
@@ -71,7 +76,7 @@ describe('prepared statements per query shape (DESIGN.md: prepare the hot querie
     const prepared = vi.spyOn(database.sql, 'prepared');
     const query = vi.spyOn(database.sql, 'query');
     const rows = await phones.rows(database, 'raw', ilike(users.phone, '%800000003'), { limit: 5 });
-    expect(rows.map((u) => u.phone)).toEqual(['13800000003']);
+    expect(rows.map((u) => u.phone)).toEqual([phoneOf('serviceStaff')]);
     expect(prepared).not.toHaveBeenCalled();
     expect(query).toHaveBeenCalledTimes(1);
     prepared.mockRestore();
@@ -100,10 +105,10 @@ describe('prepared statements per query shape (DESIGN.md: prepare the hot querie
           limit: 5,
         })
         .then((r) => r.map((u) => u.phone));
-    expect(await rows(true, '13800000001')).toEqual(['13800000001']);
-    expect(await rows(true, '13800000002')).toEqual(['13800000002']);
-    expect(await rows(false, '13800000003')).toEqual(['13800000003']);
-    expect(await rows(false, '13800000004')).toEqual(['13800000004']);
+    expect(await rows(true, phoneOf('administrator'))).toEqual([phoneOf('administrator')]);
+    expect(await rows(true, phoneOf('dispatcher'))).toEqual([phoneOf('dispatcher')]);
+    expect(await rows(false, phoneOf('serviceStaff'))).toEqual([phoneOf('serviceStaff')]);
+    expect(await rows(false, phoneOf('serviceStaff2'))).toEqual([phoneOf('serviceStaff2')]);
     expect(where).toHaveBeenCalledTimes(2);
     expect(build).toHaveBeenCalledTimes(2);
   });
@@ -113,7 +118,7 @@ describe('prepared statements per query shape (DESIGN.md: prepare the hot querie
       phones.rows(
         database,
         'shape',
-        shapedCondition('frozen', () => eq(users.phone, '13800000001'), {}, {}),
+        shapedCondition('frozen', () => eq(users.phone, phoneOf('administrator')), {}, {}),
         {
           limit: 5,
         },
