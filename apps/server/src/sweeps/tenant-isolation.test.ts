@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PUBLIC } from '@fieldline/domain';
 import type { RouteDef } from '../core/route';
-import { seedDemoEnterprise } from '../seed/demo';
 import { loginAs, testApp, type Session, type TestApp } from '../test/app';
+import { secondDemoEnterprise } from '../test/data';
 import {
   changedTables,
   endsSession,
@@ -32,12 +32,12 @@ import {
  * query fields named id, ids, *Id, *Ids) with A's ids and with an id that exists nowhere: both must
  * get the same answer, A's rows must not change, and no answer of B may hold A's names or ids.
  */
-const A_ADMIN = '13800000001';
-const B_ADMIN = '13900000001';
 const MISSING = 2_000_000_000;
 
 let t: TestApp;
 let b: Session;
+/** Signs B's administrator in again (a route may end the session). */
+let signInB: () => Promise<Session>;
 let tables: string[];
 let aIdsByTable: Record<string, number[]>;
 let bIdsByTable: Record<string, number[]>;
@@ -87,7 +87,7 @@ beforeAll(async () => {
   const db = t.database;
   tables = await tenantTables(db);
   fk = await foreignKeyTargets(db);
-  const a = await loginAs(t.app, A_ADMIN);
+  const a = await loginAs(t.app, 'administrator');
   aEnterprise = (
     await t.app.inject({ method: 'GET', url: '/api/v2/sessionUser/info', headers: { token: a.token } })
   ).json().data.enterpriseId as number;
@@ -111,12 +111,11 @@ beforeAll(async () => {
   await exportsSettled(db);
   await moveSequencesPastAllIds(db);
   aIdsByTable = await idsOf(db, tables, aEnterprise);
-  const seeded = await db.db.transaction((tx) =>
-    seedDemoEnterprise(tx, { name: 'Sweep B Co', phone: (p) => `139${p.slice(3)}` }),
-  );
+  const seeded = await secondDemoEnterprise(t);
   await markNames(db, aEnterprise);
   bIdsByTable = await idsOf(db, tables, seeded.enterpriseId);
-  b = await loginAs(t.app, B_ADMIN);
+  signInB = () => seeded.loginAs('administrator');
+  b = await signInB();
 });
 afterAll(() => t.close());
 
@@ -167,7 +166,7 @@ it("enterprise B gets the same answer for A's ids as for missing ones, and never
     }
     if (!(await signedIn(t.app, b))) {
       sessionEndedBy.push(label(def));
-      b = await loginAs(t.app, B_ADMIN);
+      b = await signInB();
     }
     if (def.method === 'GET') continue; // reads are checked once, after the lists below
     const after = await enterpriseChecksums(t.database, aEnterprise);
