@@ -67,9 +67,7 @@ describe('list pages keep filters, page and size in the URL', () => {
     await page.getByTestId('customer-keyword').locator('input').fill('有限公司');
     await queryIs(page, { keyword: '有限公司' });
     // the filtered rows must be in before page 2 is chosen: a click on the old pager is undone by the refetch
-    await expect
-      .poll(async () => (await rows(table)).every((r) => r.includes('有限公司')), WAIT)
-      .toBe(true);
+    await expect.poll(async () => (await rows(table)).every((r) => r.includes('有限公司')), WAIT).toBe(true);
     await table.locator('.ant-pagination-item-2').click();
     await queryIs(page, { keyword: '有限公司', pageIndex: '1' });
 

@@ -149,16 +149,14 @@ export async function setMembers(
     if (found.length !== ids.length) throw teamErrors.MEMBER_NOT_FOUND({ field: 'members' });
     await tx.delete(teamMembers).where(mine(t, teamMembers, eq(teamMembers.teamId, id)));
     if (ids.length)
-      await tx
-        .insert(teamMembers)
-        .values(
-          ids.map((userId) => ({
-            enterpriseId: t.enterpriseId,
-            teamId: id,
-            userId,
-            isDispatcher: byUser.get(userId)!,
-          })),
-        );
+      await tx.insert(teamMembers).values(
+        ids.map((userId) => ({
+          enterpriseId: t.enterpriseId,
+          teamId: id,
+          userId,
+          isDispatcher: byUser.get(userId)!,
+        })),
+      );
   });
   return { count: byUser.size };
 }
