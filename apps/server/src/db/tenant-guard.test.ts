@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mine, mineSql } from '../core/tenant';
 import { customers, orders } from './schema';
 import { sql } from 'drizzle-orm';
-import { TENANT_TABLES, unscopedTenantTables } from './tenant-guard';
+import { allTenants, asTenant, guardStatement, TENANT_TABLES, unscopedTenantTables } from './tenant-guard';
 
 const dialect = new PgDialect();
 const text = (q: Parameters<PgDialect['sqlToQuery']>[0]) => dialect.sqlToQuery(q).sql;
@@ -40,5 +40,19 @@ describe('the tenant guard: a query of a tenant table carries an enterprise cond
   it('leaves inserts of values alone, and tables outside the tenant set', () => {
     expect(unscopedTenantTables('insert into orders (enterprise_id, id) values ($1, $2)')).toEqual([]);
     expect(unscopedTenantTables('select id from enterprises where id = $1')).toEqual([]);
+  });
+
+  it('checks a lazy query (a thenable run only when awaited) inside the scope it was handed to', async () => {
+    const lazy = (statement: string) => ({
+      then: (resolve: (v: number) => void) => {
+        guardStatement(statement);
+        resolve(1);
+      },
+    });
+    await expect(asTenant(5, () => lazy('select id from orders where id = 1'))).rejects.toThrow(
+      /tenant guard: orders/,
+    );
+    await expect(asTenant(5, () => lazy('select id from orders where enterprise_id = 5'))).resolves.toBe(1);
+    await expect(allTenants(() => lazy('select id from orders'))).resolves.toBe(1);
   });
 });

@@ -9,12 +9,14 @@ import * as schema from './schema';
  */
 const running = new AsyncLocalStorage<{ enterpriseId: number | null }>();
 
-export const allTenants = <T>(work: () => Promise<T>): Promise<T> =>
-  running.run({ enterpriseId: null }, work);
+// Awaited inside the scope: a drizzle query is a lazy thenable that runs only when awaited, so
+// returning it unawaited would run it outside.
+export const allTenants = <T>(work: () => PromiseLike<T>): Promise<T> =>
+  running.run({ enterpriseId: null }, async () => await work());
 
 /** Runs a request's (or a job's) work as one enterprise: the guard checks its queries. */
-export const asTenant = <T>(enterpriseId: number, work: () => Promise<T>): Promise<T> =>
-  running.run({ enterpriseId }, work);
+export const asTenant = <T>(enterpriseId: number, work: () => PromiseLike<T>): Promise<T> =>
+  running.run({ enterpriseId }, async () => await work());
 
 /** On in tests (and with TENANT_GUARD=1): a statement for one enterprise without its condition throws. */
 export const TENANT_GUARD_ON =
