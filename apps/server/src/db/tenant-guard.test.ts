@@ -43,12 +43,13 @@ describe('the tenant guard: a query of a tenant table carries an enterprise cond
   });
 
   it('checks a lazy query (a thenable run only when awaited) inside the scope it was handed to', async () => {
-    const lazy = (statement: string) => ({
-      then: (resolve: (v: number) => void) => {
-        guardStatement(statement);
-        resolve(1);
-      },
-    });
+    const lazy = (statement: string) =>
+      ({
+        then: (resolve: (v: number) => void) => {
+          guardStatement(statement);
+          resolve(1);
+        },
+      }) as unknown as PromiseLike<number>;
     await expect(asTenant(5, () => lazy('select id from orders where id = 1'))).rejects.toThrow(
       /tenant guard: orders/,
     );
