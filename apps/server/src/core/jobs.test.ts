@@ -15,7 +15,7 @@ const count = async (table: string) =>
   (await rows<{ n: number }>(t.database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
 
 describe('background jobs on pg-boss', () => {
-  it('schedules the hourly purge and the daily sweep of evaluation photos; the purge removes expired sessions, codes and stale failure counters', async () => {
+  it('schedules the hourly purge, the daily sweep of evaluation photos and the minute sweep of domain events; the purge removes expired sessions, codes and stale failure counters', async () => {
     await loginAs(t.app, 'administrator');
     await loginAs(t.app, 'dispatcher');
     await t.database.db.execute(
@@ -32,10 +32,14 @@ describe('background jobs on pg-boss', () => {
     await startBackgroundJobs(t.app);
     const boss = t.app.ctx.jobs!.boss;
     const schedules = await boss.getSchedules();
-    expect(schedules).toEqual([
-      expect.objectContaining({ name: 'purge-expired-sessions', cron: '0 * * * *' }),
-      expect.objectContaining({ name: 'sweep-unused-eval-photos', cron: '0 19 * * *' }),
-    ]);
+    expect(schedules).toHaveLength(3);
+    expect(schedules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'purge-expired-sessions', cron: '0 * * * *' }),
+        expect.objectContaining({ name: 'sweep-unused-eval-photos', cron: '0 19 * * *' }),
+        expect.objectContaining({ name: 'events-sweep', cron: '* * * * *' }),
+      ]),
+    );
 
     const id = await boss.send('purge-expired-sessions', {});
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/); // pg-boss job uuid
