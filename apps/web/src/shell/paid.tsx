@@ -30,14 +30,7 @@ export function useGatedFeature(feature: PlanFeature) {
         description: (
           <span data-testid="paid-notice" data-feature={feature}>
             {t('shell.paid.body', { hotline })}{' '}
-            <Typography.Link
-              onClick={() => {
-                notification.destroy(NOTICE_KEY);
-                openUpgradeModal();
-              }}
-            >
-              {t('shell.paid.upgrade')}
-            </Typography.Link>
+            <UpgradeLink onOpen={() => notification.destroy(NOTICE_KEY)} />
           </span>
         ),
       });
@@ -70,6 +63,21 @@ export function useGatedFeature(feature: PlanFeature) {
   );
 
   return { blocked, free, notify, guard };
+}
+
+/** The notice's "upgrade" link: closes the notice (`onOpen`) and opens the upgrade modal. */
+export function UpgradeLink({ onOpen }: { onOpen(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Typography.Link
+      onClick={() => {
+        onOpen();
+        openUpgradeModal();
+      }}
+    >
+      {t('shell.paid.upgrade')}
+    </Typography.Link>
+  );
 }
 
 /** Wraps a control of a gated feature: while gated, a click shows the notice instead of acting. */

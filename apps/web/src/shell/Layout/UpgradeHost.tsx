@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { App, Typography } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/useSession';
-import { closeUpgradeModal, openUpgradeModal, planRefusal, upgradeModal } from '../upgrade';
+import { UpgradeLink } from '../paid';
+import { closeUpgradeModal, planRefusal, upgradeModal } from '../upgrade';
 
 const UpgradeModal = lazy(() => import('./UpgradeModal'));
 
@@ -48,17 +49,7 @@ function usePlanRefusalNotice() {
       title: t(TITLES[refusal.code]),
       description: (
         <span data-testid="paid-notice" data-code={refusal.code}>
-          {refusal.message}{' '}
-          {free && (
-            <Typography.Link
-              onClick={() => {
-                notification.destroy(NOTICE_KEY);
-                openUpgradeModal();
-              }}
-            >
-              {t('shell.paid.upgrade')}
-            </Typography.Link>
-          )}
+          {refusal.message} {free && <UpgradeLink onOpen={() => notification.destroy(NOTICE_KEY)} />}
         </span>
       ),
     });
