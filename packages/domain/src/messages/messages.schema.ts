@@ -67,6 +67,40 @@ export const MESSAGE_KINDS: Record<DomainEventKind, { name: Messages; body: Mess
   },
 };
 
+/**
+ * Message kinds that are not domain events: other modules put these in users' centres directly
+ * (announcements and timed notices, the daily to-do push, equipment warranty reminders), each
+ * with its own targeting, so they have no message setting. Their text is the sender's.
+ */
+export const OTHER_MESSAGE_KINDS = {
+  'notice.announcement': { name: { zh_CN: '公告', en_GB: 'Announcement' }, objectKind: 'notice' },
+  'notice.timed': { name: { zh_CN: '定时通知', en_GB: 'Timed notice' }, objectKind: 'timerNotice' },
+  'notice.todo': { name: { zh_CN: '待办提醒', en_GB: 'To-do reminder' }, objectKind: null },
+  'equipment.warrantyExpiring': {
+    name: { zh_CN: '设备保修到期提醒', en_GB: 'Warranty expiring' },
+    objectKind: 'equipment',
+  },
+} as const satisfies Record<string, { name: Messages; objectKind: string | null }>;
+export type OtherMessageKind = keyof typeof OTHER_MESSAGE_KINDS;
+
+/** Every kind a message may have: the domain event kinds, then the others. */
+export type MessageKind = DomainEventKind | OtherMessageKind;
+export const MESSAGE_KIND_LIST: MessageKind[] = [
+  ...DOMAIN_EVENT_KIND_LIST,
+  ...(Object.keys(OTHER_MESSAGE_KINDS) as OtherMessageKind[]),
+];
+export const isMessageKind = (kind: string): kind is MessageKind =>
+  (MESSAGE_KIND_LIST as string[]).includes(kind);
+/** Each kind's name in both languages (filters, settings, the centre's tags). */
+export const MESSAGE_KIND_NAMES = Object.fromEntries(
+  MESSAGE_KIND_LIST.map((k) => [
+    k,
+    k in MESSAGE_KINDS
+      ? MESSAGE_KINDS[k as DomainEventKind].name
+      : OTHER_MESSAGE_KINDS[k as OtherMessageKind].name,
+  ]),
+) as Record<MessageKind, Messages>;
+
 /** Who may hear of an event (spec `/messageSetting`); `roles` means the setting's roleIds. */
 export const MESSAGE_RECIPIENTS = ['creator', 'assigner', 'server', 'collaborators', 'cc', 'roles'] as const;
 export type MessageRecipient = (typeof MESSAGE_RECIPIENTS)[number];
@@ -105,10 +139,13 @@ export const DEFAULT_MESSAGE_RECIPIENTS: Record<DomainEventKind, MessageRecipien
   'order.overdue': ['server', 'assigner'],
 };
 
+/** An event kind (message settings are per event kind). */
 export const messageKindSchema = z.enum(DOMAIN_EVENT_KIND_LIST as [DomainEventKind, ...DomainEventKind[]]);
+/** Any message kind (the message centre's filter). */
+export const messageAnyKindSchema = z.enum(MESSAGE_KIND_LIST as [MessageKind, ...MessageKind[]]);
 
 export const messageListQuerySchema = pageQuerySchema.extend({
-  kind: messageKindSchema.optional(),
+  kind: messageAnyKindSchema.optional(),
   unread: boolQuery,
   ...looseQuery,
 });

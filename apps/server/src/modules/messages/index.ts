@@ -1,3 +1,4 @@
-/** The message centre: its routes and its consumer of domain events; the rest is internal. */
+/** The message centre: its routes, its consumer of domain events, and in-app delivery for other modules. */
 export { messageRoutes } from './routes';
 export { messageConsumer } from './consumer';
+export { deliverInApp, announceMessages, type InAppMessage, type MessageText } from './deliver';

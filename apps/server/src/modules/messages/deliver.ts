@@ -1,0 +1,73 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_LOCALE, LOCALES, type Messages, type MessageKind } from '@fieldline/domain';
+import { rows } from '../../db/client';
+import { mineSql, type TenantDb } from '../../core/tenant';
+import { MESSAGES_CHANNEL } from './consumer';
+
+/** A text already rendered, or one per language (each recipient gets theirs). */
+export type MessageText = string | Messages;
+
+export interface InAppMessage {
+  /** The enterprise's users to tell; unknown, disabled or other enterprises' ids are skipped. */
+  userIds: readonly number[];
+  kind: MessageKind;
+  title: MessageText;
+  body?: MessageText;
+  /** What the message links to (the centre opens it): 'order', 'equipment', 'notice', ... */
+  objectKind?: string | null;
+  objectId?: number | null;
+}
+
+/** A NOTIFY payload stays far below PostgreSQL's 8000-byte limit: ids go out in chunks. */
+const NOTIFY_CHUNK = 400;
+
+/** In the recipient's language: `case u.locale when 'en_GB' then ... else <default> end`. */
+function localised(text: MessageText): SQL {
+  if (typeof text === 'string') return sql`${text}::text`;
+  const others = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
+  return sql`case ${sql.join(
+    others.map((l) => sql`when u.locale = ${l} then ${text[l]}::text`),
+    sql` `,
+  )} else ${text[DEFAULT_LOCALE]}::text end`;
+}
+
+/** A set of ids as one array parameter (a statement's parameter count does not grow with it). */
+const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
+
+/**
+ * Tells the users who are listening (the message stream) that their messages changed. PostgreSQL
+ * delivers a NOTIFY only when the transaction commits, so a rolled-back sender tells nobody.
+ */
+export async function announceMessages(t: TenantDb, userIds: readonly number[], read = false) {
+  for (let i = 0; i < userIds.length; i += NOTIFY_CHUNK) {
+    const payload = { e: t.enterpriseId, u: userIds.slice(i, i + NOTIFY_CHUNK), ...(read ? { r: 1 } : {}) };
+    await t.db.execute(sql`select pg_notify(${MESSAGES_CHANNEL}, ${JSON.stringify(payload)})`);
+  }
+}
+
+/**
+ * Puts an in-app message in each named user's message centre, in one set-based insert over the
+ * enterprise's enabled users (a text given per language is chosen by each user's language), and
+ * announces them to the live stream. Answers the ids of the users written to.
+ *
+ * For modules whose messages are not domain events (announcements, timed notices, reminders). Run
+ * it in the transaction that records the sending (the notice's run, the reminder's mark), so that a
+ * retried job does not tell anyone twice; the NOTIFY goes out when that transaction commits.
+ */
+export async function deliverInApp(t: TenantDb, message: InAppMessage): Promise<number[]> {
+  const ids = [...new Set(message.userIds.filter((id) => Number.isSafeInteger(id) && id > 0))];
+  if (!ids.length) return [];
+  const written = await rows<{ user_id: number }>(
+    t.db,
+    sql`insert into messages (enterprise_id, user_id, kind, title, body, object_kind, object_id)
+        select ${t.enterpriseId}::bigint, u.id, ${message.kind}::text, ${localised(message.title)},
+               ${localised(message.body ?? '')}, ${message.objectKind ?? null}::text,
+               ${message.objectId ?? null}::bigint
+          from users u
+         where ${mineSql(t, 'u')} and u.enabled and u.id = any(${idArray(ids)})
+        returning user_id::int as user_id`,
+  );
+  const userIds = written.map((w) => Number(w.user_id));
+  await announceMessages(t, userIds);
+  return userIds;
+}
