@@ -10,3 +10,4 @@ export * from './equipment';
 export * from './orders';
 export * from './service-items';
 export * from './messages';
+export * from './notices';
