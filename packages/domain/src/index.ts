@@ -21,3 +21,4 @@ export * from './service-items';
 export * from './platform/sms-outbox';
 export * from './messages/events';
 export * from './messages/messages.schema';
+export * from './notices';

@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './schedule';
+export * from './notices.schema';
