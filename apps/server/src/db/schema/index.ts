@@ -11,3 +11,4 @@ export * from './orders';
 export * from './service-items';
 export * from './messages';
 export * from './notices';
+export * from './sms';
