@@ -26,7 +26,7 @@ import { customerRoutes } from './modules/customers';
 import { downloadJobs, downloadRoutes } from './modules/downloads';
 import { equipmentRoutes } from './modules/equipment';
 import { menuRoutes } from './modules/menus';
-import { messageConsumer, messageRoutes } from './modules/messages';
+import { installMessageStream, messageConsumer, messageRoutes } from './modules/messages';
 import { fileRoutes } from './modules/files';
 import { formJobs, formRoutes } from './modules/forms';
 import { organizationRoutes } from './modules/organization';
@@ -103,6 +103,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
+  // server-sent events and the message hub's one LISTEN (before the routes: it marks the stream's)
+  await installMessageStream(app);
 
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/')) return;

@@ -44,6 +44,11 @@ export interface RouteDef<B = unknown, Q = unknown, P = unknown> {
   multipart?: boolean;
   /** Answers with something other than the JSON envelope (file downloads). */
   raw?: boolean;
+  /**
+   * Server-sent events (@fastify/sse, 'dual'): a client that asks for text/event-stream finds
+   * `reply.sse` set and is streamed to; any other gets the handler's answer in the envelope.
+   */
+  stream?: boolean;
   handler(ctx: RouteContext<B, Q, P>): Promise<unknown>;
 }
 
@@ -85,6 +90,7 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[]) {
     app.route({
       method: def.method,
       url: `/api${def.url}`,
+      ...(def.stream ? { sse: 'dual' as const } : {}),
       handler: async (req, reply) => {
         assertAccess(def.access, req.auth);
         if (def.access !== PUBLIC && def.adminOnly && !req.auth!.admin) throw coreErrors.NO_PERMISSION();
@@ -114,6 +120,7 @@ export function registerRoutes(app: FastifyInstance, defs: RouteDef[]) {
         // committed by now: hand the domain events the work appended to the dispatcher
         if (req.auth && ctx.tenant.written.events > 0) req.server.ctx.events.kick();
         if (def.raw) return reply;
+        if (def.stream && reply.sse) return undefined; // streaming: the head and events are written
         if (data instanceof JsonText) {
           reply.type('application/json; charset=utf-8');
           return `{"success":true,"data":${data.text},"message":""}`;

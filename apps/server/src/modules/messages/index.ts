@@ -2,3 +2,4 @@
 export { messageRoutes } from './routes';
 export { messageConsumer } from './consumer';
 export { deliverInApp, announceMessages, type InAppMessage, type MessageText } from './deliver';
+export { installMessageStream, messageHubOf } from './stream';

@@ -8,6 +8,16 @@ import {
 import { defineRoute } from '../../core/route';
 import { listMessages, markRead, unreadCount } from './queries';
 import { messageSettingsOf, saveMessageSetting } from './settings';
+import { announceMessages } from './deliver';
+import { messageStreamRoute } from './stream';
+import type { TenantDb } from '../../core/tenant';
+
+/** The caller's other tabs hear that their count changed. */
+async function readAndAnnounce(t: TenantDb, userId: number, ids?: number[]) {
+  const changed = await markRead(t, userId, ids);
+  if (changed) await announceMessages(t, [userId], true);
+  return changed;
+}
 
 const tags = ['messages'];
 
@@ -37,7 +47,7 @@ export const messageRoutes = [
     summary: "Marks some of the caller's messages read; answers how many changed and the unread count",
     body: messageReadSchema,
     handler: async ({ tenant, body }) => ({
-      changed: await markRead(tenant, tenant.user.id, body.ids),
+      changed: await readAndAnnounce(tenant, tenant.user.id, body.ids),
       unread: await unreadCount(tenant, tenant.user.id),
     }),
   }),
@@ -47,8 +57,9 @@ export const messageRoutes = [
     access: SIGNED_IN,
     tags,
     summary: "Marks all the caller's messages read; answers how many changed",
-    handler: async ({ tenant }) => ({ changed: await markRead(tenant, tenant.user.id), unread: 0 }),
+    handler: async ({ tenant }) => ({ changed: await readAndAnnounce(tenant, tenant.user.id), unread: 0 }),
   }),
+  messageStreamRoute,
   defineRoute({
     method: 'GET',
     url: '/v2/messageSetting',
