@@ -22,3 +22,4 @@ export * from './platform/sms-outbox';
 export * from './messages/events';
 export * from './messages/messages.schema';
 export * from './notices';
+export * from './sms';

@@ -1,0 +1,3 @@
+export * from './signature';
+export * from './placeholders';
+export * from './sms.schema';
