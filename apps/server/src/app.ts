@@ -27,6 +27,7 @@ import { downloadJobs, downloadRoutes } from './modules/downloads';
 import { equipmentRoutes } from './modules/equipment';
 import { menuRoutes } from './modules/menus';
 import { installMessageStream, messageConsumer, messageRoutes } from './modules/messages';
+import { noticeJobs, noticeRoutes, restoreDemoCover } from './modules/notices';
 import { fileRoutes } from './modules/files';
 import { formJobs, formRoutes } from './modules/forms';
 import { organizationRoutes } from './modules/organization';
@@ -73,6 +74,7 @@ const ROUTES = [
   ...serviceItemRoutes,
   ...platformRoutes,
   ...messageRoutes,
+  ...noticeRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -99,6 +101,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Domain events (docs/events.md): dispatched after the request that appended them, and at start.
   app.ctx.events = createEventBus(database.db, opts.consumers ?? EVENT_CONSUMERS, app.log);
   app.addHook('onReady', async () => app.ctx.events.kick());
+  // the demo announcement's cover, in a data folder that does not have it yet
+  app.addHook('onReady', () => restoreDemoCover(app.ctx.storage));
   app.decorateRequest('auth', null);
 
   await app.register(cookie);
@@ -176,6 +180,7 @@ export async function startBackgroundJobs(app: FastifyInstance) {
       ...formJobs(app.ctx),
       ...orderJobs(app.ctx),
       ...eventJobs(app.ctx),
+      ...noticeJobs(app.ctx),
     ],
     app.log,
   );

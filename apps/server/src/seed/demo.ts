@@ -11,6 +11,7 @@ import { seedDemoProducts } from '../modules/products';
 import { seedDemoEquipment } from '../modules/equipment';
 import { seedDemoOrders } from '../modules/orders';
 import { seedDemoServiceItems } from '../modules/service-items';
+import { seedDemoNotices } from '../modules/notices';
 
 export const DEMO_PASSWORD = 'Fieldline#2026';
 export const DEMO_ENTERPRISE = '演示服务有限公司 / Demo Service Co.';
@@ -78,5 +79,6 @@ export async function seedDemoEnterprise(
   await seedDemoEquipment(tx, ep.enterpriseId, userIds); // after the customers and products it uses
   await seedDemoServiceItems(tx, ep.enterpriseId); // after the order templates it binds to
   await seedDemoOrders(tx, ep.enterpriseId, userIds); // last: it uses templates, customers and service items
+  await seedDemoNotices(tx, ep.enterpriseId, userIds);
   return { enterpriseId: ep.enterpriseId, userIds };
 }

@@ -10,3 +10,4 @@ export {
   setEquipmentQrCode,
 } from './service';
 export { seedDemoEquipment } from './demo';
+export { warrantyEndingBetween, type WarrantyEnding } from './warranty-ending';

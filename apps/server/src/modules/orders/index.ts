@@ -4,5 +4,6 @@ export { visibleOrders, type OrderActor } from './scope';
 export { orderErrors } from './errors';
 export { createScanOrder } from './scan-order';
 export { orderJobs } from './jobs';
+export { openWorkByServer, type OpenWork } from './open-work';
 export { seedDemoOrders } from './demo';
 import './hosts';
