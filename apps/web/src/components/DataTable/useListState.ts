@@ -29,14 +29,17 @@ export function useListState<S extends ListFilterSchema>(spec: ListSpec<S>) {
   const state = useMemo(() => readListState(spec, params, sizes), [spec, params, sizes]);
 
   // Each change starts from the address bar as it is now, not as it was at the last render: a
-  // debounced keyword may have landed since the pager or a select captured its callback.
+  // debounced keyword may have landed since the pager or a select captured its callback. It commits
+  // at once rather than as a transition: an action clicked straight after (a department picked in
+  // the tree, then "add user") must see the new filters, not the ones the transition had not yet
+  // replaced.
   const write = (
     change: (current: ListState<ListFilters<S>>) => ListState<ListFilters<S>>,
     options?: WriteOptions,
   ) => {
     const current = new URLSearchParams(window.location.search);
     const url = writeListState(spec, change(readListState(spec, current, sizes)), current);
-    if (url.toString() !== current.toString()) setParams(url, { replace: options?.replace });
+    if (url.toString() !== current.toString()) setParams(url, { replace: options?.replace, flushSync: true });
   };
   return {
     ...state,
