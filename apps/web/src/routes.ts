@@ -5,6 +5,7 @@ import { EQUIPMENT_ROUTES } from './modules/equipment/routes';
 import { ERROR_ROUTES } from './modules/errors/routes';
 import { FORM_ROUTES } from './modules/forms/routes';
 import { HOME_ROUTES } from './modules/home/routes';
+import { MESSAGE_ROUTES } from './modules/messages/routes';
 import { NAVIGATION_ROUTES } from './modules/navigation/routes';
 import { ORDER_ROUTES } from './modules/orders/routes';
 import { ORGANIZATION_ROUTES } from './modules/organization/routes';
@@ -33,6 +34,7 @@ export const ROUTES: AppRoute[] = [
   ...ORDER_ROUTES,
   ...SERVICE_ITEM_ROUTES,
   ...PLATFORM_ROUTES,
+  ...MESSAGE_ROUTES,
   ...ERROR_ROUTES,
   ...AUTH_ROUTES,
 ];

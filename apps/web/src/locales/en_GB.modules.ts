@@ -12,6 +12,7 @@ import enOrders from './en_GB/orders.json';
 import enOrderDetail from './en_GB/orderDetail.json';
 import enServiceItems from './en_GB/service-items.json';
 import enPlatform from './en_GB/platform.json';
+import enMessages from './en_GB/messages.json';
 import { enumLabels } from './enums';
 import type { modules as zh } from './zh_CN.modules';
 
@@ -31,6 +32,7 @@ const modules: typeof zh = {
   orderDetail: enOrderDetail,
   serviceItems: enServiceItems,
   platform: enPlatform,
+  messages: enMessages,
   enum: enumLabels('en_GB'),
 };
 export { modules };

@@ -12,6 +12,7 @@ import zhOrders from './zh_CN/orders.json';
 import zhOrderDetail from './zh_CN/orderDetail.json';
 import zhServiceItems from './zh_CN/service-items.json';
 import zhPlatform from './zh_CN/platform.json';
+import zhMessages from './zh_CN/messages.json';
 import { enumLabels } from './enums';
 
 /** Every module's strings: loaded before the signed-in frame or any other page renders (shell/i18n.ts). */
@@ -30,6 +31,7 @@ const modules = {
   orderDetail: zhOrderDetail,
   serviceItems: zhServiceItems,
   platform: zhPlatform,
+  messages: zhMessages,
   /** Enum labels, read from the domain package (./enums.ts). */
   enum: enumLabels('zh_CN'),
 };

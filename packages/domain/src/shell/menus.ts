@@ -3,6 +3,7 @@ import { PERMISSIONS } from '../tenancy/permissions';
 import { fn } from '../tenancy/permission-tree';
 import { PRODUCT_ACCESS } from '../products/permissions';
 import { ORDER_ACCESS, SERVICE_ITEM_ACCESS } from '../orders/permissions';
+import { MESSAGE_ACCESS } from '../messages/messages.schema';
 
 export const MENU_TYPES = ['main', 'chart', 'setting'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];
@@ -245,6 +246,15 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
     routerName: 'customForm',
     permission: fn('systemSettings', 3),
     name: { zh_CN: '字段自定义', en_GB: 'Custom fields' },
+  },
+  // message settings (settings menu): who hears which event, by which channel (issue 21)
+  {
+    key: 'messageSetting',
+    parent: 'set_manage',
+    menuType: 'setting',
+    routerName: 'messageSetting',
+    permission: MESSAGE_ACCESS.settings,
+    name: { zh_CN: '消息设置', en_GB: 'Message settings' },
   },
   // work orders (main menu): create and the named lists (issue 7)
   {

@@ -3,6 +3,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { MessageBell } from '../../modules/messages';
 import { PATHS } from '../paths';
 import { DownloadCenter } from '../downloads/DownloadCenter';
 import { translateKey } from '../i18n';
@@ -25,7 +26,7 @@ interface Props {
 
 /**
  * Menu toggle, menu type, where the user is (on a phone, with a back control on pages drilled
- * into); on the right search, downloads, upgrade, language, user.
+ * into); on the right search, messages, downloads, upgrade, language, user.
  */
 export function TopBar({ collapsed, compact = false, onToggleMenu }: Props) {
   const { t } = useTranslation();
@@ -77,6 +78,7 @@ export function TopBar({ collapsed, compact = false, onToggleMenu }: Props) {
         </Flex>
         <Space size={4} className={compact ? 'topbar-tools-compact' : undefined}>
           {!compact && <SearchSlot />}
+          <MessageBell />
           <DownloadCenter />
           {!compact && <UpgradeEntry />}
           <LanguageSwitch />
