@@ -37,6 +37,7 @@ import { platformRoutes } from './modules/platform';
 import { productRoutes } from './modules/products';
 import { qrCodeRoutes } from './modules/qrcodes';
 import { serviceItemRoutes } from './modules/service-items';
+import { sendQueuedSms, smsJobs, smsRoutes } from './modules/sms';
 import { sessionUserRoutes } from './modules/session-user';
 import { systemRoutes } from './modules/system';
 import { userRoutes } from './modules/users';
@@ -74,6 +75,7 @@ const ROUTES = [
   ...serviceItemRoutes,
   ...platformRoutes,
   ...messageRoutes,
+  ...smsRoutes,
   ...noticeRoutes,
 ];
 
@@ -99,7 +101,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     events: null as never,
   });
   // Domain events (docs/events.md): dispatched after the request that appended them, and at start.
-  app.ctx.events = createEventBus(database.db, opts.consumers ?? EVENT_CONSUMERS, app.log);
+  // After each pass, the SMS the consumers queued are sent through the provider (modules/sms).
+  app.ctx.events = createEventBus(database.db, opts.consumers ?? EVENT_CONSUMERS, app.log, {
+    afterPass: () => sendQueuedSms(database.db, app.ctx.sms, app.log),
+  });
   app.addHook('onReady', async () => app.ctx.events.kick());
   // the demo announcement's cover, in a data folder that does not have it yet
   app.addHook('onReady', () => restoreDemoCover(app.ctx.storage));
@@ -180,6 +185,7 @@ export async function startBackgroundJobs(app: FastifyInstance) {
       ...formJobs(app.ctx),
       ...orderJobs(app.ctx),
       ...eventJobs(app.ctx),
+      ...smsJobs(app.ctx, app.log),
       ...noticeJobs(app.ctx),
     ],
     app.log,

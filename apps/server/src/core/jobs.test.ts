@@ -32,12 +32,13 @@ describe('background jobs on pg-boss', () => {
     await startBackgroundJobs(t.app);
     const boss = t.app.ctx.jobs!.boss;
     const schedules = await boss.getSchedules();
-    expect(schedules).toHaveLength(3);
+    // every module's minute and daily sweeps are scheduled (more join as modules arrive)
     expect(schedules).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ name: 'purge-expired-sessions', cron: '0 * * * *' }),
         expect.objectContaining({ name: 'sweep-unused-eval-photos', cron: '0 19 * * *' }),
         expect.objectContaining({ name: 'events-sweep', cron: '* * * * *' }),
+        expect.objectContaining({ name: 'sms-send-sweep', cron: '* * * * *' }),
       ]),
     );
 

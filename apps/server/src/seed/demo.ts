@@ -11,6 +11,7 @@ import { seedDemoProducts } from '../modules/products';
 import { seedDemoEquipment } from '../modules/equipment';
 import { seedDemoOrders } from '../modules/orders';
 import { seedDemoServiceItems } from '../modules/service-items';
+import { seedDemoSms } from '../modules/sms';
 import { seedDemoNotices } from '../modules/notices';
 
 export const DEMO_PASSWORD = 'Fieldline#2026';
@@ -80,5 +81,6 @@ export async function seedDemoEnterprise(
   await seedDemoServiceItems(tx, ep.enterpriseId); // after the order templates it binds to
   await seedDemoOrders(tx, ep.enterpriseId, userIds); // last: it uses templates, customers and service items
   await seedDemoNotices(tx, ep.enterpriseId, userIds);
+  await seedDemoSms(tx, ep.enterpriseId, userIds.get('13800000001')!); // a passed signature, templates, a balance
   return { enterpriseId: ep.enterpriseId, userIds };
 }

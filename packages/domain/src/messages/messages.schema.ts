@@ -105,10 +105,11 @@ export const MESSAGE_KIND_NAMES = Object.fromEntries(
 export const MESSAGE_RECIPIENTS = ['creator', 'assigner', 'server', 'collaborators', 'cc', 'roles'] as const;
 export type MessageRecipient = (typeof MESSAGE_RECIPIENTS)[number];
 /**
- * Channels a setting may choose. Only in-app messages are delivered; SMS, the enterprise chat app
- * and email are not built, so they are not accepted (docs/api.md, "Messages").
+ * Channels a setting may choose: in-app messages, and SMS (modules/sms: the kind's passed template
+ * with the enterprise's passed signature, charged to its SMS balance, logged). The enterprise chat
+ * app and email are not built, so they are not accepted (docs/api.md, "Messages").
  */
-export const MESSAGE_CHANNELS = ['inApp'] as const;
+export const MESSAGE_CHANNELS = ['inApp', 'sms'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const MESSAGE_ROLE_IDS_MAX = 50;
 export const MESSAGE_READ_IDS_MAX = 200;

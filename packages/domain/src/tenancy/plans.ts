@@ -18,7 +18,8 @@ export const PLAN_FEATURES = {
   sort: { built: true },
   copyOrder: { built: false },
   sla: { built: false },
-  smsSignature: { built: false },
+  /** Submitting an SMS signature (POST /v2/sms/signature); without one no SMS is sent. */
+  smsSignature: { built: true },
   receiptFilter: { built: false },
   collectionFilter: { built: false },
   evaluationFilter: { built: false },

@@ -45,12 +45,21 @@ export function createEventBus(
   db: Db,
   consumers: readonly EventConsumer[],
   log: FastifyBaseLogger,
+  opts: {
+    /**
+     * Work outside the database that consumers queued (docs/events.md "Consuming"), run once a pass
+     * has committed every consumer's transaction: the SMS sender. Awaited, so idle() covers it.
+     */
+    afterPass?: () => Promise<unknown>;
+  } = {},
 ): EventBus {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
   const run = async () => {
     while (!stopped && (await dispatchPending(db, consumers, log)) > 0);
+    if (!stopped && opts.afterPass)
+      await opts.afterPass().catch((err: unknown) => log.error({ err }, 'after-dispatch work failed'));
   };
   const bus: EventBus = {
     kick() {

@@ -12,6 +12,7 @@ import { rows } from '../../db/client';
 import { messages } from '../../db/schema';
 import { mineSql, type TenantDb } from '../../core/tenant';
 import type { DomainEvent, EventConsumer } from '../events';
+import { queueEventSms } from '../sms';
 import { messageSettingsOf } from './settings';
 
 /** The channel new messages are announced on, after the consumer's transaction commits (NOTIFY). */
@@ -56,7 +57,9 @@ function orderRecipients(t: TenantDb, orderId: number, s: MessageSetting): SQL[]
  */
 export async function deliver(t: TenantDb, event: DomainEvent) {
   const [setting] = await messageSettingsOf(t, [event.kind]);
-  if (!setting?.enabled || !setting.channels.includes('inApp') || event.objectKind !== 'order') return [];
+  const inApp = setting?.channels.includes('inApp');
+  const sms = setting?.channels.includes('sms');
+  if (!setting?.enabled || !(inApp || sms) || event.objectKind !== 'order') return [];
   const [order] = await rows<OrderFacts>(
     t.db,
     sql`select order_no, title from orders o where ${mineSql(t, 'o')} and o.id = ${event.objectId}`,
@@ -64,14 +67,17 @@ export async function deliver(t: TenantDb, event: DomainEvent) {
   if (!order) return [];
   const parts = orderRecipients(t, event.objectId, setting);
   if (!parts.length) return [];
-  const people = await rows<{ id: number; locale: string | null }>(
+  const people = await rows<{ id: number; locale: string | null; phone: string | null }>(
     t.db,
-    sql`select u.id::int as id, u.locale from users u
+    sql`select u.id::int as id, u.locale, u.phone from users u
          where ${mineSql(t, 'u')} and u.enabled and u.id <> ${event.actorUserId ?? 0}
            and u.id in (${sql.join(parts, sql` union `)})
          order by u.id`,
   );
   if (!people.length) return [];
+  // the SMS channel: charged, logged and queued in this receipt transaction (modules/sms)
+  if (sms) await queueEventSms(t, event, people);
+  if (!inApp) return [];
   const params = {
     orderNo: typeof event.payload.orderNo === 'string' ? event.payload.orderNo : order.order_no,
     title: typeof event.payload.title === 'string' ? event.payload.title : order.title,

@@ -199,7 +199,7 @@ describe('message settings (/v2/messageSetting)', () => {
 
   it('refuses channels not built, unknown recipients, missing or foreign roles, in both languages', async () => {
     const base = { kind: 'order.completed', enabled: true, recipients: ['creator'], channels: ['inApp'] };
-    expectRefusal(await put(admin, { ...base, channels: ['sms'] }), 400, 'VALIDATION', 'channels.0');
+    expectRefusal(await put(admin, { ...base, channels: ['email'] }), 400, 'VALIDATION', 'channels.0');
     expectRefusal(await put(admin, { ...base, recipients: ['boss'] }), 400, 'VALIDATION', 'recipients.0');
     const zh = await put(admin, { ...base, recipients: ['roles'] });
     expectRefusal(zh, 400, 'VALIDATION', 'roleIds');

@@ -1,2 +1,3 @@
 export { platformRoutes } from './routes';
 export { isPlatformAdmin } from './service';
+export { platformErrors } from './errors';
