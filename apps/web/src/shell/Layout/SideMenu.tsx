@@ -32,7 +32,7 @@ export function SideMenu({
   const navigate = useNavigate();
   const route = useCurrentRoute();
   const { entries, loadingOver, state, setFirstMenu } = useShellState();
-  const badges = useBadgeCounts();
+  const badges = useBadgeCounts(entries);
 
   // Opening a page from anywhere unfolds its first-level group.
   const groupOfPage = route ? menuPathTo(entries, route.name)[0]?.id : undefined;
