@@ -12,3 +12,4 @@ export * from './service-items';
 export * from './messages';
 export * from './notices';
 export * from './sms';
+export * from './order-pool';

@@ -97,6 +97,13 @@ export const orders = pgTable(
     receiptCodeTries: smallint('receipt_code_tries').notNull().default(0),
     /** The customer's evaluation link token (spec-business "eval_url"). */
     evalToken: text('eval_token'),
+    /** In the open pool since (issue 22); the pool is state 1 with this set. */
+    pooledAt: at('pooled_at'),
+    pooledBy: ref('pooled_by'),
+    /** When the pool sweep returns the order to assignment (set from the pool settings at pooling). */
+    poolExpiresAt: at('pool_expires_at'),
+    /** Grabbed from the pool at (the server is the grabber); the give-back window and the cap read it. */
+    grabbedAt: at('grabbed_at'),
     archivedAt: at('archived_at'),
     deletedAt: at('deleted_at'),
     deletedBy: ref('deleted_by'),
@@ -129,6 +136,13 @@ export const orders = pgTable(
     index('orders_deleted_idx')
       .on(t.enterpriseId, t.deletedAt.desc(), t.id.desc())
       .where(sql`deleted_at is not null`),
+    // the open pool: its list (newest pooled first) and the sweep of expired pooled orders
+    index('orders_pool_idx')
+      .on(t.enterpriseId, t.pooledAt.desc(), t.id.desc())
+      .where(sql`pooled_at is not null and ${working}`),
+    index('orders_pool_expiry_idx')
+      .on(t.poolExpiresAt)
+      .where(sql`pooled_at is not null`),
     index('orders_custom_values_idx').using('gin', t.customValues.op('jsonb_path_ops')),
   ],
 );
