@@ -1,9 +1,16 @@
+import type { MessageItem } from '@fieldline/domain';
 import { equipmentDetailPath } from '../equipment';
 import { orderDetailPath } from '../orders';
-import { registerMessageLink } from './link-registry';
+import { messageLink as registeredLink } from './link-registry';
 
-/** The objects of the built modules; later modules register theirs in their routes.ts. */
-registerMessageLink('order', orderDetailPath);
-registerMessageLink('equipment', equipmentDetailPath);
+/** The objects of the modules built before the message centre: linked here, not by registration. */
+const BUILT_IN: Record<string, (id: number) => string> = {
+  order: orderDetailPath,
+  equipment: equipmentDetailPath,
+};
 
-export { messageLink } from './link-registry';
+/** The page a message leads to: an order's or equipment's detail, a registered object's page, or none. */
+export function messageLink(message: Pick<MessageItem, 'objectKind' | 'objectId'>): string | null {
+  if (!message.objectKind || message.objectId === null) return null;
+  return BUILT_IN[message.objectKind]?.(message.objectId) ?? registeredLink(message);
+}

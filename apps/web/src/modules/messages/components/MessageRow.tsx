@@ -33,7 +33,7 @@ export function MessageRow({ message, onOpen, brief = false }: Props) {
       <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Flex gap={8} align="center" wrap>
           <MessageKindTag kind={message.kind} />
-          <Typography.Text strong={!message.read} ellipsis style={{ flex: 1, minWidth: 120 }}>
+          <Typography.Text strong={!message.read} ellipsis={brief} style={{ flex: 1, minWidth: 120 }}>
             {message.title}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
