@@ -13,3 +13,4 @@ export * from './messages';
 export * from './notices';
 export * from './sms';
 export * from './order-pool';
+export * from './return-visits';
