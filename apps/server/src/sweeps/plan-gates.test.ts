@@ -42,6 +42,7 @@ const GATED: Record<string, string[]> = {
     'DELETE /v2/detailcontroldetail/delete',
     ...fieldBases.flatMap((b) => [`POST ${b}/saveField`, `POST ${b}/updateField`, `DELETE ${b}/delete`]),
   ],
+  smsSignature: ['POST /v2/sms/signature'],
   sort: ['POST /v2/fieldSort/sortFieldAndSys'],
 };
 const HOTLINE = '400-800-1234';

@@ -220,6 +220,8 @@ export interface SmsBalanceView {
 
 /** A row of the platform administrator's review list. */
 export interface SmsReviewItem {
+  /** Unique in the list: subject, enterprise and template id. */
+  key: string;
   subject: SmsSubject;
   enterpriseId: number;
   enterpriseName: string;

@@ -56,6 +56,7 @@ export async function listReviews(t: Tenant, q: SmsReviewListQuery): Promise<Pag
   );
   return {
     list: list.map((r) => ({
+      key: `${q.subject}-${String(r.enterprise_id)}-${String(r.id ?? 0)}`,
       subject: q.subject,
       enterpriseId: Number(r.enterprise_id),
       enterpriseName: String(r.enterprise_name),

@@ -11,4 +11,11 @@ export const PLATFORM_ROUTES: AppRoute[] = [
     nameKey: 'platform.routes.smsOutbox' as RouteNameKey,
     layout: true,
   },
+  {
+    name: 'smsReview',
+    path: PLATFORM_PATHS.smsReview,
+    page: lazy(() => import('./pages/SmsReviewPage')),
+    nameKey: 'platform.routes.smsReview' as RouteNameKey,
+    layout: true,
+  },
 ];

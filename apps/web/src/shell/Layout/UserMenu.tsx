@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import {
+  AuditOutlined,
   IdcardOutlined,
   KeyOutlined,
   LogoutOutlined,
@@ -45,7 +46,10 @@ export function UserMenu() {
     { key: 'profile', icon: <IdcardOutlined />, label: t('shell.user.profile') },
     { key: 'password', icon: <KeyOutlined />, label: t('shell.user.changePassword') },
     ...(user.platformAdmin
-      ? [{ key: 'smsOutbox', icon: <MessageOutlined />, label: t('platform.routes.smsOutbox') }]
+      ? [
+          { key: 'smsOutbox', icon: <MessageOutlined />, label: t('platform.routes.smsOutbox') },
+          { key: 'smsReview', icon: <AuditOutlined />, label: t('platform.routes.smsReview') },
+        ]
       : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: t('shell.user.logout'), danger: true },
@@ -54,6 +58,7 @@ export function UserMenu() {
     if (key === 'logout') confirmLogout();
     else if (key === 'personal') void navigate(PATHS.personal);
     else if (key === 'smsOutbox') void navigate(PLATFORM_PATHS.smsOutbox);
+    else if (key === 'smsReview') void navigate(PLATFORM_PATHS.smsReview);
     else {
       setUsed(true);
       setOpen(key as Open);
