@@ -14,6 +14,7 @@ import { PLATFORM_ROUTES } from './modules/platform/routes';
 import { PRODUCT_ROUTES } from './modules/products/routes';
 import { QR_ROUTES } from './modules/qrcodes/routes';
 import { SERVICE_ITEM_ROUTES } from './modules/service-items/routes';
+import { SMS_ROUTES } from './modules/sms/routes';
 import { TEMPLATE_ROUTES } from './modules/templates/routes';
 
 /**
@@ -35,6 +36,7 @@ export const ROUTES: AppRoute[] = [
   ...SERVICE_ITEM_ROUTES,
   ...PLATFORM_ROUTES,
   ...MESSAGE_ROUTES,
+  ...SMS_ROUTES,
   ...ERROR_ROUTES,
   ...AUTH_ROUTES,
 ];

@@ -13,6 +13,7 @@ import zhOrderDetail from './zh_CN/orderDetail.json';
 import zhServiceItems from './zh_CN/service-items.json';
 import zhPlatform from './zh_CN/platform.json';
 import zhMessages from './zh_CN/messages.json';
+import zhSms from './zh_CN/sms.json';
 import { enumLabels } from './enums';
 
 /** Every module's strings: loaded before the signed-in frame or any other page renders (shell/i18n.ts). */
@@ -33,6 +34,7 @@ const modules = {
   platform: zhPlatform,
   messages: zhMessages,
   /** Enum labels, read from the domain package (./enums.ts). */
+  sms: zhSms,
   enum: enumLabels('zh_CN'),
 };
 export { modules };

@@ -256,6 +256,15 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
     permission: MESSAGE_ACCESS.settings,
     name: { zh_CN: '消息设置', en_GB: 'Message settings' },
   },
+  // SMS signature, templates, balance and send log (settings menu, spec /smsMEssage/applyMessage; issue 21)
+  {
+    key: 'applyMessage',
+    parent: 'set_manage',
+    menuType: 'setting',
+    routerName: 'applyMessage',
+    permission: MESSAGE_ACCESS.settings,
+    name: { zh_CN: '短信签名与模板', en_GB: 'SMS signature and templates' },
+  },
   // work orders (main menu): create and the named lists (issue 7)
   {
     key: 'createOrder',
