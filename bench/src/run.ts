@@ -64,6 +64,7 @@ import {
   statementCosts,
   type TxCall,
 } from './order-scale';
+import { messageRows } from './message-scale';
 import { openBenchDatabase, type BenchDatabase } from './database';
 import { generate, generators, tableCounts } from './generate';
 import './generators/index';
@@ -694,6 +695,28 @@ async function main() {
         note: latencyRatios,
         twin: () => createTwin(database, creates),
       });
+  }
+
+  // Messages (issue 21): an order transition telling 50 people, and transitions with messages on
+  // beside off, each until the dispatcher has delivered (message-scale.ts).
+  if (gen.scale.orders && gen.scale.largeOrders && largeEnterpriseId !== undefined) {
+    const large = await largeOrderEnterprise(database, largeEnterpriseId, Math.min(opts.variants, 20));
+    await warm(large.userIds.map((id) => gen.tokenFor(id)));
+    for (const row of await messageRows({
+      database,
+      enterpriseId: largeEnterpriseId,
+      userIds: large.userIds,
+      salt: gen.salt,
+      tokenFor: gen.tokenFor,
+      port,
+      idle: () => app!.ctx.events.idle(),
+      runHttp: (s) => client!.run(s),
+      measureGroup: (measures) => measureGroup(measures),
+      concurrency: opts.concurrency,
+      only: opts.only,
+      log,
+    }))
+      record(row);
   }
 
   // Sign-in: its twin verifies the password with the same scrypt and replays the sign-in's SQL,
