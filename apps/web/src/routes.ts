@@ -6,6 +6,7 @@ import { ERROR_ROUTES } from './modules/errors/routes';
 import { FORM_ROUTES } from './modules/forms/routes';
 import { HOME_ROUTES } from './modules/home/routes';
 import { MESSAGE_ROUTES } from './modules/messages/routes';
+import { NOTICE_ROUTES } from './modules/notices/routes';
 import { NAVIGATION_ROUTES } from './modules/navigation/routes';
 import { ORDER_ROUTES } from './modules/orders/routes';
 import { ORGANIZATION_ROUTES } from './modules/organization/routes';
@@ -36,6 +37,7 @@ export const ROUTES: AppRoute[] = [
   ...SERVICE_ITEM_ROUTES,
   ...PLATFORM_ROUTES,
   ...MESSAGE_ROUTES,
+  ...NOTICE_ROUTES,
   ...SMS_ROUTES,
   ...ERROR_ROUTES,
   ...AUTH_ROUTES,

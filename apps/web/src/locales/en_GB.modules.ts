@@ -13,6 +13,7 @@ import enOrderDetail from './en_GB/orderDetail.json';
 import enServiceItems from './en_GB/service-items.json';
 import enPlatform from './en_GB/platform.json';
 import enMessages from './en_GB/messages.json';
+import enNotices from './en_GB/notices.json';
 import enSms from './en_GB/sms.json';
 import { enumLabels } from './enums';
 import type { modules as zh } from './zh_CN.modules';
@@ -34,6 +35,7 @@ const modules: typeof zh = {
   serviceItems: enServiceItems,
   platform: enPlatform,
   messages: enMessages,
+  notices: enNotices,
   sms: enSms,
   enum: enumLabels('en_GB'),
 };

@@ -13,6 +13,7 @@ import zhOrderDetail from './zh_CN/orderDetail.json';
 import zhServiceItems from './zh_CN/service-items.json';
 import zhPlatform from './zh_CN/platform.json';
 import zhMessages from './zh_CN/messages.json';
+import zhNotices from './zh_CN/notices.json';
 import zhSms from './zh_CN/sms.json';
 import { enumLabels } from './enums';
 
@@ -33,6 +34,7 @@ const modules = {
   serviceItems: zhServiceItems,
   platform: zhPlatform,
   messages: zhMessages,
+  notices: zhNotices,
   /** Enum labels, read from the domain package (./enums.ts). */
   sms: zhSms,
   enum: enumLabels('zh_CN'),

@@ -81,3 +81,7 @@ export const NOTICE_TEXTS = {
     en_GB: 'The warranty of {product} (serial {serial}) of {customer} ends on {end}, in {days} days.',
   },
 } satisfies Record<string, Messages>;
+
+/** Whether an image of this width and height is 16:9 within the tolerance (server and the upload form). */
+export const coverRatioFits = (width: number, height: number) =>
+  width > 0 && height > 0 && Math.abs(width / height / COVER_RATIO - 1) <= COVER_RATIO_TOLERANCE;

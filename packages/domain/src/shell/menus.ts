@@ -362,6 +362,23 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
     permission: SERVICE_ITEM_ACCESS.view,
     name: { zh_CN: '服务项目', en_GB: 'Service items' },
   },
+  // announcements and timed notices (settings menu; spec-shell /noticeManage, /timerNotice)
+  {
+    key: 'noticeManage',
+    parent: 'set_manage',
+    menuType: 'setting',
+    routerName: 'noticeManage',
+    permission: fn('knowledge', 4),
+    name: { zh_CN: '公告管理', en_GB: 'Announcements' },
+  },
+  {
+    key: 'timerNotice',
+    parent: 'set_manage',
+    menuType: 'setting',
+    routerName: 'timerNotice',
+    permission: fn('systemSettings', 4),
+    name: { zh_CN: '定时通知', en_GB: 'Timed notices' },
+  },
 ];
 
 /** Route name of a custom menu entry: built from its parent id and its own id (spec-shell §6). */

@@ -1,13 +1,7 @@
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { imageSize } from 'image-size';
-import {
-  COVER_MAX_BYTES,
-  COVER_RATIO,
-  COVER_RATIO_TOLERANCE,
-  COVER_TYPES,
-  FILE_URL_PATTERN,
-} from '@fieldline/domain';
+import { COVER_MAX_BYTES, COVER_TYPES, FILE_URL_PATTERN, coverRatioFits } from '@fieldline/domain';
 import { files } from '../../db/schema';
 import { mine, type Tenant } from '../../core/tenant';
 import { humanSize } from '../files';
@@ -43,8 +37,7 @@ export function shownSize(bytes: Uint8Array) {
   };
 }
 
-export const isSixteenByNine = (width: number, height: number) =>
-  width > 0 && height > 0 && Math.abs(width / height / COVER_RATIO - 1) <= COVER_RATIO_TOLERANCE;
+export const isSixteenByNine = coverRatioFits;
 
 /**
  * spec-business §5: an announcement's cover is an image of this enterprise (the files module's

@@ -154,8 +154,9 @@ async function pushTodo(t: TenantDb) {
         kind: 'notice.todo',
         title: text(NOTICE_TEXTS.todoTitle, p),
         body: text(NOTICE_TEXTS.todoBody, p),
-        objectKind: 'myOrder',
-        objectId: null,
+        // the message leads to the user's own order list (the web's 'orderList' link)
+        objectKind: 'orderList',
+        objectId: w.userId,
       })
     ).length;
   }

@@ -4,6 +4,7 @@ import { ROLE_TYPES } from '@fieldline/domain';
 import { useSession } from '../../../shell/session/useSession';
 import { AccountSummary } from '../components/AccountSummary';
 import { MyDay } from '../components/MyDay';
+import { HomeAnnouncements } from '../../notices';
 
 /**
  * /guideOne, the home page: greets the user; service staff then get their day (appointments to
@@ -26,6 +27,7 @@ export default function GuideOnePage() {
         </Typography.Text>
       </Card>
       {serves && <MyDay />}
+      <HomeAnnouncements />
       <AccountSummary user={user} packageDetail={packageDetail} />
     </Flex>
   );
