@@ -25,6 +25,9 @@ export const label = (def: RouteDef) => `${def.method} ${def.url}`;
 export const endsSession = (def: RouteDef) => /logout|password/i.test(def.url);
 export const sweepOrder = (defs: RouteDef[]) =>
   [...defs].sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)));
+/** Part `shard` of `shards` of routes in sweep order (every `shards`-th), keeping that order. */
+export const sweepShard = (defs: RouteDef[], shard: number, shards: number) =>
+  defs.filter((_, i) => i % shards === shard);
 
 const encode = (v: unknown) => {
   try {

@@ -1,0 +1,3 @@
+import { badInputSweep } from './bad-input';
+
+badInputSweep(1);
