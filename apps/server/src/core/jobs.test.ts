@@ -38,6 +38,7 @@ describe('background jobs on pg-boss', () => {
         expect.objectContaining({ name: 'purge-expired-sessions', cron: '0 * * * *' }),
         expect.objectContaining({ name: 'sweep-unused-eval-photos', cron: '0 19 * * *' }),
         expect.objectContaining({ name: 'events-sweep', cron: '* * * * *' }),
+        expect.objectContaining({ name: 'notices-sweep', cron: '* * * * *' }),
         expect.objectContaining({ name: 'sms-send-sweep', cron: '* * * * *' }),
       ]),
     );
