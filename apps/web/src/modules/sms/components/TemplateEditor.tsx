@@ -151,10 +151,11 @@ export function TemplateEditor(props: {
             {
               validator: async (_r, v: string) => {
                 const problem = v ? smsPlaceholderProblem(kind, v) : null;
+                // the form fills `${…}` in its messages as variables; a backslash keeps one as written
                 if (problem)
                   throw new Error(
                     t(problem.rule === 'unknown' ? 'sms.templates.unknown' : 'sms.templates.notBuilt', {
-                      name: `\${${problem.name}}`,
+                      name: `\\\${${problem.name}}`,
                     }),
                   );
               },
