@@ -16,6 +16,10 @@ export const DOMAIN_EVENT_KINDS = {
   'order.evaluated': 'order',
   'order.closed': 'order',
   'order.overdue': 'order',
+  'order.pooled': 'order',
+  'order.grabbed': 'order',
+  'order.grabGivenBack': 'order',
+  'order.poolExpired': 'order',
 } as const;
 
 export type DomainEventKind = keyof typeof DOMAIN_EVENT_KINDS;

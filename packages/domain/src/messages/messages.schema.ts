@@ -65,6 +65,31 @@ export const MESSAGE_KINDS: Record<DomainEventKind, { name: Messages; body: Mess
     name: { zh_CN: '工单超时', en_GB: 'Order overdue' },
     body: { zh_CN: '工单 {orderNo}「{title}」已超时', en_GB: 'Order {orderNo} "{title}" is overdue' },
   },
+  'order.pooled': {
+    name: { zh_CN: '工单放入工单池', en_GB: 'Order put in the pool' },
+    body: {
+      zh_CN: '工单 {orderNo}「{title}」已放入工单池，可以抢单',
+      en_GB: 'Order {orderNo} "{title}" is in the open pool and can be grabbed',
+    },
+  },
+  'order.grabbed': {
+    name: { zh_CN: '工单被抢单', en_GB: 'Order grabbed' },
+    body: { zh_CN: '工单 {orderNo}「{title}」已被抢单', en_GB: 'Order {orderNo} "{title}" was grabbed' },
+  },
+  'order.grabGivenBack': {
+    name: { zh_CN: '抢单退回', en_GB: 'Grabbed order given back' },
+    body: {
+      zh_CN: '工单 {orderNo}「{title}」被退回工单池',
+      en_GB: 'Order {orderNo} "{title}" was given back to the pool',
+    },
+  },
+  'order.poolExpired': {
+    name: { zh_CN: '工单池超时退回', en_GB: 'Pool time-out' },
+    body: {
+      zh_CN: '工单 {orderNo}「{title}」在工单池中无人抢单，已退回待指派',
+      en_GB: 'Nobody grabbed order {orderNo} "{title}" in time; it is back pending assignment',
+    },
+  },
 };
 
 /**
@@ -138,6 +163,10 @@ export const DEFAULT_MESSAGE_RECIPIENTS: Record<DomainEventKind, MessageRecipien
   'order.evaluated': ['server', 'assigner'],
   'order.closed': ['server', 'creator'],
   'order.overdue': ['server', 'assigner'],
+  'order.pooled': ['creator'],
+  'order.grabbed': ['creator', 'assigner'],
+  'order.grabGivenBack': ['creator', 'assigner'],
+  'order.poolExpired': ['creator', 'assigner'],
 };
 
 /** An event kind (message settings are per event kind). */

@@ -6,3 +6,4 @@ export * from './order.schema';
 export * from './types';
 export * from './extras.schema';
 export * from './candidates';
+export * from './pool';

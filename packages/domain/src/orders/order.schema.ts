@@ -224,6 +224,8 @@ export const orderFilterSchema = z.object({
   templateId: idSchema.optional(),
   priority: priority.optional(),
   tagId: idSchema.optional(),
+  /** The open pool: 1 only pooled orders, 0 none of them (spec-shell getOrderListCount?is_grab=1). */
+  is_grab: z.enum(['0', '1']).optional(),
   customFilters: customFiltersParam,
   ...looseQuery,
 });

@@ -2,6 +2,7 @@ import type { Messages } from '../i18n';
 import type { TreeCode } from '../tenancy/permissions';
 import { ORDER_SOURCES, ORDER_STATES, type OrderSource, type OrderState } from './constants';
 import { ORDER_ACCESS } from './permissions';
+import { withinGiveBack, type PoolSettings } from './pool';
 
 const { reception, assignment, acceptance, service, inService, completed, cancelled, approval } =
   ORDER_STATES;
@@ -56,6 +57,11 @@ export const ORDER_TRANSITIONS = {
     actor: 'anyone',
     reasonRequired: true,
   },
+  // the open pool (issue 22): pooled orders stay at 1 with the pooled flag
+  putInPool: { from: [assignment], to: 'same', access: ORDER_ACCESS.dispatch, actor: 'anyone' },
+  recall: { from: [assignment], to: 'same', access: ORDER_ACCESS.dispatch, actor: 'anyone' },
+  grab: { from: [assignment], to: service, access: ORDER_ACCESS.grab, actor: 'anyone' },
+  revokeGrab: { from: [service], to: assignment, access: ORDER_ACCESS.grab, actor: 'server' },
 } as const satisfies Record<string, OrderTransition>;
 
 export type OrderAction = keyof typeof ORDER_TRANSITIONS;
@@ -76,6 +82,10 @@ export const ORDER_ACTION_LABELS: Record<OrderAction, Messages> = {
   approve: { zh_CN: '审核通过', en_GB: 'Approve' },
   reject: { zh_CN: '审核驳回', en_GB: 'Reject' },
   cancel: { zh_CN: '取消工单', en_GB: 'Cancel order' },
+  putInPool: { zh_CN: '放入工单池', en_GB: 'Put in pool' },
+  recall: { zh_CN: '收回', en_GB: 'Recall from pool' },
+  grab: { zh_CN: '抢单', en_GB: 'Grab' },
+  revokeGrab: { zh_CN: '退回抢单', en_GB: 'Give back' },
 };
 
 /** The flags beside the state that gate actions (DECISIONS.md "Flags beside the state"). */
@@ -85,11 +95,26 @@ export interface OrderFlags {
   paused: boolean;
   archived: boolean;
   deleted: boolean;
+  /** In the open pool (state 1). */
+  pooled?: boolean;
+  /** When the server grabbed it from the pool (null: not a grabbed order). */
+  grabbedAt?: string | Date | null;
 }
 
 /** Why a transition is refused; each has a message the server answers and the web shows. */
 export type TransitionRefusal =
-  'state' | 'archived' | 'deleted' | 'paused' | 'notPaused' | 'invalid' | 'refuseOff';
+  | 'state'
+  | 'archived'
+  | 'deleted'
+  | 'paused'
+  | 'notPaused'
+  | 'invalid'
+  | 'refuseOff'
+  | 'pooled'
+  | 'notPooled'
+  | 'grabbed'
+  | 'notGrabbed'
+  | 'giveBackClosed';
 
 export const TRANSITION_REFUSALS: Record<TransitionRefusal, Messages> = {
   state: {
@@ -105,12 +130,29 @@ export const TRANSITION_REFUSALS: Record<TransitionRefusal, Messages> = {
     zh_CN: '该工单模板不允许拒单',
     en_GB: "This order's template does not allow refusing orders",
   },
+  pooled: {
+    zh_CN: '工单在工单池中，请先收回',
+    en_GB: 'The order is in the open pool; recall it first',
+  },
+  notPooled: { zh_CN: '工单已不在工单池中', en_GB: 'The order is no longer in the open pool' },
+  grabbed: {
+    zh_CN: '手慢了，该工单已被其他人抢走',
+    en_GB: 'Too late: someone else has already grabbed this order',
+  },
+  notGrabbed: { zh_CN: '该工单不是抢来的工单', en_GB: 'This order was not grabbed from the pool' },
+  giveBackClosed: {
+    zh_CN: '已超过可退回的时限',
+    en_GB: 'The time within which a grabbed order may be given back has passed',
+  },
 };
 
 /** What the template's process settings add to the table. */
 export interface TransitionOptions {
   allowRefuse: boolean;
   completionApproval: boolean;
+  /** The pool settings' give-back window (none: giving back is refused). */
+  giveBack?: Pick<PoolSettings, 'giveBack' | 'giveBackUnit'>;
+  now?: Date;
 }
 
 /** The state an action leads to from `order`, or why it cannot run. Pure: the server and web share it. */
@@ -122,12 +164,22 @@ export function checkTransition(
   const t: OrderTransition = ORDER_TRANSITIONS[action];
   if (order.deleted) return { ok: false, refusal: 'deleted' };
   if (order.archived) return { ok: false, refusal: 'archived' };
+  if (action === 'grab' && !order.pooled)
+    return { ok: false, refusal: order.grabbedAt ? 'grabbed' : 'notPooled' };
   if (!t.from.includes(order.state)) return { ok: false, refusal: 'state' };
   if (action === 'resume') {
     if (!order.paused) return { ok: false, refusal: 'notPaused' };
   } else if (order.paused && action !== 'cancel') return { ok: false, refusal: 'paused' };
   if (action === 'markInvalid' && order.invalid) return { ok: false, refusal: 'invalid' };
   if (action === 'refuse' && !options.allowRefuse) return { ok: false, refusal: 'refuseOff' };
+  if ((action === 'assign' || action === 'putInPool') && order.pooled)
+    return { ok: false, refusal: 'pooled' };
+  if (action === 'recall' && !order.pooled) return { ok: false, refusal: 'notPooled' };
+  if (action === 'revokeGrab') {
+    if (!order.grabbedAt) return { ok: false, refusal: 'notGrabbed' };
+    if (!options.giveBack || !withinGiveBack(order.grabbedAt, options.giveBack, options.now))
+      return { ok: false, refusal: 'giveBackClosed' };
+  }
   if (action === 'complete') return { ok: true, to: options.completionApproval ? approval : completed };
   return { ok: true, to: t.to === 'same' ? order.state : t.to };
 }

@@ -20,6 +20,9 @@ export interface OrderRow {
   /** In the recycle bin. */
   deleted: boolean;
   overdue: boolean;
+  /** In the open pool (state 1), and when the pool sweep returns it to assignment. */
+  pooled?: boolean;
+  poolExpiresAt?: string | null;
   priority: OrderPriority;
   orderType: OrderType;
   templateId: number;

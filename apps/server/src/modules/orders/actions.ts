@@ -67,7 +67,7 @@ export async function assignOrders(t: Tenant, input: z.infer<typeof orderAssignS
       done.push(
         await applyTransition(tt, orderId, 'assign', {
           log: { note: input.note ?? server.name },
-          before: () => ({ serverUserId: server.id, assignedBy: t.user.id }),
+          before: () => ({ serverUserId: server.id, assignedBy: t.user.id, grabbedAt: null }),
           after: async (order) => {
             await replaceMembers(tt, order.id, ORDER_MEMBER_ROLES.collaborator, input.collaboratorIds);
           },
@@ -277,5 +277,11 @@ export const examineOrder = (t: Tenant, input: z.infer<typeof examineSchema>) =>
 export const cancelOrder = (t: Tenant, input: { orderId: number; reason: string }) =>
   runTransition(t, input.orderId, 'cancel', {
     log: { note: input.reason },
-    before: () => ({ cancelledAt: new Date(), cancelReason: input.reason, paused: false }),
+    before: () => ({
+      cancelledAt: new Date(),
+      cancelReason: input.reason,
+      paused: false,
+      pooledAt: null,
+      poolExpiresAt: null,
+    }),
   });

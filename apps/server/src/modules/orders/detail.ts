@@ -13,6 +13,7 @@ import type { Tenant } from '../../core/tenant';
 import type { Db } from '../../db/client';
 import { orderEvaluations, orders, users } from '../../db/schema';
 import { ShapedQuery, shapedCondition } from '../../db/shapes';
+import { poolSettingsOf } from './pool-settings';
 import { hiddenFieldIds, settingsFromText, templateAccessColumns } from '../forms';
 import { objectTagsJson } from '../tags';
 import { orderErrors } from './errors';
@@ -89,6 +90,8 @@ const detailQuery = (db: Db, where: SQL | undefined) =>
       paused: sql<boolean>`${orders.paused}`.as('paused'),
       archived: sql<boolean>`${orders.archivedAt} is not null`.as('archived'),
       deleted: sql<boolean>`${orders.deletedAt} is not null`.as('deleted'),
+      pooled: sql<boolean>`${orders.pooledAt} is not null`.as('pooled'),
+      grabbedAt: sql<string | null>`${isoText(orders.grabbedAt)}`.as('grabbed_at'),
       isServer: sql<boolean>`coalesce(${orders.serverUserId} = ${me}, false)`.as('is_server'),
       isApprover: sql<boolean>`${isApprover(me)}`.as('is_approver'),
       hasApprovers: sql<boolean>`${isApprover()}`.as('has_approvers'),
@@ -117,6 +120,8 @@ interface DetailRow {
   paused: boolean;
   archived: boolean;
   deleted: boolean;
+  pooled: boolean;
+  grabbed_at: string | null;
   is_server: boolean;
   is_approver: boolean;
   has_approvers: boolean;
@@ -154,6 +159,8 @@ export async function orderDetailJson(t: Tenant, id: number): Promise<JsonText> 
       paused: found.paused,
       archived: found.archived,
       deleted: found.deleted,
+      pooled: found.pooled,
+      grabbedAt: found.grabbed_at,
     },
     {
       powers: t.powers,
@@ -161,7 +168,8 @@ export async function orderDetailJson(t: Tenant, id: number): Promise<JsonText> 
       isApprover: found.is_approver,
       hasApprovers: found.has_approvers,
     },
-    settings,
+    // the give-back window matters only to the grabber of a grabbed order
+    found.grabbed_at && found.is_server ? { ...settings, giveBack: await poolSettingsOf(t) } : settings,
   );
   return new JsonText(
     `${found.row.slice(0, -1)}, ${found.detail.slice(1, -1)}, "customValues" : ${values}, "actions" : ${JSON.stringify(actions)}}`,

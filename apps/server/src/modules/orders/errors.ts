@@ -182,6 +182,34 @@ export const orderErrors = defineErrors({
     zh_CN: '此评价链接已上传{max}张图片，不能再上传',
     en_GB: 'This evaluation link has already taken {max} photos; no more can be uploaded',
   },
+  /** The open pool (issue 22): why this person may not grab (texts as GRAB_BLOCK_TEXTS in the domain). */
+  POOL_NOT_IN_TEAM: {
+    status: 403,
+    zh_CN: '工单池只对指定团队开放，您不在其中',
+    en_GB: 'The pool is open to chosen teams, and you are in none of them',
+  },
+  POOL_NO_SKILL: {
+    status: 403,
+    zh_CN: '工单池只对具备指定技能标签的人员开放',
+    en_GB: 'The pool is open to staff with chosen skill tags, and you have none of them',
+  },
+  POOL_OUTSIDE_AREA: {
+    status: 403,
+    zh_CN: '工单地址不在您所在团队的服务区域内',
+    en_GB: "The order's address is outside your teams' service areas",
+  },
+  POOL_CAP_REACHED: {
+    status: 409,
+    zh_CN: '您手上未完成的抢单已达上限（{cap}单）',
+    en_GB: 'You already hold the most open grabbed orders allowed ({cap})',
+  },
+  POOL_TEAM_NOT_FOUND: { status: 400, zh_CN: '服务团队不存在', en_GB: 'The team does not exist' },
+  POOL_TAG_NOT_FOUND: { status: 400, zh_CN: '技能标签不存在', en_GB: 'The skill tag does not exist' },
+  POOL_NO_ACCESS: {
+    status: 403,
+    zh_CN: '只有可以抢单或派单的人员可以查看工单池',
+    en_GB: 'Only staff who may grab or dispatch orders can see the pool',
+  },
   /** EVAL_UPLOADS_PER_IP_PER_HOUR: one client address, every link, a rolling hour. */
   EVALUATION_UPLOADS_RATE_LIMITED: {
     status: 429,

@@ -85,6 +85,7 @@ const FILTERS = [
   'templateId',
   'priority',
   'tagId',
+  'pooled',
 ] as const;
 type FilterName = (typeof FILTERS)[number];
 
@@ -166,6 +167,7 @@ function listWhere(shape: ListShape): SQL {
       ? sql`exists (select 1 from object_tags ot where ${mineSql(ep, 'ot')} and ot.object_kind = ${lit(TAG_OBJECT_KINDS.order)}
            and ot.object_id = orders.id and ot.tag_id = ${bound('tagId')})`
       : undefined,
+    has('pooled') ? sql`(${orders.pooledAt} is not null) = ${bound('pooled')}::boolean` : undefined,
   );
   const actor = subjectOf(shape, { me, ep });
   if (!shape.keyword) return and(orderScope(actor, shelf), filters)!;
@@ -199,6 +201,7 @@ export function orderWhere(actor: OrderActor, f: OrderFilter, custom?: SQL): Ord
     templateId: f.templateId,
     priority: f.priority,
     tagId: f.tagId,
+    pooled: f.is_grab === undefined ? undefined : f.is_grab === '1',
   };
   const shape: ListShape = {
     view: f.view,
@@ -228,6 +231,8 @@ export const rowColumns = {
   state: orders.state,
   invalid: orders.invalid,
   paused: orders.paused,
+  pooledAt: orders.pooledAt,
+  poolExpiresAt: orders.poolExpiresAt,
   archivedAt: orders.archivedAt,
   deletedAt: orders.deletedAt,
   priority: orders.priority,
@@ -327,6 +332,7 @@ const person = (id: AnyColumn, name: SQL | AnyColumn) =>
 export const rowJson = (withValues: boolean) => sql`json_build_object(
   'id', ${orders.id}, 'orderNo', ${orders.orderNo}, 'title', ${orders.title}, 'state', ${orders.state},
   'invalid', ${orders.invalid}, 'paused', ${orders.paused},
+  'pooled', ${orders.pooledAt} is not null, 'poolExpiresAt', ${isoText(orders.poolExpiresAt)},
   'archived', ${orders.archivedAt} is not null, 'deleted', ${orders.deletedAt} is not null,
   'overdue', coalesce(${orders.state} not in (${sql.raw(`${ORDER_STATES.completed}, ${ORDER_STATES.cancelled}`)})
      and ${orders.estimatedAt} < now(), false),

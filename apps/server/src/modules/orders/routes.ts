@@ -31,6 +31,7 @@ import * as actions from './actions';
 import * as changes from './changes';
 import { orderDayRoutes } from './day';
 import { orderExtraRoutes } from './extra-routes';
+import { poolRoutes } from './pool-routes';
 import { createOrder } from './create';
 import { orderDetailJson } from './detail';
 import * as service from './service';
@@ -332,4 +333,10 @@ const actionRoutes = [
   }),
 ];
 
-export const ordersRoutes = [...orderRoutes, ...actionRoutes, ...orderExtraRoutes, ...orderDayRoutes];
+export const ordersRoutes = [
+  ...orderRoutes,
+  ...actionRoutes,
+  ...orderExtraRoutes,
+  ...orderDayRoutes,
+  ...poolRoutes,
+];

@@ -25,6 +25,10 @@ import { customFilterSql, fieldDefsOf, hiddenFieldIds, type FieldSet } from '../
 import { orderErrors } from './errors';
 import * as q from './queries';
 import { countedTotal, sumCounts } from './totals';
+import { poolCount } from './pool';
+
+/** The keys of the pool badge's query (getOrderListCount?is_grab=1); anything else is a list filter. */
+const POOL_BADGE_KEYS = new Set(['view', 'is_grab', 't']);
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -48,6 +52,8 @@ export function toRow(auth: Pick<Auth, 'admin' | 'powers' | 'roles'>, r: ListRec
     state: r.state as OrderState,
     invalid: r.invalid,
     paused: r.paused,
+    pooled: !!r.pooledAt,
+    poolExpiresAt: iso(r.poolExpiresAt),
     archived: !!r.archivedAt,
     deleted: !!r.deletedAt,
     overdue: isOverdue(r.state as OrderState, r.estimatedAt),
@@ -128,6 +134,9 @@ const keywordCountCap = (page: PageQuery) =>
 
 /** GET /v2/order/getOrderListCount: how many orders a list with these filters holds (at most the cap). */
 export async function orderCount(t: Tenant, f: OrderFilter) {
+  // the pool's badge: what the caller may grab (or, for a dispatcher, the pool), as the pool page counts
+  if (f.is_grab === '1' && f.view === 'all' && Object.keys(f).every((k) => POOL_BADGE_KEYS.has(k)))
+    return poolCount(t);
   return (await totalOf(t, f, await whereOf(t, f))).total;
 }
 

@@ -13,6 +13,7 @@ import {
   type OrderAction,
   type OrderState,
   type ProcessSettings,
+  type TransitionOptions,
 } from '@fieldline/domain';
 import { AppError, coreErrors } from '../../core/errors';
 import { mine, withDb, type Tenant, type TenantDb } from '../../core/tenant';
@@ -39,12 +40,20 @@ export const approverIds = (t: TenantDb, orderId: number) =>
     )
     .then((r) => r.map((m) => m.userId));
 
-/** The order locked for the rest of the transaction, if the caller may see it (any shelf). */
-export async function lockOrder(t: Tenant, orderId: number): Promise<OrderRecord> {
+/**
+ * The order locked for the rest of the transaction, if the caller may see it (any shelf); with
+ * `enterprise`, any order of the caller's enterprise (grabbing from the pool, whose orders no data
+ * scope shows to service staff: the pool's own rules decide).
+ */
+export async function lockOrder(t: Tenant, orderId: number, enterprise = false): Promise<OrderRecord> {
   const [order] = await t.db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), orderScope(t, 'any')))
+    .where(
+      enterprise
+        ? mine(t, orders, eq(orders.id, orderId))
+        : and(eq(orders.id, orderId), orderScope(t, 'any')),
+    )
     .for('update');
   if (!order) throw orderErrors.ORDER_NOT_FOUND({ field: 'orderId' });
   return order;
@@ -59,7 +68,14 @@ export const flagsOf = (o: OrderRecord) => ({
   paused: o.paused,
   archived: !!o.archivedAt,
   deleted: !!o.deletedAt,
+  pooled: !!o.pooledAt,
+  grabbedAt: o.grabbedAt,
 });
+
+/** Refusals with a code of their own (the rest answer TRANSITION_REFUSED with the refusal named). */
+const REFUSAL_CODES: Partial<Record<keyof typeof TRANSITION_REFUSALS, string>> = {
+  grabbed: 'ORDER_ALREADY_GRABBED',
+};
 
 function refusal(action: OrderAction, order: OrderRecord, key: keyof typeof TRANSITION_REFUSALS) {
   const label = (locale: 'zh_CN' | 'en_GB') =>
@@ -68,7 +84,7 @@ function refusal(action: OrderAction, order: OrderRecord, key: keyof typeof TRAN
       action: ORDER_ACTION_LABELS[action][locale],
     });
   return new AppError(
-    'TRANSITION_REFUSED',
+    REFUSAL_CODES[key] ?? 'TRANSITION_REFUSED',
     409,
     { zh_CN: label('zh_CN'), en_GB: label('en_GB') },
     undefined,
@@ -90,6 +106,10 @@ export interface TransitionStep {
   ) => Promise<Partial<OrderRecord>> | Partial<OrderRecord>;
   /** Work after the state is written, in the same transaction (members, lines, ...). */
   after?: (order: OrderRecord, to: OrderState) => Promise<void>;
+  /** Lock any order of the enterprise, not only those the caller's data scope shows (grab). */
+  anyOfEnterprise?: boolean;
+  /** What the action's rules need besides the template's process settings (the give-back window). */
+  options?: Partial<TransitionOptions>;
 }
 
 /** The domain event each transition reports (docs/events.md); the others report none. */
@@ -104,6 +124,9 @@ const ORDER_EVENTS: Partial<Record<OrderAction, DomainEventKind>> = {
   approve: 'order.approved',
   reject: 'order.rejected',
   cancel: 'order.closed',
+  putInPool: 'order.pooled',
+  grab: 'order.grabbed',
+  revokeGrab: 'order.grabGivenBack',
 };
 
 /**
@@ -118,7 +141,7 @@ export async function applyTransition(
   action: OrderAction,
   step: TransitionStep = {},
 ) {
-  const order = await lockOrder(t, orderId);
+  const order = await lockOrder(t, orderId, step.anyOfEnterprise);
   const settings = await settingsOfOrder(t, order.templateId);
   const rule = ORDER_TRANSITIONS[action];
   const approvers = rule.actor === 'approver' ? await approverIds(t, order.id) : [];
@@ -132,7 +155,7 @@ export async function applyTransition(
     if (!t.powers.includes(rule.access)) throw coreErrors.NO_PERMISSION();
     throw rule.actor === 'server' ? orderErrors.NOT_YOUR_ORDER() : orderErrors.NOT_APPROVER();
   }
-  const check = checkTransition(action, flagsOf(order), settings);
+  const check = checkTransition(action, flagsOf(order), { ...settings, ...step.options });
   if (!check.ok) throw refusal(action, order, check.refusal);
   const extra = (await step.before?.(order, check.to, settings)) ?? {};
   const updated = await t.db

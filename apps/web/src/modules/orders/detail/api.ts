@@ -82,10 +82,15 @@ export const ACTION_ENDPOINTS: Record<OrderAction, string> = {
   approve: '/order/examine/save',
   reject: '/order/examine/save',
   cancel: '/order/cancel',
+  putInPool: '/v2/order/pool/put',
+  recall: '/v2/order/pool/recall',
+  grab: '/v2/order/grab',
+  revokeGrab: '/v2/order/revokeGrab',
 };
 
 export const sendNoteAction = (
-  action: 'receptionAccept' | 'markInvalid' | 'accept' | 'pause' | 'resume',
+  action:
+    'receptionAccept' | 'markInvalid' | 'accept' | 'pause' | 'resume' | 'recall' | 'grab' | 'revokeGrab',
   body: Body<typeof orderNoteSchema>,
 ) => post<unknown>(ACTION_ENDPOINTS[action], { ...body }, silent);
 export const sendReasonAction = (action: 'refuse' | 'cancel', body: Body<typeof orderReasonSchema>) =>
@@ -94,6 +99,9 @@ export const sendAppointment = (
   action: 'keepDate' | 'bespokeDate',
   body: Body<typeof orderAppointmentSchema>,
 ) => post<unknown>(ACTION_ENDPOINTS[action], { ...body }, silent);
+/** Puts orders pending assignment in the open pool (one from the detail, several from the list). */
+export const putOrdersInPool = (orderIds: number[], note?: string) =>
+  post<unknown>(ACTION_ENDPOINTS.putInPool, { orderIds, note }, silent);
 export const assignOrder = (body: Body<typeof orderAssignSchema>) =>
   post<unknown>(ACTION_ENDPOINTS.assign, { ...body }, silent);
 export const startService = (body: Body<typeof startServiceSchema>) =>

@@ -15,12 +15,21 @@ import { useFieldRules } from '../../../../shell/form-rules';
 import { useOptionalRule } from '../../../products';
 import { useLocale } from '../../../../shell/useLocale';
 import { showToast } from '../../../../shell/notify';
-import { examineOrder, sendNoteAction, sendReasonAction } from '../api';
+import { examineOrder, putOrdersInPool, sendNoteAction, sendReasonAction } from '../api';
 import { ACTION_FORMS, CONFIRMED_ACTIONS, DANGER_ACTIONS } from '../logic/actions';
 import { ActionDrawer } from './ActionDrawer';
 import { useActionSubmit } from './useActionSubmit';
 
-type NoteAction = 'receptionAccept' | 'markInvalid' | 'accept' | 'pause' | 'resume';
+type NoteAction =
+  | 'receptionAccept'
+  | 'markInvalid'
+  | 'accept'
+  | 'pause'
+  | 'resume'
+  | 'putInPool'
+  | 'recall'
+  | 'grab'
+  | 'revokeGrab';
 type ReasonAction = 'refuse' | 'cancel';
 type ExamineAction = 'approve' | 'reject';
 /** The actions this drawer serves (ACTION_FORMS note, reason and examine). */
@@ -62,7 +71,9 @@ export function SimpleActionDrawer(props: { order: OrderDetail; action: SimpleAc
         });
       if (kind === 'reason')
         return sendReasonAction(action as ReasonAction, { orderId, reason: v.reason ?? '' });
-      return sendNoteAction(action as NoteAction, { orderId, note: v.note?.trim() || undefined });
+      const note = v.note?.trim() || undefined;
+      if (action === 'putInPool') return putOrdersInPool([orderId], note);
+      return sendNoteAction(action as Exclude<NoteAction, 'putInPool'>, { orderId, note });
     };
     if (await submit(call)) {
       showToast('success', t('orderDetail.actions.done', { action: label }));
@@ -75,7 +86,7 @@ export function SimpleActionDrawer(props: { order: OrderDetail; action: SimpleAc
     if (!v) return;
     if (!CONFIRMED_ACTIONS.includes(action)) return send(v);
     const ok = await modal.confirm({
-      title: t(`orderDetail.confirm.${action === 'cancel' ? 'cancel' : 'markInvalid'}`, {
+      title: t(`orderDetail.confirm.${action as 'cancel' | 'markInvalid' | 'revokeGrab'}`, {
         no: order.orderNo,
       }),
       okText: label,

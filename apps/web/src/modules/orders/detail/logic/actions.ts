@@ -22,11 +22,15 @@ export const ACTION_FORMS: Record<OrderAction, ActionForm> = {
   approve: 'examine',
   reject: 'examine',
   cancel: 'reason',
+  putInPool: 'note',
+  recall: 'note',
+  grab: 'note',
+  revokeGrab: 'note',
 };
 
 /** Actions that end or refuse work: shown as danger buttons and confirmed before they are sent. */
 export const DANGER_ACTIONS: readonly OrderAction[] = ['refuse', 'markInvalid', 'reject', 'cancel'];
-export const CONFIRMED_ACTIONS: readonly OrderAction[] = ['cancel', 'markInvalid'];
+export const CONFIRMED_ACTIONS: readonly OrderAction[] = ['cancel', 'markInvalid', 'revokeGrab'];
 
 /**
  * The order the buttons appear in: the step that moves the order forward first. On a phone the
@@ -34,17 +38,21 @@ export const CONFIRMED_ACTIONS: readonly OrderAction[] = ['cancel', 'markInvalid
  */
 const BUTTON_ORDER: readonly OrderAction[] = [
   'accept',
+  'grab',
   'startService',
   'complete',
   'approve',
   'receptionAccept',
   'assign',
+  'putInPool',
+  'recall',
   'resume',
   'bespokeDate',
   'keepDate',
   'pause',
   'reject',
   'refuse',
+  'revokeGrab',
   'markInvalid',
   'cancel',
 ];

@@ -12,6 +12,7 @@ export const OTHER_LOG_ACTIONS = [
   'approvers',
   'payment',
   'evaluated',
+  'poolExpired',
 ] as const;
 export type OtherLogAction = (typeof OTHER_LOG_ACTIONS)[number];
 
