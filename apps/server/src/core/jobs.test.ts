@@ -40,6 +40,7 @@ describe('background jobs on pg-boss', () => {
         expect.objectContaining({ name: 'events-sweep', cron: '* * * * *' }),
         expect.objectContaining({ name: 'notices-sweep', cron: '* * * * *' }),
         expect.objectContaining({ name: 'sms-send-sweep', cron: '* * * * *' }),
+        expect.objectContaining({ name: 'order-pool-sweep', cron: '* * * * *' }),
       ]),
     );
 

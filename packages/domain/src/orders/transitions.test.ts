@@ -22,6 +22,7 @@ const flags = (state: OrderState, extra: Partial<OrderFlags> = {}): OrderFlags =
   ...extra,
 });
 const open = { allowRefuse: true, completionApproval: false };
+const POOL_ACTIONS: OrderAction[] = ['putInPool', 'recall', 'grab', 'revokeGrab'];
 
 /** DECISIONS.md "Work orders": the whole table, written out once more by hand. */
 const ALLOWED: [OrderAction, OrderState, OrderState][] = [
@@ -60,7 +61,8 @@ describe('order transitions (DECISIONS.md table)', () => {
 
   const allowedPairs = new Set(ALLOWED.map(([a, f]) => `${a}:${f}`));
   allowedPairs.add('resume:3').add('resume:4');
-  const refused = ORDER_ACTION_LIST.flatMap((action) =>
+  // the open pool's rows need their flags (pooled, grabbed): pool.test.ts covers them
+  const refused = ORDER_ACTION_LIST.filter((a) => !POOL_ACTIONS.includes(a)).flatMap((action) =>
     ORDER_STATE_LIST.filter((s) => !allowedPairs.has(`${action}:${s}`)).map((s) => [action, s] as const),
   );
   it.each(refused)('refuses %s from state %i', (action, state) => {
@@ -144,7 +146,7 @@ describe('who may run an action', () => {
 
   it('lists the buttons of the detail page from the table', () => {
     const dispatcher = caller([ORDER_ACCESS.dispatch, ORDER_ACCESS.cancel]);
-    expect(availableActions(flags(1), dispatcher, open)).toEqual(['assign', 'cancel']);
+    expect(availableActions(flags(1), dispatcher, open)).toEqual(['assign', 'cancel', 'putInPool']);
     const server = caller([ORDER_ACCESS.serve], { isServer: true });
     expect(availableActions(flags(2), server, open)).toEqual(['accept', 'refuse', 'bespokeDate']);
     expect(availableActions(flags(4, { paused: true }), server, open)).toEqual(['resume']);
