@@ -23,3 +23,4 @@ export * from './messages/events';
 export * from './messages/messages.schema';
 export * from './notices';
 export * from './sms';
+export * from './return-visits';

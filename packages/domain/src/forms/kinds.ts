@@ -2,7 +2,8 @@ import type { Messages } from '../i18n';
 
 /**
  * Object kinds that carry enterprise-defined fields. 1, 2, 3, 25 and 26 are the spec's
- * detail-control kinds (spec-shell §3); events reuse the object kind 5, projects get 30.
+ * detail-control kinds (spec-shell §3); events reuse the object kind 5, projects get 30, the
+ * return-visit form 40.
  */
 export const FORM_KINDS = {
   order: 1,
@@ -12,6 +13,8 @@ export const FORM_KINDS = {
   maintenanceContract: 25,
   saleContract: 26,
   project: 30,
+  /** The return-visit form (issue 22): one field set per enterprise, filled at each visit. */
+  returnVisit: 40,
 } as const;
 export type FormKindName = keyof typeof FORM_KINDS;
 export type FormKind = (typeof FORM_KINDS)[FormKindName];
@@ -32,6 +35,7 @@ export const DETAIL_CONTROL_SEGMENTS: Record<FormKindName, string> = {
   maintenanceContract: 'maintenanceContract',
   saleContract: 'saleContract',
   project: 'project',
+  returnVisit: 'returnVisit',
 };
 
 export const FORM_KIND_LABELS: Record<FormKindName, Messages> = {
@@ -42,4 +46,5 @@ export const FORM_KIND_LABELS: Record<FormKindName, Messages> = {
   maintenanceContract: { zh_CN: '维保合同', en_GB: 'Maintenance contract' },
   saleContract: { zh_CN: '销售合同', en_GB: 'Sales contract' },
   project: { zh_CN: '项目', en_GB: 'Project' },
+  returnVisit: { zh_CN: '回访表单', en_GB: 'Return-visit form' },
 };

@@ -144,6 +144,9 @@ export function systemFieldsOf(kind: FormKind, mode: TemplateMode = 'standard'):
         f('endTime', '结束时间', 'End time', 'calendarDatetime'),
         f('taskDescription', '任务描述', 'Task description', 'textarea'),
       ];
+    case FORM_KINDS.returnVisit:
+      // the visit's notes (return_visit_tasks.note); the questions are the enterprise's custom fields
+      return [f('visitNote', '回访说明', 'Visit notes', 'textarea')];
   }
 }
 

@@ -20,6 +20,9 @@ export const DOMAIN_EVENT_KINDS = {
   'order.grabbed': 'order',
   'order.grabGivenBack': 'order',
   'order.poolExpired': 'order',
+  /** A return visit of the order was submitted (issue 22): passed (3) or failed (2). */
+  'returnVisit.passed': 'order',
+  'returnVisit.failed': 'order',
 } as const;
 
 export type DomainEventKind = keyof typeof DOMAIN_EVENT_KINDS;

@@ -90,6 +90,20 @@ export const MESSAGE_KINDS: Record<DomainEventKind, { name: Messages; body: Mess
       en_GB: 'Nobody grabbed order {orderNo} "{title}" in time; it is back pending assignment',
     },
   },
+  'returnVisit.passed': {
+    name: { zh_CN: '回访通过', en_GB: 'Return visit passed' },
+    body: {
+      zh_CN: '工单 {orderNo}「{title}」回访通过',
+      en_GB: 'The return visit of order {orderNo} "{title}" passed',
+    },
+  },
+  'returnVisit.failed': {
+    name: { zh_CN: '回访未通过', en_GB: 'Return visit failed' },
+    body: {
+      zh_CN: '工单 {orderNo}「{title}」回访未通过',
+      en_GB: 'The return visit of order {orderNo} "{title}" failed',
+    },
+  },
 };
 
 /**
@@ -167,6 +181,8 @@ export const DEFAULT_MESSAGE_RECIPIENTS: Record<DomainEventKind, MessageRecipien
   'order.grabbed': ['creator', 'assigner'],
   'order.grabGivenBack': ['creator', 'assigner'],
   'order.poolExpired': ['creator', 'assigner'],
+  'returnVisit.passed': ['server'],
+  'returnVisit.failed': ['server', 'assigner'],
 };
 
 /** An event kind (message settings are per event kind). */

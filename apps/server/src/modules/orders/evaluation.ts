@@ -17,6 +17,7 @@ import {
 import { mine, withDb, type Tenant } from '../../core/tenant';
 import { rows, type Db } from '../../db/client';
 import { orderEvalUploads, orderEvaluations, orders } from '../../db/schema';
+import { appendEvent } from '../events';
 import { receiveFile, saveUpload } from '../files';
 import { orderErrors } from './errors';
 import { writeLog } from './log';
@@ -195,7 +196,7 @@ export async function submitEvaluation(db: Db, token: string, input: EvaluationS
   return db.transaction(async (tx) => {
     const order = await rateableOrder(tx, token, true);
     const images = await evaluationImages(tx, order, input.images ?? []);
-    return saveEvaluation(tx, order, null, input, images);
+    return saveEvaluation(tx, order, null, input, images, { events: 0 });
   });
 }
 
@@ -214,7 +215,7 @@ export async function rateInternalOrder(t: Tenant, input: InternalEvaluationInpu
     if (order.state !== ORDER_STATES.completed) throw orderErrors.EVALUATION_NOT_READY({ field: 'orderId' });
     const images = [...new Set(input.images ?? [])];
     await checkFiles(tt, images, 'images', true);
-    return saveEvaluation(tx, order, t.user.id, input, images);
+    return saveEvaluation(tx, order, t.user.id, input, images, t.written);
   });
 }
 
@@ -225,6 +226,7 @@ async function saveEvaluation(
   userId: number | null,
   input: EvaluationSubmitInput,
   images: string[],
+  written: { events: number },
 ) {
   const saved = await tx
     .insert(orderEvaluations)
@@ -248,5 +250,13 @@ async function saveEvaluation(
     // the scores stay in order_evaluations, where each reader labels them in its own language
     note: input.suggestion ?? null,
   });
+  // order.evaluated (docs/events.md): return visits after evaluation, messages. The public route
+  // wakes the dispatcher itself (no signed-in request's tally does).
+  await appendEvent(
+    { db: tx, enterpriseId: order.enterpriseId, user: userId ? { id: userId } : null, written },
+    'order.evaluated',
+    order.id,
+    { fromState: ORDER_STATES.completed, toState: ORDER_STATES.completed, note: input.suggestion ?? null },
+  );
   return null;
 }

@@ -65,7 +65,12 @@ export const orderExtraRoutes = [
       'Rate a completed order once (no sign-in): solved, quality, attitude and speed 1-5, suggestion, photos uploaded through the link',
     params: evalTokenParamsSchema,
     body: evaluationSubmitSchema,
-    handler: ({ req, params, body }) => evaluation.submitEvaluation(req.server.ctx.db, params.token, body),
+    handler: async ({ req, params, body }) => {
+      await evaluation.submitEvaluation(req.server.ctx.db, params.token, body);
+      // committed: the order.evaluated event it appended goes to its consumers now
+      req.server.ctx.events.kick();
+      return null;
+    },
   }),
   defineRoute({
     method: 'POST',

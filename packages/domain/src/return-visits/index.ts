@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './sampling';
+export * from './return-visits.schema';
