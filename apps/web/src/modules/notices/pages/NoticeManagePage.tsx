@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Card, Popconfirm, Space, Tag, Typography, type ButtonProps } from 'antd';
 import { PlusOutlined, PushpinFilled } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
@@ -121,6 +121,7 @@ export default function NoticeManagePage() {
               title={t('notices.announcements.publishConfirm')}
               onConfirm={() => void publish(row)}
               okText={t('notices.announcements.publish')}
+              okButtonProps={{ 'data-testid': 'notice-publish-ok' } as ButtonProps}
               cancelText={t('notices.common.cancel')}
             >
               <Button type="link" size="small" data-testid="notice-publish">
