@@ -3,20 +3,20 @@ import {
   DOMAIN_EVENT_KIND_LIST,
   MESSAGE_KINDS,
   ORDER_MEMBER_ROLES,
+  LOCALES,
   format,
-  isLocale,
-  DEFAULT_LOCALE,
+  type Locale,
   type MessageSetting,
+  type Messages,
 } from '@fieldline/domain';
 import { rows } from '../../db/client';
-import { messages } from '../../db/schema';
 import { mineSql, type TenantDb } from '../../core/tenant';
 import type { DomainEvent, EventConsumer } from '../events';
 import { queueEventSms } from '../sms';
 import { messageSettingsOf } from './settings';
+import { writeEventMessages } from './deliver';
 
-/** The channel new messages are announced on, after the consumer's transaction commits (NOTIFY). */
-export const MESSAGES_CHANNEL = 'fl_messages';
+export { MESSAGES_CHANNEL } from './deliver';
 
 interface OrderFacts {
   order_no: string;
@@ -49,65 +49,63 @@ function orderRecipients(t: TenantDb, orderId: number, s: MessageSetting): SQL[]
   return parts;
 }
 
+/** The order's number and title: from the event (what it was then), else from the order. */
+async function orderFacts(t: TenantDb, event: DomainEvent) {
+  const { orderNo, title } = event.payload;
+  if (typeof orderNo === 'string' && typeof title === 'string') return { orderNo, title };
+  const [order] = await rows<OrderFacts>(
+    t.db,
+    sql`select order_no, title from orders o where ${mineSql(t, 'o')} and o.id = ${event.objectId}`,
+  );
+  return order && { orderNo: order.order_no, title: order.title };
+}
+
 /**
  * Writes one in-app message per recipient of an event, in the recipient's language, skipping the
  * actor. Runs in the consumer's receipt transaction (docs/events.md); the unique index on
- * (enterprise, event, user) keeps a message single even if the receipt were lost. Announces the
- * recipients with NOTIFY, which PostgreSQL delivers only when the transaction commits.
+ * (enterprise, event, user) keeps a message single even if the receipt were lost. The recipients,
+ * the insert and the NOTIFY (which PostgreSQL delivers only when the transaction commits) are one
+ * statement (writeEventMessages).
  */
 export async function deliver(t: TenantDb, event: DomainEvent) {
   const [setting] = await messageSettingsOf(t, [event.kind]);
   const inApp = setting?.channels.includes('inApp');
   const sms = setting?.channels.includes('sms');
   if (!setting?.enabled || !(inApp || sms) || event.objectKind !== 'order') return [];
-  const [order] = await rows<OrderFacts>(
-    t.db,
-    sql`select order_no, title from orders o where ${mineSql(t, 'o')} and o.id = ${event.objectId}`,
-  );
-  if (!order) return [];
   const parts = orderRecipients(t, event.objectId, setting);
   if (!parts.length) return [];
-  const people = await rows<{ id: number; locale: string | null; phone: string | null }>(
-    t.db,
-    sql`select u.id::int as id, u.locale, u.phone from users u
-         where ${mineSql(t, 'u')} and u.enabled and u.id <> ${event.actorUserId ?? 0}
-           and u.id in (${sql.join(parts, sql` union `)})
-         order by u.id`,
-  );
-  if (!people.length) return [];
+  const params = await orderFacts(t, event);
+  if (!params) return [];
+  const exists = sql`exists (select 1 from orders o where ${mineSql(t, 'o')} and o.id = ${event.objectId})`;
   // the SMS channel: charged, logged and queued in this receipt transaction (modules/sms)
-  if (sms) await queueEventSms(t, event, people);
-  if (!inApp) return [];
-  const params = {
-    orderNo: typeof event.payload.orderNo === 'string' ? event.payload.orderNo : order.order_no,
-    title: typeof event.payload.title === 'string' ? event.payload.title : order.title,
-  };
-  const text = MESSAGE_KINDS[event.kind];
-  const written = await t.db
-    .insert(messages)
-    .values(
-      people.map((p) => {
-        const locale = isLocale(p.locale) ? p.locale : DEFAULT_LOCALE;
-        return {
-          enterpriseId: t.enterpriseId,
-          userId: p.id,
-          kind: event.kind,
-          title: `${text.name[locale]}${locale === 'zh_CN' ? '：' : ': '}${params.orderNo}`,
-          body: format(text.body[locale], params),
-          objectKind: event.objectKind,
-          objectId: event.objectId,
-          eventId: event.id,
-        };
-      }),
-    )
-    .onConflictDoNothing()
-    .returning({ userId: messages.userId });
-  const userIds = written.map((w) => Number(w.userId));
-  if (userIds.length)
-    await t.db.execute(
-      sql`select pg_notify(${MESSAGES_CHANNEL}, ${JSON.stringify({ e: t.enterpriseId, u: userIds })})`,
+  if (sms) {
+    const people = await rows<{ id: number; locale: string | null; phone: string | null }>(
+      t.db,
+      sql`select u.id::int as id, u.locale, u.phone from users u
+           where ${mineSql(t, 'u')} and u.enabled and u.id <> ${event.actorUserId ?? 0}
+             and u.id in (${sql.join(parts, sql` union `)}) and ${exists}
+           order by u.id`,
     );
-  return userIds;
+    if (people.length) await queueEventSms(t, event, people);
+  }
+  if (!inApp) return [];
+  const text = MESSAGE_KINDS[event.kind];
+  const each = (render: (l: Locale) => string) =>
+    Object.fromEntries(LOCALES.map((l) => [l, render(l)])) as Messages;
+  return writeEventMessages(
+    t,
+    {
+      kind: event.kind,
+      eventId: event.id,
+      objectKind: event.objectKind,
+      objectId: event.objectId,
+      title: each((l) => `${text.name[l]}${l === 'zh_CN' ? '：' : ': '}${params.orderNo}`),
+      body: each((l) => format(text.body[l], params)),
+      actorUserId: event.actorUserId,
+      exists,
+    },
+    sql.join(parts, sql` union `),
+  );
 }
 
 /** The message centre's consumer of domain events (registered in app.ts EVENT_CONSUMERS). */

@@ -2,7 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_LOCALE, LOCALES, type Messages, type MessageKind } from '@fieldline/domain';
 import { rows } from '../../db/client';
 import { mineSql, type TenantDb } from '../../core/tenant';
-import { MESSAGES_CHANNEL } from './consumer';
+
+/** The channel new messages are announced on, after the writing transaction commits (NOTIFY). */
+export const MESSAGES_CHANNEL = 'fl_messages';
 
 /** A text already rendered, or one per language (each recipient gets theirs). */
 export type MessageText = string | Messages;
@@ -70,4 +72,46 @@ export async function deliverInApp(t: TenantDb, message: InAppMessage): Promise<
   const userIds = written.map((w) => Number(w.user_id));
   await announceMessages(t, userIds);
   return userIds;
+}
+
+/** What an event's messages say and link to, and whom they leave out. */
+export interface EventMessage {
+  kind: MessageKind;
+  eventId: number;
+  objectKind: string;
+  objectId: number;
+  title: Messages;
+  body: Messages;
+  /** Never told of their own act. */
+  actorUserId: number | null;
+  /** The object must still exist (else nobody is told). */
+  exists: SQL;
+}
+
+/**
+ * Writes an event's in-app messages to the enabled users among `recipients` (a SQL set of user ids),
+ * each in their language, and announces them, in one statement: the recipients, the insert and the
+ * NOTIFY (in chunks of NOTIFY_CHUNK ids) go to the database once. The unique (enterprise, event,
+ * user) index keeps a message single. Answers the users written to.
+ */
+export async function writeEventMessages(t: TenantDb, m: EventMessage, recipients: SQL): Promise<number[]> {
+  const notified = await rows<{ ids: number[] }>(
+    t.db,
+    sql`with written as (
+          insert into messages (enterprise_id, user_id, kind, title, body, object_kind, object_id, event_id)
+          select ${t.enterpriseId}::bigint, u.id, ${m.kind}::text, ${localised(m.title)}, ${localised(m.body)},
+                 ${m.objectKind}::text, ${m.objectId}::bigint, ${m.eventId}::bigint
+            from users u
+           where ${mineSql(t, 'u')} and u.enabled and u.id <> ${m.actorUserId ?? 0}
+             and u.id in (${recipients}) and ${m.exists}
+          on conflict do nothing
+          returning user_id),
+        chunks as (
+          select user_id, (row_number() over (order by user_id) - 1) / ${NOTIFY_CHUNK} as chunk from written)
+        select array_agg(user_id::int order by user_id) as ids,
+               pg_notify(${MESSAGES_CHANNEL},
+                 json_build_object('e', ${t.enterpriseId}::bigint, 'u', json_agg(user_id order by user_id))::text)
+          from chunks group by chunk`,
+  );
+  return notified.flatMap((r) => r.ids.map(Number));
 }

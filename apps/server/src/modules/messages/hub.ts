@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MessageItem } from '@fieldline/domain';
 import { rows, type Database } from '../../db/client';
 import { asTenant, mineSql } from '../../core/tenant';
-import { MESSAGES_CHANNEL } from './consumer';
+import { MESSAGES_CHANNEL } from './deliver';
 
 /** What the stream tells a user: their unread count, and the newest message when one arrived. */
 export interface StreamNews {
