@@ -1,8 +1,8 @@
 /**
  * Where a message about an object leads, by the object's kind ('order', 'equipment', 'notice', ...).
- * It imports nothing, so a module's routes.ts can register its kind while the app starts (list that
- * routes.ts under `sideEffects` in apps/web/package.json, as orders does for its badges, or the
- * build drops the call); a kind no module registered has no link (the message is shown, not linked).
+ * It imports nothing, so a module's routes.ts can register its kind while the app starts (a file the
+ * route table uses; the build drops a file under the package's `sideEffects` rule when nothing uses
+ * its exports, calls and all); a kind no module registered has no link (shown, not linked).
  */
 type LinkOf = (objectId: number) => string;
 const links = new Map<string, LinkOf>();
