@@ -265,6 +265,15 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
     permission: MESSAGE_ACCESS.settings,
     name: { zh_CN: '短信签名与模板', en_GB: 'SMS signature and templates' },
   },
+  {
+    // order service settings (spec /serviceSetting/:type?): the open pool's (issue 22)
+    key: 'serviceSetting',
+    parent: 'set_manage',
+    menuType: 'setting',
+    routerName: 'serviceSetting',
+    permission: ORDER_ACCESS.settings,
+    name: { zh_CN: '工单服务设置', en_GB: 'Order service settings' },
+  },
   // work orders (main menu): create and the named lists (issue 7)
   {
     key: 'createOrder',
@@ -313,6 +322,15 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
     routerName: 'examineOrder',
     permission: ORDER_ACCESS.approve,
     name: { zh_CN: '待审核工单', en_GB: 'Orders to approve' },
+  },
+  {
+    // the open pool (issue 22): staff who may grab; dispatchers pool and recall from the lists
+    key: 'orderHighSeas',
+    parent: 'order_manage',
+    menuType: 'main',
+    routerName: 'orderHighSeas',
+    permission: ORDER_ACCESS.grab,
+    name: { zh_CN: '工单池', en_GB: 'Open pool' },
   },
   {
     key: 'dueOrder',

@@ -130,6 +130,15 @@ export const useReceptionAccept = () =>
   useOrderMutation((v: { orderId: number; note?: string }) => receptionAccept(v.orderId, v.note));
 export const useMarkInvalid = () =>
   useOrderMutation((v: { orderId: number; note?: string }) => markInvalid(v.orderId, v.note));
+/** The open pool from a list (the dispatcher's row actions). */
+export const usePutInPool = () =>
+  useOrderMutation((v: { orderId: number; note?: string }) =>
+    post<unknown>('/v2/order/pool/put', { orderIds: [v.orderId], note: v.note }),
+  );
+export const useRecallFromPool = () =>
+  useOrderMutation((v: { orderId: number; note?: string }) =>
+    post<unknown>('/v2/order/pool/recall', { orderId: v.orderId, note: v.note }),
+  );
 export const useArchiveOrders = () =>
   useOrderMutation((v: { ids: number[]; archived: boolean }) => archiveOrders(v.ids, v.archived));
 export const useDeleteOrders = () => useOrderMutation(deleteOrders);

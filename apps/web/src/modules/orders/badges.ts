@@ -11,4 +11,6 @@ export const BADGE_COUNTS: Record<string, () => Promise<number>> = {
   examineOrder: badge('/v3/order/examineOrderCount', { type: '-1' }),
   // spec: getOrderListCount?orderDue=0; the server's list of overdue orders is view=due
   dueOrder: badge('/v2/order/getOrderListCount', { view: 'due', orderDue: '0' }),
+  // the open pool: what I may grab now (a dispatcher: the whole pool)
+  orderHighSeas: badge('/v2/order/getOrderListCount', { is_grab: '1' }),
 };

@@ -54,6 +54,26 @@ export const ORDER_ROUTES: AppRoute[] = [
     layout: false,
   },
   {
+    // the open pool (issue 22): cards, made for an engineer's phone as for a desk
+    name: 'orderHighSeas',
+    path: '/orderHighSeas',
+    page: lazy(() => import('./pool/PoolPage')),
+    nameKey: 'orders.routes.orderHighSeas' as RouteNameKey,
+    permission: ORDER_ACCESS.grab,
+    menuKey: 'order_manage',
+    layout: true,
+  },
+  {
+    // spec /serviceSetting/:type?: the order service settings, of which the open pool's exist
+    name: 'serviceSetting',
+    path: '/serviceSetting/:type?',
+    page: lazy(() => import('./pool/PoolSettingsPage')),
+    nameKey: 'orders.routes.serviceSetting' as RouteNameKey,
+    permission: ORDER_ACCESS.settings,
+    menuKey: 'set_manage',
+    layout: true,
+  },
+  {
     // Public, no sign-in, made for a phone.
     name: 'orderEval',
     path: ORDER_PATHS.evaluation,

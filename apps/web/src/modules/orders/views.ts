@@ -28,7 +28,9 @@ export type RowAction =
   | 'delete'
   | 'restore'
   | 'cc'
-  | 'edit';
+  | 'edit'
+  | 'putInPool'
+  | 'recall';
 
 export interface OrderListConfig {
   route: OrderListRoute;
@@ -75,7 +77,7 @@ export const ORDER_LIST_CONFIGS: Record<OrderListRoute, OrderListConfig> = {
     tabs: ALL_ORDER_TABS,
     filters: FULL,
     bulk: ['assign', 'archive', 'unarchive', 'delete', ...SELECT],
-    rows: ['edit', 'assign', 'cc', 'archive', 'unarchive', 'delete'],
+    rows: ['edit', 'assign', 'putInPool', 'recall', 'cc', 'archive', 'unarchive', 'delete'],
   },
   myOrder: {
     route: 'myOrder',
@@ -92,7 +94,7 @@ export const ORDER_LIST_CONFIGS: Record<OrderListRoute, OrderListConfig> = {
     view: 'assign',
     filters: [...BASIC, 'customName', 'customerId', 'orderType'],
     bulk: ['assign', ...SELECT],
-    rows: ['assign', 'edit'],
+    rows: ['assign', 'putInPool', 'recall', 'edit'],
   },
   acceptanceOrder: {
     route: 'acceptanceOrder',
@@ -216,7 +218,9 @@ export function rowActions(config: OrderListConfig, row: OrderRow, caller: ListC
   return config.rows.filter((action) => {
     switch (action) {
       case 'assign':
-        return caller.can(ORDER_ACCESS.dispatch) && transitionOpen('assign', row, deleted);
+      case 'putInPool':
+      case 'recall':
+        return caller.can(ORDER_ACCESS.dispatch) && transitionOpen(action, row, deleted);
       case 'receptionAccept':
       case 'markInvalid':
         return caller.can(ORDER_ACCESS.reception) && transitionOpen(action, row, deleted);

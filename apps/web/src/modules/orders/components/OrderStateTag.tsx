@@ -18,7 +18,7 @@ const PRIORITY_COLORS: Record<OrderPriority, string> = { 1: 'default', 2: 'orang
 export function OrderStateTag({
   order,
 }: {
-  order: Pick<OrderRow, 'state' | 'invalid' | 'paused' | 'archived' | 'overdue'>;
+  order: Pick<OrderRow, 'state' | 'invalid' | 'paused' | 'archived' | 'overdue'> & { pooled?: boolean };
 }) {
   const { t } = useTranslation();
   return (
@@ -26,6 +26,11 @@ export function OrderStateTag({
       <Tag color={STATE_COLORS[order.state]} data-testid="order-state" data-state={order.state}>
         {t(`enum.orderState.${order.state}`)}
       </Tag>
+      {order.pooled && (
+        <Tag color="geekblue" data-testid="order-pooled">
+          {t('orders.flags.pooled')}
+        </Tag>
+      )}
       {order.invalid && <Tag color="default">{t('orders.flags.invalid')}</Tag>}
       {order.paused && <Tag color="warning">{t('orders.flags.paused')}</Tag>}
       {order.overdue && <Tag color="error">{t('orders.flags.overdue')}</Tag>}

@@ -7,6 +7,8 @@ import { lazyPart } from '../../../shell/chunks';
 import { runAction } from '../../../shell/submit';
 import {
   useArchiveOrders,
+  usePutInPool,
+  useRecallFromPool,
   useDeleteOrders,
   useMarkInvalid,
   useReceptionAccept,
@@ -25,7 +27,7 @@ const OrderExportModal = lazyPart(() => import('./OrderExportModal').then((m) =>
 type Dialog =
   | { kind: 'assign'; ids: number[] }
   | { kind: 'cc'; row: OrderRow }
-  | { kind: 'receptionAccept' | 'markInvalid'; row: OrderRow }
+  | { kind: 'receptionAccept' | 'markInvalid' | 'putInPool' | 'recall'; row: OrderRow }
   | { kind: 'export'; target: OrderExportTarget }
   | { kind: 'edit'; id: number };
 
@@ -43,6 +45,8 @@ export function useListActions({ listName, onDone }: { listName: string; onDone(
   const restore = useRestoreOrders();
   const accept = useReceptionAccept();
   const invalid = useMarkInvalid();
+  const pool = usePutInPool();
+  const recall = useRecallFromPool();
 
   const finish = (message: string) => {
     showToast('success', message);
@@ -79,6 +83,8 @@ export function useListActions({ listName, onDone }: { listName: string; onDone(
         return setDialog({ kind: 'cc', row: rows[0]! });
       case 'receptionAccept':
       case 'markInvalid':
+      case 'putInPool':
+      case 'recall':
         return setDialog({ kind: action, row: rows[0]! });
       case 'export':
         return setDialog({ kind: 'export', target: { ids } });
@@ -136,7 +142,12 @@ export function useListActions({ listName, onDone }: { listName: string; onDone(
         onDone={() => finish(t('orders.cc.done'))}
       />
     );
-  else if (dialog?.kind === 'receptionAccept' || dialog?.kind === 'markInvalid') {
+  else if (
+    dialog?.kind === 'receptionAccept' ||
+    dialog?.kind === 'markInvalid' ||
+    dialog?.kind === 'putInPool' ||
+    dialog?.kind === 'recall'
+  ) {
     const kind = dialog.kind;
     const orderId = dialog.row.id;
     modals = (
@@ -147,9 +158,8 @@ export function useListActions({ listName, onDone }: { listName: string; onDone(
         danger={kind === 'markInvalid'}
         onClose={close}
         onOk={async (note) => {
-          const ok = await runAction(() =>
-            (kind === 'receptionAccept' ? accept : invalid).mutateAsync({ orderId, note }),
-          );
+          const mutation = { receptionAccept: accept, markInvalid: invalid, putInPool: pool, recall }[kind];
+          const ok = await runAction(() => mutation.mutateAsync({ orderId, note }));
           if (ok) finish(t(`orders.actions.${kind}Done`));
           return ok;
         }}
