@@ -33,7 +33,7 @@ async function pickOption(page: Page, text: string) {
 }
 
 describe('SMS: signature and templates (/smsMEssage/applyMessage)', () => {
-  it('the administrator applies for a signature and writes a template with a placeholder, previewed live, in both languages', async () => {
+  it('the administrator applies for a signature, the platform administrator approves it, and a template with a placeholder is previewed live, in both languages', async () => {
     const page = await freshPage(browser, contexts);
     await signIn(page, server.url, ADMIN);
     await openByUrl(page, server.url, '/smsMEssage/applyMessage', '短信签名与模板');
@@ -52,6 +52,18 @@ describe('SMS: signature and templates (/smsMEssage/applyMessage)', () => {
     await signature.getByTestId('sms-review-state').getByText('已提交').waitFor(WAIT);
     await signature.getByText('【演示服务】').waitFor();
 
+    // The platform administrator (the demo administrator on a fresh install) approves it; it is then in use.
+    await openByUrl(page, server.url, '/platform/smsReview', '短信审核与充值');
+    const row = page.getByRole('row').filter({ hasText: '星河维保' });
+    await row.getByTestId('sms-review-approve').click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s?定/ })
+      .click();
+    await row.waitFor({ state: 'detached', ...WAIT });
+    await openByUrl(page, server.url, '/smsMEssage/applyMessage', '短信签名与模板');
+    await signature.getByTestId('sms-signature-active').getByText('【星河维保】').waitFor(WAIT);
+
     // A template for "order accepted" with the customer-name placeholder, inserted from the picker.
     await page.getByTestId('sms-template-add').click();
     const form = page.getByTestId('sms-template-form');
@@ -66,7 +78,7 @@ describe('SMS: signature and templates (/smsMEssage/applyMessage)', () => {
     );
     await form
       .getByTestId('sms-template-preview')
-      .getByText('【演示服务】您好，星河物业的工单已接单')
+      .getByText('【星河维保】您好，星河物业的工单已接单')
       .waitFor(WAIT);
     await screenshot(page, 'sms-template-zh_CN');
     await page.getByRole('dialog').getByRole('button', { name: '保存并提交审核' }).click();
@@ -91,7 +103,7 @@ describe('SMS: signature and templates (/smsMEssage/applyMessage)', () => {
     await form.getByTestId('sms-placeholder-visit_user').click();
     await form
       .getByTestId('sms-template-preview')
-      .getByText('【演示服务】Order GD202611270001 accepted by Zhang')
+      .getByText('【星河维保】Order GD202611270001 accepted by Zhang')
       .waitFor(WAIT);
     // an unknown placeholder typed by hand is refused before saving
     await form.getByTestId('sms-template-content').fill('Order ${order_number}');
