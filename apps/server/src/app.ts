@@ -107,7 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => app.ctx.events.kick());
   // the demo announcement's cover, in a data folder that does not have it yet
-  app.addHook('onReady', () => restoreDemoCover(app.ctx.storage));
+  app.addHook('onReady', () => restoreDemoCover(app.ctx.storage, app.log));
   app.decorateRequest('auth', null);
 
   await app.register(cookie);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ROLE_TYPES } from '@fieldline/domain';
 import { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { announcements, files, roles, timedNotices } from '../../db/schema';
 import type { FileStorage } from '../../core/storage';
@@ -12,10 +13,17 @@ import { nextRunOf } from './timed';
 /** Where the demo announcement's cover lives in file storage (written at start when missing). */
 export const DEMO_COVER_KEY = 'demo/notice-cover.png';
 
-/** Writes the demo cover into file storage when it is not there (a fresh data folder, a test app). */
-export async function restoreDemoCover(storage: FileStorage) {
-  if (await storage.exists(DEMO_COVER_KEY)) return;
-  await storage.put(DEMO_COVER_KEY, Readable.from([demoCoverPng()]));
+/**
+ * Writes the demo cover into file storage when it is not there (a fresh data folder, a test app). A
+ * storage that refuses is logged, not fatal: the demo announcement then shows the image placeholder.
+ */
+export async function restoreDemoCover(storage: FileStorage, log: Pick<FastifyBaseLogger, 'warn'>) {
+  try {
+    if (await storage.exists(DEMO_COVER_KEY)) return;
+    await storage.put(DEMO_COVER_KEY, Readable.from([demoCoverPng()]));
+  } catch (err) {
+    log.warn({ err }, 'the demo announcement cover could not be written to file storage');
+  }
 }
 
 /**
