@@ -20,6 +20,7 @@ export * from './orders';
 export * from './service-items';
 export * from './platform/sms-outbox';
 export * from './messages/events';
+export * from './messages/access';
 export * from './messages/messages.schema';
 export * from './notices';
 export * from './sms';

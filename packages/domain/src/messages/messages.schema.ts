@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from '../pagination';
 import { boolQuery, idListSchema, looseQuery } from '../organization/common';
 import type { Messages } from '../i18n';
-import { fn } from '../tenancy/permission-tree';
-import type { TreeCode } from '../tenancy/permissions';
 import { DOMAIN_EVENT_KIND_LIST, type DomainEventKind } from './events';
-
-/** The code the message settings routes and menu declare: system settings, "消息设置" (12704). */
-export const MESSAGE_ACCESS = { settings: fn('systemSettings', 4) as TreeCode } as const;
 
 /** Each kind's name (settings, filters) and its message text: {orderNo} and {title} of the object. */
 export const MESSAGE_KINDS: Record<DomainEventKind, { name: Messages; body: Messages }> = {

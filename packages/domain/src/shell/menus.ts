@@ -3,7 +3,7 @@ import { PERMISSIONS } from '../tenancy/permissions';
 import { fn } from '../tenancy/permission-tree';
 import { PRODUCT_ACCESS } from '../products/permissions';
 import { ORDER_ACCESS, SERVICE_ITEM_ACCESS } from '../orders/permissions';
-import { MESSAGE_ACCESS } from '../messages/messages.schema';
+import { MESSAGE_ACCESS } from '../messages/access';
 
 export const MENU_TYPES = ['main', 'chart', 'setting'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];
