@@ -6,6 +6,7 @@ import { asTenant } from '../../core/tenant';
 import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
 import { idOf, otherEnterprise, userId } from '../../test/data';
 import { appendEvent } from '../events';
+import { smsJobs } from '.';
 
 let t: TestApp;
 let admin: Session;
@@ -190,6 +191,29 @@ describe('the SMS channel of message settings', () => {
       ['failed', 'providerFailed', '0.00'],
     ]);
     expect(await balance()).toBe(before);
+  });
+
+  it('the minute job sends what is queued, and marks a message a crash left sending as interrupted, still charged', async () => {
+    const quiet = { error: () => undefined } as never;
+    const [queued, stuck] = await rows<{ id: number }>(
+      t.database.db,
+      sql`insert into sms_sends (enterprise_id, kind, user_id, phone, content, cost, status, sent_at) values
+            (${enterpriseId}, 'order.assigned', ${ids.staff}, ${phones.staff}, '【演示服务】队列中', 0.10, 'queued', null),
+            (${enterpriseId}, 'order.assigned', ${ids.staff}, ${phones.staff}, '【演示服务】卡住了', 0.10, 'sending',
+             now() - interval '11 minutes')
+          returning id::int as id`,
+    );
+    const [job] = smsJobs(t.app.ctx, quiet);
+    expect(await job!.run(null)).toEqual({ sent: 1, interrupted: 1 });
+    const after = await rows<{ id: number; status: string; reason: string | null; cost: string }>(
+      t.database.db,
+      sql`select id::int as id, status, reason, cost::text as cost from sms_sends
+           where enterprise_id = ${enterpriseId} and id in (${queued!.id}, ${stuck!.id}) order by id`,
+    );
+    expect(after.map((r) => [r.status, r.reason, r.cost])).toEqual([
+      ['sent', null, '0.10'],
+      ['failed', 'interrupted', '0.10'],
+    ]);
   });
 
   it('the balance reads in yuan with the messages it pays for; the log is paged and filtered', async () => {
