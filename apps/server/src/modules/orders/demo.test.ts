@@ -4,6 +4,7 @@ import { ORDER_STATE_LIST, ORDER_TYPES, ORDER_VIEWS, type OrderRow } from '@fiel
 import { rows } from '../../db/client';
 import { as, loginAs, testApp, type Session, type TestApp } from '../../test/app';
 import { phoneOf } from '../../test/accounts';
+import { DEMO_POOLED } from './demo';
 
 let t: TestApp;
 let admin: Session;
@@ -49,5 +50,14 @@ describe('demo orders (issue 7: 200 orders across every state, so each list can 
       expect(row.contactPhone).toBe(phoneOf('employee'));
     }
     expect(new Set(list.map((r) => r.state)).size).toBeGreaterThan(3);
+  });
+
+  it('has orders in the open pool that service staff can grab at once (issue 22)', async () => {
+    const staff = await loginAs(t.app, 'serviceStaff');
+    const res = await as(t, staff).get('/api/v2/order/pool/list?pageSize=20&pageIndex=0');
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json().data as { list: { block: string | null }[]; total: number };
+    expect(page.total).toBe(DEMO_POOLED);
+    expect(page.list.every((r) => r.block === null)).toBe(true);
   });
 });

@@ -283,6 +283,7 @@ export async function seedDemoOrders(tx: Db, ep: number, userIds: Map<string, nu
         suggestion: i % 4 === 0 ? '师傅很专业，准时上门。' : null,
       });
   }
+  await seedDemoPool(tx, ep, dispatcher);
   for (const [day, last] of perDay)
     await tx
       .insert(orderCounters)
@@ -291,4 +292,36 @@ export async function seedDemoOrders(tx: Db, ep: number, userIds: Map<string, nu
         target: [orderCounters.enterpriseId, orderCounters.day],
         set: { last: sql`greatest(${orderCounters.last}, excluded.last)` },
       });
+}
+
+/** Demo orders in the open pool (issue 22): the oldest external orders pending assignment. */
+export const DEMO_POOLED = 5;
+
+/**
+ * Puts the oldest few external orders pending assignment in the open pool, as the dispatcher did an
+ * hour ago, returning to assignment in three days (the newest stay to assign from the list).
+ */
+async function seedDemoPool(tx: Db, ep: number, dispatcher: number) {
+  const pooled = await rows<{ id: number }>(
+    tx,
+    sql`update orders o set pooled_at = now() - interval '1 hour', pooled_by = ${dispatcher},
+           assigned_by = ${dispatcher}, pool_expires_at = now() + interval '3 days', version = o.version + 1
+         where ${mineSql(ep, 'o')} and o.id in (
+           select p.id from orders p where ${mineSql(ep, 'p')} and p.state = ${ORDER_STATES.assignment}
+              and p.customer_id is not null and p.deleted_at is null and p.archived_at is null
+            order by p.id limit ${DEMO_POOLED})
+        returning o.id::int as id`,
+  );
+  if (pooled.length)
+    await tx.insert(orderLogs).values(
+      pooled.map(({ id }) => ({
+        enterpriseId: ep,
+        orderId: id,
+        userId: dispatcher,
+        action: 'putInPool',
+        fromState: ORDER_STATES.assignment,
+        toState: ORDER_STATES.assignment,
+        at: new Date(Date.now() - 3_600_000),
+      })),
+    );
 }
