@@ -151,7 +151,7 @@ export function badInputSweep(shard: number) {
     expect(thin, 'routes with fewer than 50 requests').toEqual([]);
     expect(sessionEndedBy, 'refused requests that ended the session').toEqual([]);
     expect(changedTables(before, after), 'tables written by refused requests').toEqual([]);
-  }, 240_000);
+  }, 400_000);
 
   it('answers a minimal valid request to every route without a 5xx', async () => {
     // after the sweep above: these requests may write (an empty edit, a new record)
