@@ -36,6 +36,7 @@ import { createEventBus, eventJobs, type EventConsumer } from './modules/events'
 import { platformRoutes } from './modules/platform';
 import { productRoutes } from './modules/products';
 import { qrCodeRoutes } from './modules/qrcodes';
+import { returnVisitConsumer, returnVisitRoutes } from './modules/return-visits';
 import { serviceItemRoutes } from './modules/service-items';
 import { sendQueuedSms, smsJobs, smsRoutes } from './modules/sms';
 import { sessionUserRoutes } from './modules/session-user';
@@ -54,7 +55,7 @@ export interface BuildOptions {
 }
 
 /** Every module's domain-event consumers (docs/events.md). */
-const EVENT_CONSUMERS: readonly EventConsumer[] = [messageConsumer];
+const EVENT_CONSUMERS: readonly EventConsumer[] = [messageConsumer, returnVisitConsumer];
 
 /** Every module's routes, in one place. */
 const ROUTES = [
@@ -77,6 +78,7 @@ const ROUTES = [
   ...messageRoutes,
   ...smsRoutes,
   ...noticeRoutes,
+  ...returnVisitRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

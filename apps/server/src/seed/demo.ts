@@ -13,6 +13,7 @@ import { seedDemoOrders } from '../modules/orders';
 import { seedDemoServiceItems } from '../modules/service-items';
 import { seedDemoSms } from '../modules/sms';
 import { seedDemoNotices } from '../modules/notices';
+import { seedDemoReturnVisits } from '../modules/return-visits';
 
 export const DEMO_PASSWORD = 'Fieldline#2026';
 export const DEMO_ENTERPRISE = '演示服务有限公司 / Demo Service Co.';
@@ -81,6 +82,7 @@ export async function seedDemoEnterprise(
   await seedDemoServiceItems(tx, ep.enterpriseId); // after the order templates it binds to
   await seedDemoOrders(tx, ep.enterpriseId, userIds); // last: it uses templates, customers and service items
   await seedDemoNotices(tx, ep.enterpriseId, userIds);
+  await seedDemoReturnVisits(tx, ep.enterpriseId, userIds.get('13800000006')!); // the return-visit staff; after the orders
   await seedDemoSms(tx, ep.enterpriseId, userIds.get('13800000001')!); // a passed signature, templates, a balance
   return { enterpriseId: ep.enterpriseId, userIds };
 }

@@ -43,6 +43,7 @@ const GATED: Record<string, string[]> = {
     ...fieldBases.flatMap((b) => [`POST ${b}/saveField`, `POST ${b}/updateField`, `DELETE ${b}/delete`]),
   ],
   smsSignature: ['POST /v2/sms/signature'],
+  returnVisitors: ['POST /v2/returnVisitPlan/save (part)'],
   sort: ['POST /v2/fieldSort/sortFieldAndSys'],
 };
 const HOTLINE = '400-800-1234';

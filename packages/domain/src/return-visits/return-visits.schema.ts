@@ -140,25 +140,24 @@ export const followUpFieldsSchema = z.strictObject({
   title: optionalText(ORDER_TITLE_MAX),
   description: optionalText(VISIT_NOTE_MAX),
   appointmentAt: instantSchema.optional(),
+  /** Custom values of the order's template, over the visited order's own (its required fields). */
+  customValues: z.record(z.string().max(40), z.unknown()).optional(),
 });
 export type FollowUpFields = z.infer<typeof followUpFieldsSchema>;
 export const followUpSchema = followUpFieldsSchema.extend({ id: idSchema });
 export type FollowUpInput = z.infer<typeof followUpSchema>;
 
-/** POST /v2/returnvisitTask/submit: the visit form, the notes and the outcome (3 passed, 2 failed). */
-export const taskSubmitSchema = z
-  .strictObject({
-    id: idSchema,
-    result: z.enum(['passed', 'failed']),
-    values: z.record(z.string().max(40), z.unknown()).default({}),
-    note: optionalText(VISIT_NOTE_MAX),
-    /** A failed visit may raise a follow-up order at once. */
-    followUp: followUpFieldsSchema.optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.followUp && v.result !== 'failed')
-      ctx.addIssue({ code: 'custom', message: 'invalid', path: ['followUp'] });
-  });
+/**
+ * POST /v2/returnvisitTask/submit: the visit form, the notes and the outcome (3 passed, 2 failed).
+ * A failed visit raises its follow-up order with a second call (followUp), so a refused order
+ * leaves the submitted visit as it is.
+ */
+export const taskSubmitSchema = z.strictObject({
+  id: idSchema,
+  result: z.enum(['passed', 'failed']),
+  values: z.record(z.string().max(40), z.unknown()).default({}),
+  note: optionalText(VISIT_NOTE_MAX),
+});
 export type TaskSubmitInput = z.infer<typeof taskSubmitSchema>;
 
 /** POST /v2/returnvisitTask/sendSms: a message to the order's contact. */

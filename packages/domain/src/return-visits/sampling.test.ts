@@ -66,9 +66,9 @@ describe('return-visit payloads', () => {
   it('only visit types 1 and 6 are plan triggers', () => {
     expect(planSaveSchema.safeParse({ ...plan, sampleRatio: 5, visitType: 53 }).success).toBe(false);
   });
-  it('only a failed visit raises a follow-up order', () => {
-    expect(taskSubmitSchema.safeParse({ id: 1, result: 'passed', followUp: {} }).success).toBe(false);
-    expect(taskSubmitSchema.safeParse({ id: 1, result: 'failed', followUp: {} }).success).toBe(true);
+  it('a submit names its outcome: passed or failed', () => {
+    expect(taskSubmitSchema.safeParse({ id: 1, result: 'done' }).error?.issues[0]?.path).toEqual(['result']);
+    expect(taskSubmitSchema.parse({ id: 1, result: 'failed' }).values).toEqual({});
   });
   it('the report period runs forwards and at most a year', () => {
     expect(reportQuerySchema.safeParse({ from: '2026-01-01', to: '2026-12-31' }).success).toBe(true);

@@ -23,8 +23,8 @@ export const PLAN_FEATURES = {
   receiptFilter: { built: false },
   collectionFilter: { built: false },
   evaluationFilter: { built: false },
-  /** More than one designated return visitor. */
-  returnVisitors: { built: false },
+  /** More than one designated return visitor in a visit plan (POST /v2/returnVisitPlan/save). */
+  returnVisitors: { built: true },
 } as const satisfies Record<string, { built: boolean }>;
 export type PlanFeature = keyof typeof PLAN_FEATURES;
 export const PLAN_FEATURE_LIST = Object.keys(PLAN_FEATURES) as PlanFeature[];

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { formFields, formTemplates } from '../../db/schema';
 import * as q from './queries';
 
-type DemoField = Omit<FieldInput, 'required' | 'visible' | 'props'> & Partial<FieldInput>;
+export type DemoField = Omit<FieldInput, 'required' | 'visible' | 'props'> & Partial<FieldInput>;
 
 const REPAIR: DemoField[] = [
   {
@@ -64,7 +64,8 @@ const CUSTOMER: DemoField[] = [
   },
 ];
 
-async function addFields(tx: Db, ep: number, kind: FormKind, templateId: number, defs: DemoField[]) {
+/** Adds demo custom fields to a template (other modules' demo forms use it too, e.g. the return-visit form). */
+export async function addFields(tx: Db, ep: number, kind: FormKind, templateId: number, defs: DemoField[]) {
   const fields = defs.map((d) => fieldInputSchema.parse(d));
   const issues = checkFieldSet(fields);
   if (issues.length) throw new Error(`demo fields: ${JSON.stringify(issues)}`);

@@ -16,4 +16,4 @@ export {
 } from './host';
 export { DEFAULT_TEMPLATE_NAME } from './queries';
 export { createDefaultTemplates } from './templates';
-export { seedDemoForms } from './demo';
+export { addFields as addDemoFields, seedDemoForms, type DemoField } from './demo';

@@ -6,4 +6,8 @@ export { createScanOrder } from './scan-order';
 export { orderJobs } from './jobs';
 export { openWorkByServer, type OpenWork } from './open-work';
 export { seedDemoOrders } from './demo';
+/** For return visits (issue 22): a follow-up order, the visited order's detail, its timeline. */
+export { createOrder } from './create';
+export { orderDetail } from './detail';
+export { writeLog as writeOrderLog } from './log';
 import './hosts';
