@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Badge, Button, Popover, Spin, Tooltip } from 'antd';
+import { Badge, Button, Grid, Popover, Spin, Tooltip } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shell/notify';
@@ -28,6 +28,15 @@ export function MessageBell() {
   );
   const unread = useUnreadCount(onNews);
   const label = t('messages.bell.title');
+  // on a phone a tap would show the tooltip over the drop-down: the drop-down's title says it
+  const phone = Grid.useBreakpoint().md === false;
+  const button = (
+    <Button type="text" aria-label={label} data-testid="message-bell">
+      <Badge count={unread} overflowCount={BELL_OVERFLOW} size="small" data-testid="message-unread">
+        <BellOutlined style={{ fontSize: 16 }} />
+      </Badge>
+    </Button>
+  );
 
   return (
     <Popover
@@ -43,13 +52,7 @@ export function MessageBell() {
         </Suspense>
       }
     >
-      <Tooltip title={label}>
-        <Button type="text" aria-label={label} data-testid="message-bell">
-          <Badge count={unread} overflowCount={BELL_OVERFLOW} size="small" data-testid="message-unread">
-            <BellOutlined style={{ fontSize: 16 }} />
-          </Badge>
-        </Button>
-      </Tooltip>
+      {phone ? button : <Tooltip title={label}>{button}</Tooltip>}
     </Popover>
   );
 }
