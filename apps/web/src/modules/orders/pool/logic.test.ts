@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PoolPage, PoolRow } from '@fieldline/domain';
+import { MENU_DEFINITIONS, ORDER_ACCESS, type PoolPage, type PoolRow } from '@fieldline/domain';
+import { ROUTES } from '../../../routes';
+import { BADGE_COUNTS } from '../badges';
 import { blockText, cardActions, minutesLeft, timeLeft } from './logic';
 
 const row = (block: PoolRow['block']): PoolRow => ({
@@ -46,5 +48,20 @@ describe('the pool page (issue 22: a staff member sees why an order is or is not
     expect(timeLeft(30)).toEqual({ unit: 'minutes', count: 30 });
     expect(timeLeft(300)).toEqual({ unit: 'hours', count: 5 });
     expect(timeLeft(3 * 1440)).toEqual({ unit: 'days', count: 3 });
+  });
+});
+
+describe('the pool in the menus, routes and badges', () => {
+  it('/orderHighSeas for the grab code with its badge; the settings page for 10114', () => {
+    const pool = MENU_DEFINITIONS.find((d) => d.key === 'orderHighSeas')!;
+    expect(pool).toMatchObject({ parent: 'order_manage', permission: ORDER_ACCESS.grab });
+    expect(ROUTES.find((r) => r.name === 'orderHighSeas')).toMatchObject({
+      path: '/orderHighSeas',
+      permission: ORDER_ACCESS.grab,
+    });
+    expect(BADGE_COUNTS.orderHighSeas).toBeTypeOf('function');
+    const settings = MENU_DEFINITIONS.find((d) => d.key === 'serviceSetting')!;
+    expect(settings).toMatchObject({ parent: 'set_manage', permission: ORDER_ACCESS.settings });
+    expect(ROUTES.find((r) => r.name === 'serviceSetting')?.permission).toBe(ORDER_ACCESS.settings);
   });
 });
