@@ -14,6 +14,7 @@ import { PERSONAL_ROUTES } from './modules/personal/routes';
 import { PLATFORM_ROUTES } from './modules/platform/routes';
 import { PRODUCT_ROUTES } from './modules/products/routes';
 import { QR_ROUTES } from './modules/qrcodes/routes';
+import { RETURN_VISIT_ROUTES } from './modules/return-visits/routes';
 import { SERVICE_ITEM_ROUTES } from './modules/service-items/routes';
 import { SMS_ROUTES } from './modules/sms/routes';
 import { TEMPLATE_ROUTES } from './modules/templates/routes';
@@ -34,6 +35,7 @@ export const ROUTES: AppRoute[] = [
   ...EQUIPMENT_ROUTES,
   ...QR_ROUTES,
   ...ORDER_ROUTES,
+  ...RETURN_VISIT_ROUTES,
   ...SERVICE_ITEM_ROUTES,
   ...PLATFORM_ROUTES,
   ...MESSAGE_ROUTES,

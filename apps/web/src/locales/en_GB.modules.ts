@@ -15,6 +15,7 @@ import enPlatform from './en_GB/platform.json';
 import enMessages from './en_GB/messages.json';
 import enNotices from './en_GB/notices.json';
 import enSms from './en_GB/sms.json';
+import enReturnVisits from './en_GB/returnVisits.json';
 import { enumLabels } from './enums';
 import type { modules as zh } from './zh_CN.modules';
 
@@ -37,6 +38,7 @@ const modules: typeof zh = {
   messages: enMessages,
   notices: enNotices,
   sms: enSms,
+  returnVisits: enReturnVisits,
   enum: enumLabels('en_GB'),
 };
 export { modules };

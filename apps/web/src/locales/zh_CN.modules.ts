@@ -15,6 +15,7 @@ import zhPlatform from './zh_CN/platform.json';
 import zhMessages from './zh_CN/messages.json';
 import zhNotices from './zh_CN/notices.json';
 import zhSms from './zh_CN/sms.json';
+import zhReturnVisits from './zh_CN/returnVisits.json';
 import { enumLabels } from './enums';
 
 /** Every module's strings: loaded before the signed-in frame or any other page renders (shell/i18n.ts). */
@@ -35,8 +36,9 @@ const modules = {
   platform: zhPlatform,
   messages: zhMessages,
   notices: zhNotices,
-  /** Enum labels, read from the domain package (./enums.ts). */
   sms: zhSms,
+  returnVisits: zhReturnVisits,
+  /** Enum labels, read from the domain package (./enums.ts). */
   enum: enumLabels('zh_CN'),
 };
 export { modules };

@@ -1,5 +1,6 @@
 import type { Messages } from '../i18n';
 import { PERMISSIONS } from '../tenancy/permissions';
+import { RETURN_VISIT_ACCESS } from '../return-visits/constants';
 import { fn } from '../tenancy/permission-tree';
 import { PRODUCT_ACCESS } from '../products/permissions';
 import { ORDER_ACCESS, SERVICE_ITEM_ACCESS } from '../orders/permissions';
@@ -396,6 +397,31 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
     routerName: 'timerNotice',
     permission: fn('systemSettings', 4),
     name: { zh_CN: '定时通知', en_GB: 'Timed notices' },
+  },
+  // return visits (issue 22; spec-shell /returnVisitOrder, /ReturnVisitTask, /returnVisitReport)
+  {
+    key: 'returnVisitOrder',
+    parent: 'conversation_manage',
+    menuType: 'main',
+    routerName: 'returnVisitOrder',
+    permission: RETURN_VISIT_ACCESS.view,
+    name: { zh_CN: '回访工单', en_GB: 'Return visits' },
+  },
+  {
+    key: 'ReturnVisitTask',
+    parent: 'conversation_manage',
+    menuType: 'main',
+    routerName: 'ReturnVisitTask',
+    permission: RETURN_VISIT_ACCESS.view,
+    name: { zh_CN: '我的回访', en_GB: 'My return visits' },
+  },
+  {
+    key: 'returnVisitReport',
+    parent: 'conversation_manage',
+    menuType: 'main',
+    routerName: 'returnVisitReport',
+    permission: RETURN_VISIT_ACCESS.view,
+    name: { zh_CN: '回访报表', en_GB: 'Return-visit report' },
   },
 ];
 

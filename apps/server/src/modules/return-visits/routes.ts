@@ -106,7 +106,7 @@ export const returnVisitRoutes = [
     summary:
       "Menu badge: pending visits that are the caller's work (dataType 0: theirs and undesignated; 1: designated)",
     query: visitCountQuerySchema,
-    handler: async ({ tenant, query }) => ({ count: await pendingVisitCount(tenant, query.dataType) }),
+    handler: ({ tenant, query }) => pendingVisitCount(tenant, query.dataType),
   }),
   defineRoute({
     method: 'GET',

@@ -1,0 +1,2 @@
+/** What other modules may use of return visits: the paths. */
+export { RETURN_VISIT_PATHS, taskDetailPath } from './paths';
