@@ -13,6 +13,10 @@ export const OTHER_LOG_ACTIONS = [
   'payment',
   'evaluated',
   'poolExpired',
+  // return visits (issue 22): the visit's outcome and the follow-up order it raised (note: its number)
+  'returnVisitPassed',
+  'returnVisitFailed',
+  'returnVisitFollowUp',
 ] as const;
 export type OtherLogAction = (typeof OTHER_LOG_ACTIONS)[number];
 
