@@ -187,6 +187,28 @@ describe('creation from domain events', () => {
     expect(await tasksOf(c!)).toHaveLength(0);
   });
 
+  it("rule: the customer's evaluation through the public link appends order.evaluated, and an evaluation plan visits it", async () => {
+    await onlyPlan({ visitType: 6 });
+    const order = await completedOrder();
+    const detail = (await as(t, admin).get(`/api/order/orderDetail?id=${order.id}`)).json().data;
+    const token = (detail.evalUrl as string).replace('/eval/', '');
+    const rated = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/eval/${token}`,
+      payload: { solved: true, quality: 5, attitude: 5, speed: 4 },
+    });
+    expect(rated.statusCode, rated.body).toBe(200);
+    await t.app.ctx.events.idle();
+    const [event] = await rows<{ actor: number | null }>(
+      t.database.db,
+      sql`select actor_user_id::int as actor from domain_events
+           where enterprise_id = 1 and kind = 'order.evaluated' and object_id = ${order.id}`,
+    );
+    expect(event).toEqual({ actor: null });
+    expect(await tasksOf(order.id)).toMatchObject([{ visit_type: 6 }]);
+    await t.database.db.execute(sql`update return_visit_plans set enabled = false where enterprise_id = 1`);
+  });
+
   it('an evaluation creates a type-6 visit only under an evaluation plan', async () => {
     const [orderId] = await unvisitedOrders(1);
     await consume(orderId!, 'order.evaluated');
