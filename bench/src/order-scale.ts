@@ -248,6 +248,29 @@ export function createTwin(database: Database, captures: { calls: TxCall[]; orde
   };
 }
 
+/** Captured calls replayed as they ran: the pool's straight through, each transaction's in one. */
+export async function replayTransactionCalls(database: Database, calls: TxCall[]) {
+  const out: unknown[] = [];
+  for (let i = 0; i < calls.length;) {
+    const tx = calls[i]!.tx;
+    let j = i + 1;
+    while (j < calls.length && calls[j]!.tx === tx) j++;
+    const segment = calls.slice(i, j);
+    if (tx === null) out.push(...(await replay(database, segment)));
+    else
+      out.push(
+        ...(await replayTransaction(
+          database,
+          segment,
+          (c) => c,
+          () => undefined,
+        )),
+      );
+    i = j;
+  }
+  return out;
+}
+
 async function replayTransaction(
   database: Database,
   calls: CapturedCall[],

@@ -65,6 +65,16 @@ import {
   type TxCall,
 } from './order-scale';
 import { messageRows } from './message-scale';
+import {
+  GRAB_MAX,
+  GRAB_PATH,
+  grabCalls,
+  grabTwin,
+  grabVariant,
+  poolEnterprise,
+  poolPaths,
+  repool,
+} from './pool-scale';
 import { openBenchDatabase, type BenchDatabase } from './database';
 import { generate, generators, tableCounts } from './generate';
 import './generators/index';
@@ -183,6 +193,10 @@ interface Pair {
   concurrency?: number;
   /** A note on the row, from the route's and the twin's figures. */
   note?: (app: LoadSummary, twin: LoadSummary) => string;
+  /** Unmeasured warm-up seconds × 1000 for this pair (default BENCH_WARMUP; 0 for one-use variants). */
+  warmupMs?: number;
+  /** Runs after the capture and before the measurement (puts back what capturing used up). */
+  beforeMeasure?: () => Promise<void>;
   /** Builds the twin from the captured calls (default: replay the read statements). */
   twin?: (
     calls: CapturedCall[][],
@@ -340,7 +354,12 @@ async function main() {
 
   /** Runs measures in alternating slices (A B A B …, `rounds` times), warm-up in the first round. */
   const measureGroup = async (
-    measures: { maxRequests?: number; concurrency?: number; run(s: Slice): Promise<LoadSample> }[],
+    measures: {
+      maxRequests?: number;
+      concurrency?: number;
+      warmupMs?: number;
+      run(s: Slice): Promise<LoadSample>;
+    }[],
   ) => {
     const samples = measures.map((): LoadSample[] => []);
     const done = measures.map(() => 0);
@@ -354,7 +373,7 @@ async function main() {
         const sample = await m.run({
           concurrency: m.concurrency ?? opts.concurrency,
           durationMs: opts.durationMs / opts.rounds,
-          warmupMs: round === 0 ? opts.warmupMs : 0,
+          warmupMs: round === 0 ? (m.warmupMs ?? opts.warmupMs) : 0,
           maxRequests: Math.min(Math.ceil(cap / opts.rounds), cap - done[i]!),
           offset: done[i],
         });
@@ -404,6 +423,7 @@ async function main() {
     const tokens = p.variants.map((v) => v.headers.token).filter((t): t is string => !!t);
     await warm(tokens);
     const { calls, responses, dropped } = await capture(p, !!p.twin);
+    await p.beforeMeasure?.();
     const twin =
       p.twin?.(calls, responses) ?? ((variant: number) => replay(database, calls[variant % calls.length]!));
     const rawPath = raw!.route(`raw${rows.length}`, ({ variant, body }) => twin(variant, body));
@@ -413,6 +433,7 @@ async function main() {
       {
         maxRequests: p.maxRequests,
         concurrency: p.concurrency,
+        warmupMs: p.warmupMs,
         run: http({
           port,
           method: p.method,
@@ -424,6 +445,7 @@ async function main() {
       {
         maxRequests: p.maxRequests,
         concurrency: p.concurrency,
+        warmupMs: p.warmupMs,
         run: http({
           port: raw!.port,
           method: p.method,
@@ -695,6 +717,73 @@ async function main() {
         note: latencyRatios,
         twin: () => createTwin(database, creates),
       });
+  }
+
+  // The open pool (issue 22): in the large order enterprise, one pending-assignment order in ten
+  // pooled; its list and grab for service staff of it (pool-scale.ts), one request at a time and
+  // BENCH_ORDER_CONCURRENCY at a time. Each grab takes its own order, so grab has no warm-up.
+  if (gen.scale.orders && gen.scale.largeOrders && largeEnterpriseId !== undefined) {
+    const pool = await poolEnterprise(database, largeEnterpriseId, Math.min(opts.variants, 20));
+    const tokens = pool.staffIds.map((id) => gen.tokenFor(id));
+    if (!tokens.length) throw new Error('the large order enterprise has no service staff session');
+    const orders = `${pool.orders.toLocaleString('en-GB')} orders, ${pool.pooledIds.length.toLocaleString('en-GB')} pooled`;
+    const inFlight = [...new Set([opts.latencyConcurrency, opts.orderConcurrency])];
+    for (const { path, label } of poolPaths())
+      for (const concurrency of inFlight)
+        await pair({
+          method: 'GET',
+          path,
+          name: `GET /v2/order/pool/list, ${orders}, ${label} (${concurrency} in flight)`,
+          variants: tokenVariants(tokens),
+          concurrency,
+          note: latencyRatios,
+        });
+    // Grabs: per concurrency, a share of the pool for the route and another for the twin; one
+    // captured grab (in its transaction) per staff member is what the twin replays.
+    const per = Math.min(
+      GRAB_MAX,
+      Math.floor((pool.pooledIds.length - tokens.length) / (2 * inFlight.length)),
+    );
+    if (per < 10)
+      throw new Error(
+        `the large order enterprise has ${pool.pooledIds.length} pooled orders: too few to grab`,
+      );
+    let next = 0;
+    const take = (n: number) => pool.pooledIds.slice(next, (next += n));
+    const captured: { orderId: number; calls: TxCall[] }[] = [];
+    for (const [k, orderId] of take(tokens.length).entries())
+      captured.push({
+        orderId,
+        calls: grabCalls(
+          await captureWithTransactions(database, async () => {
+            await send('POST', GRAB_PATH, grabVariant(gen.salt, gen.tokenFor, pool.staffIds[k]!, orderId));
+          }),
+        ),
+      });
+    for (const concurrency of inFlight) {
+      const routeIds = take(per);
+      const twinIds = take(per);
+      const variants = routeIds.map((orderId, i) =>
+        grabVariant(gen.salt, gen.tokenFor, pool.staffIds[i % pool.staffIds.length]!, orderId),
+      );
+      await pair({
+        method: 'POST',
+        path: GRAB_PATH,
+        name: `POST /v2/order/grab, ${orders} (${concurrency} in flight)`,
+        variants,
+        concurrency,
+        maxRequests: per,
+        warmupMs: 0,
+        // capturing sent every variant once: those orders go back in the pool before the measurement
+        beforeMeasure: () => repool(database, routeIds),
+        baseline: `same SQL (${statements(captured[0]!.calls.length)}, one transaction), bare driver`,
+        note: latencyRatios,
+        twin: () => (variant) => {
+          const c = captured[variant % captured.length]!;
+          return grabTwin(database, c.calls, c.orderId, twinIds)(variant);
+        },
+      });
+    }
   }
 
   // Messages (issue 21): an order transition telling 50 people, and transitions with messages on

@@ -247,11 +247,13 @@ export async function grabOrder(t: Tenant, input: PoolOrder) {
   const settings = await poolSettingsOf(t);
   return t.db.transaction(async (tx) => {
     const tt = withDb(t, tx);
+    // no key update: one person's grabs queue here, while foreign-key checks on the row (a message to
+    // them, their session) are not held up
     await tt.db
       .select({ id: users.id })
       .from(users)
       .where(mine(tt, users, eq(users.id, t.user.id)))
-      .for('update');
+      .for('no key update');
     return applyTransition(tt, input.orderId, 'grab', {
       anyOfEnterprise: true,
       log: { note: input.note ?? null },
