@@ -3,7 +3,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, screenshot } from './src/browser';
 import { WAIT, settled, signInIn, timeline, type Lang } from './src/orders';
 import { startServer, type RunningServer } from './src/server';
-import { freshPage } from './src/shell';
+import { ADMIN, freshPage } from './src/shell';
 
 /**
  * Issue 22, return visits: the return-visit staff member opens a pending visit from their list
@@ -82,4 +82,30 @@ describe('return visits: the visitor passes a visit', () => {
       expect(texts.join(' | ')).toContain(text.timeline);
     });
   }
+});
+
+describe('return visits: plans and the report', () => {
+  it('an administrator adds a sampled plan and reads the report with its chart (zh_CN)', async () => {
+    const page = await freshPage(browser, contexts);
+    await signInIn(page, server.url, ADMIN, 'zh_CN');
+    await page.goto(`${server.url}/returnVisitOrder`);
+    await page.getByRole('tab', { name: '回访计划' }).click();
+    await page.locator('.ant-table-row', { hasText: '完工回访' }).waitFor(WAIT);
+    await page.getByTestId('plan-add').click();
+    const form = page.getByTestId('plan-form');
+    await form.waitFor(WAIT);
+    await form.getByLabel('计划名称').fill('抽样回访');
+    await form.locator('label.ant-radio-wrapper', { hasText: '按比例抽样' }).click();
+    await form.getByLabel('抽样比例（%）').fill('30');
+    await page.getByTestId('plan-save').click();
+    await page.locator('.ant-table-row', { hasText: '抽样回访' }).waitFor(WAIT);
+    await screenshot(page, 'return-visits-plans-zh_CN');
+
+    await page.goto(`${server.url}/returnVisitReport`);
+    const totals = page.getByTestId('visit-report-totals');
+    await totals.getByText('生成回访').waitFor(WAIT);
+    await page.locator('canvas').first().waitFor(WAIT);
+    await page.locator('.ant-table-row').first().waitFor(WAIT);
+    await screenshot(page, 'return-visits-report-zh_CN');
+  });
 });

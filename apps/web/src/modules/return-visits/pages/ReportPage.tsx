@@ -138,13 +138,14 @@ function chartOption(r: ReturnVisitReport | undefined, t: TFunction) {
     name: t(`returnVisits.report.${key}`),
     type: 'bar',
     stack: 'visits',
+    barMaxWidth: 48,
     itemStyle: { color },
     data: rows.map((p) => p[key]),
   });
   return {
     tooltip: { trigger: 'axis' },
-    legend: {},
-    grid: { left: 40, right: 48, bottom: 32, top: 40 },
+    legend: { top: 0 },
+    grid: { left: 40, right: 56, bottom: 32, top: 48 },
     xAxis: { type: 'category', data: rows.map((p) => p.period) },
     yAxis: [
       { type: 'value', minInterval: 1 },
