@@ -33,6 +33,7 @@ const GATED: Record<string, string[]> = {
     'DELETE /v2/order/delete (part)',
     'PUT /v2/order/restore (part)',
     'POST /v2/order/assign (part)',
+    'POST /v2/order/pool/put (part)',
   ],
   customFields: [
     'POST /temp/saveField',
