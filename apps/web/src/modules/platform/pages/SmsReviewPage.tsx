@@ -33,6 +33,7 @@ import {
   reviewSms,
   topUpSms,
 } from '../api';
+import { validateForm } from '../../../shell/form-failure';
 
 const STATE_COLOURS: Record<SmsReviewState, string> = { 1: 'blue', 2: 'gold', 3: 'green', 4: 'red' };
 
@@ -179,7 +180,7 @@ function Balances() {
   const [form] = Form.useForm<{ amount: number; note: string }>();
   const busy = useRef(false);
   const save = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validateForm(form);
     if (!values || !target || busy.current) return;
     busy.current = true;
     const done = await submitForm(form, ['amount', 'note'], () =>
@@ -251,7 +252,7 @@ function Balances() {
             extra={t('platform.smsTopUp.noteHint')}
             rules={[{ required: true, whitespace: true, message: t('platform.smsTopUp.noteRequired') }]}
           >
-            <Input maxLength={SMS_NOTE_MAX} />
+            <Input maxLength={SMS_NOTE_MAX} showCount />
           </Form.Item>
         </Form>
       </Modal>

@@ -10,6 +10,7 @@ import { submitForm } from '../../../shell/submit';
 import { useLocale } from '../../../shell/useLocale';
 import { useFieldSet } from '../../forms';
 import { FOLLOW_UP_FIELDS, RETURN_VISITS_KEY, fetchVisitOrder, raiseFollowUp } from '../api';
+import { validateForm } from '../../../shell/form-failure';
 
 interface Values {
   title?: string;
@@ -43,7 +44,7 @@ export function FollowUpModal({
   const set = useFieldSet(FORM_KINDS.order, task.templateId);
   const fields = set.data?.fields ?? [];
   const send = async () => {
-    const v = await form.validateFields().catch(() => null);
+    const v = await validateForm(form);
     if (!v) return;
     const customValues = fields.length ? readCustomValues(form, fields, CUSTOM_VALUES_NAME, locale) : {};
     if (!customValues) return;
@@ -83,7 +84,11 @@ export function FollowUpModal({
         }}
       >
         <Form.Item name="title" label={t('returnVisits.followUp.orderTitle')}>
-          <Input maxLength={ORDER_TITLE_MAX} placeholder={t('returnVisits.followUp.titlePlaceholder')} />
+          <Input
+            maxLength={ORDER_TITLE_MAX}
+            showCount
+            placeholder={t('returnVisits.followUp.titlePlaceholder')}
+          />
         </Form.Item>
         <Form.Item name="description" label={t('returnVisits.followUp.description')}>
           <Input.TextArea

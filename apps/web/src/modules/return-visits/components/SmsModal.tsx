@@ -6,6 +6,7 @@ import { showToast } from '../../../shell/notify';
 import { submitForm } from '../../../shell/submit';
 import { useSession } from '../../../shell/session/useSession';
 import { sendTaskSms } from '../api';
+import { validateForm } from '../../../shell/form-failure';
 
 /** A text to the order's contact through the SMS provider (the server counts at most five per visit). */
 export function SmsModal({
@@ -21,7 +22,7 @@ export function SmsModal({
   const { user } = useSession();
   const [form] = Form.useForm<{ content: string }>();
   const send = async () => {
-    const v = await form.validateFields().catch(() => null);
+    const v = await validateForm(form);
     if (!v) return;
     const sent = await submitForm(form, ['content'], () => sendTaskSms({ id: task.id, content: v.content }));
     if (sent) {

@@ -14,6 +14,7 @@ import { submitForm } from '../../../shell/submit';
 import { useLocale } from '../../../shell/useLocale';
 import { useFieldSet } from '../../forms';
 import { submitTask } from '../api';
+import { validateForm } from '../../../shell/form-failure';
 
 /**
  * The visit form (the enterprise's return-visit form from the forms engine) with its notes, and the
@@ -29,7 +30,7 @@ export function VisitForm({ task, onSubmitted }: { task: ReturnVisitTaskDetail; 
   const noteShown = note?.visible ?? true;
 
   const submit = async (result: 'passed' | 'failed') => {
-    const v = await form.validateFields().catch(() => null);
+    const v = await validateForm(form);
     if (!v) return;
     const values = readCustomValues(form, fields, CUSTOM_VALUES_NAME, locale);
     if (!values) return;

@@ -23,6 +23,7 @@ import { useTemplates } from '../../forms';
 import { PLANS_KEY, PLAN_FIELDS, fetchPlan, fetchVisitors, savePlan, type PlanInput } from '../api';
 import { useVisitTypeText } from '../components/labels';
 import { NEW_PLAN, RETURN_VISIT_PATHS } from '../paths';
+import { validateForm } from '../../../shell/form-failure';
 
 type Values = Omit<PlanInput, 'id'>;
 const DEFAULTS: Partial<Values> = {
@@ -67,7 +68,7 @@ export default function PlanEditPage() {
   if (id !== null && !plan.data) return <Result status="404" title={t('returnVisits.plans.notFound')} />;
 
   const save = async () => {
-    const v = await form.validateFields().catch(() => null);
+    const v = await validateForm(form);
     if (!v) return;
     const saved = await submitForm(form, PLAN_FIELDS, () => savePlan({ ...v, ...(id ? { id } : {}) }));
     if (saved) {

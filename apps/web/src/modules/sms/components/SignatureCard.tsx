@@ -16,6 +16,7 @@ import { submitForm } from '../../../shell/submit';
 import { showToast } from '../../../shell/notify';
 import { useLocale } from '../../../shell/useLocale';
 import { SIGNATURE_FIELDS, SMS_SIGNATURE_KEY, fetchSignature, submitSignature } from '../api';
+import { validateForm } from '../../../shell/form-failure';
 
 const STATE_COLOURS: Record<SmsReviewState, string> = { 1: 'blue', 2: 'gold', 3: 'green', 4: 'red' };
 
@@ -43,7 +44,7 @@ export function SignatureCard() {
   const canSubmit = canSmsReview('submit', s?.state ?? null);
 
   const submit = guard(async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validateForm(form);
     if (!values) return;
     const saved = await submitForm(form, SIGNATURE_FIELDS, () => submitSignature(values.name.trim()));
     if (!saved) return;
@@ -108,7 +109,7 @@ export function SignatureCard() {
               },
             ]}
           >
-            <Input maxLength={20} style={{ width: 220 }} data-testid="sms-signature-input" />
+            <Input maxLength={20} showCount style={{ width: 220 }} data-testid="sms-signature-input" />
           </Form.Item>
           <Form.Item>
             <Button type="primary" htmlType="submit" data-testid="sms-signature-submit">

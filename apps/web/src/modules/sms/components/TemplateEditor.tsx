@@ -18,6 +18,7 @@ import { Form } from '../../../components/Form';
 import { submitForm } from '../../../shell/submit';
 import { useLocale } from '../../../shell/useLocale';
 import { TEMPLATE_FIELDS, createTemplate, updateTemplate } from '../api';
+import { validateForm } from '../../../shell/form-failure';
 
 interface Values {
   kind: DomainEventKind;
@@ -68,7 +69,7 @@ export function TemplateEditor(props: {
   };
 
   const save = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validateForm(form);
     if (!values) return;
     const saved = await submitForm(form, TEMPLATE_FIELDS, () =>
       editing ? updateTemplate(editing.id, values.content) : createTemplate(values),
