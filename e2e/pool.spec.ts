@@ -28,7 +28,15 @@ const DISPATCHER = '13800000002';
 
 const TEXT: Record<
   Lang,
-  { assignList: string; pooledDone: string; pooledTag: string; poolMenu: string; grabbed: string }
+  {
+    assignList: string;
+    pooledDone: string;
+    pooledTag: string;
+    poolMenu: string;
+    grabbed: string;
+    settingsTab: string;
+    saved: string;
+  }
 > = {
   zh_CN: {
     assignList: '待指派工单',
@@ -36,6 +44,8 @@ const TEXT: Record<
     pooledTag: '工单池中',
     poolMenu: '工单池',
     grabbed: '抢单成功',
+    settingsTab: '工单服务设置',
+    saved: '工单池设置已保存',
   },
   en_GB: {
     assignList: 'Orders to assign',
@@ -43,6 +53,8 @@ const TEXT: Record<
     pooledTag: 'In the pool',
     poolMenu: 'Open pool',
     grabbed: 'Grabbed',
+    settingsTab: 'Order service settings',
+    saved: 'Pool settings saved',
   },
 };
 
@@ -121,8 +133,30 @@ async function grabOnPhone(lang: Lang, order: { id: number; orderNo: string }): 
   return page;
 }
 
+/** The administrator sets a grab cap on the pool settings page; the API reads it back, then it is cleared. */
+async function capInSettings(lang: Lang) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await signInIn(page, server.url, ADMIN, lang);
+  await openByUrl(page, server.url, '/serviceSetting/pool', TEXT[lang].settingsTab);
+  const cap = page.locator('input[data-testid="pool-cap"], [data-testid="pool-cap"] input').first();
+  await cap.fill('5');
+  await page.getByTestId('pool-settings-save').click();
+  await page.locator('.ant-message-notice', { hasText: TEXT[lang].saved }).waitFor(WAIT);
+  await screenshot(page, `pool-settings-${lang}`);
+  expect((await admin.get<{ grabCap: number }>('/v2/order/pool/settings')).grabCap).toBe(5);
+  await cap.fill('0');
+  await page.getByTestId('pool-settings-save').click();
+  await page.locator('.ant-message-notice', { hasText: TEXT[lang].saved }).nth(0).waitFor(WAIT);
+  await expect
+    .poll(async () => (await admin.get<{ grabCap: number }>('/v2/order/pool/settings')).grabCap)
+    .toBe(0);
+}
+
 describe('the open pool (issue 22): a dispatcher pools an order, an engineer grabs it on a phone', () => {
   it.each(['zh_CN', 'en_GB'] as const)('in %s', async (lang) => {
+    await capInSettings(lang);
     const order = await newOrder(`抢单测试 ${lang} ${Date.now()}`);
     await poolFromList(lang, order);
     const page = await grabOnPhone(lang, order);
