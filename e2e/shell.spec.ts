@@ -293,6 +293,7 @@ describe('menus from GET /api/menu/resources', () => {
       '待受理工单',
       '待指派工单',
       '待审核工单',
+      '工单池',
       '超时工单',
       '抄送我的',
       '我协作的',
@@ -300,6 +301,7 @@ describe('menus from GET /api/menu/resources', () => {
       '工单回收站',
       '服务项目',
       '客户管理',
+      '呼叫与客服',
     ]);
     await page.getByTestId('menu-type').getByText('设置').click();
     await eventually(async () => (await menuLabels(page)).includes('系统设置'), true);
@@ -336,6 +338,7 @@ describe('menus from GET /api/menu/resources', () => {
       '工单管理',
       '全部工单',
       '我的工单',
+      '工单池',
       '超时工单',
       '抄送我的',
       '我协作的',
