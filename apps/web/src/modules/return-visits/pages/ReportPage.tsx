@@ -1,11 +1,6 @@
 import { useMemo } from 'react';
 import { Card, Col, DatePicker, Empty, Flex, Row, Segmented, Statistic, Table } from 'antd';
 import dayjs from 'dayjs';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
-import * as echarts from 'echarts/core';
-import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { CanvasRenderer } from 'echarts/renderers';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -17,10 +12,9 @@ import {
   type ReturnVisitType,
 } from '@fieldline/domain';
 import type { TFunction } from 'i18next';
+import type { EChartsOption } from 'echarts';
+import { Chart } from '../../../components/Chart/Chart';
 import { RETURN_VISITS_KEY, fetchReport } from '../api';
-
-// only the parts the chart uses (the whole of ECharts is three times the size)
-echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const pct = (v: number | null) => (v === null ? '—' : `${v}%`);
@@ -102,7 +96,7 @@ export default function ReportPage() {
         {r && r.byPeriod.length === 0 ? (
           <Empty description={t('returnVisits.report.empty')} />
         ) : (
-          <ReactEChartsCore echarts={echarts} option={option} style={{ height: 320 }} notMerge />
+          <Chart option={option} height={320} />
         )}
       </Card>
       <Card title={t('returnVisits.report.byVisitor')}>
@@ -132,11 +126,11 @@ export default function ReportPage() {
 }
 
 /** Stacked bars of passed, failed and pending visits per period, and the pass rate as a line. */
-function chartOption(r: ReturnVisitReport | undefined, t: TFunction) {
+function chartOption(r: ReturnVisitReport | undefined, t: TFunction): EChartsOption {
   const rows = r?.byPeriod ?? [];
   const bar = (key: 'passed' | 'failed' | 'pending', color: string) => ({
     name: t(`returnVisits.report.${key}`),
-    type: 'bar',
+    type: 'bar' as const,
     stack: 'visits',
     barMaxWidth: 48,
     itemStyle: { color },
