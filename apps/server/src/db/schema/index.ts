@@ -14,3 +14,4 @@ export * from './notices';
 export * from './sms';
 export * from './order-pool';
 export * from './return-visits';
+export * from './dispatch-map';
