@@ -15,3 +15,4 @@ export * from './sms';
 export * from './order-pool';
 export * from './return-visits';
 export * from './dispatch-map';
+export * from './contracts';
