@@ -16,3 +16,5 @@ export * from './order-pool';
 export * from './return-visits';
 export * from './dispatch-map';
 export * from './contracts';
+export * from './system-settings';
+export * from './spare-parts';
