@@ -23,6 +23,28 @@ export const DOMAIN_EVENT_KINDS = {
   /** A return visit of the order was submitted (issue 22): passed (3) or failed (2). */
   'returnVisit.passed': 'order',
   'returnVisit.failed': 'order',
+  /**
+   * The service desk's events (issue 23, modules/service-events); payload { from, to, templateId,
+   * priority, customerId, principalUserId }. SLA timers (modules/sla) follow them.
+   */
+  'serviceEvent.created': 'serviceEvent',
+  'serviceEvent.assigned': 'serviceEvent',
+  'serviceEvent.started': 'serviceEvent',
+  'serviceEvent.paused': 'serviceEvent',
+  'serviceEvent.resumed': 'serviceEvent',
+  'serviceEvent.escalated': 'serviceEvent',
+  'serviceEvent.completed': 'serviceEvent',
+  'serviceEvent.closed': 'serviceEvent',
+  'serviceEvent.reactivated': 'serviceEvent',
+  'serviceEvent.converted': 'serviceEvent',
+  /**
+   * SLA (issue 23, modules/sla): a step of an order's or event's SLA reached its warning time, or
+   * its deadline passed; payload placeholders sla_type, sla_step, sla_step_time, sla_warn.
+   */
+  'order.slaWarned': 'order',
+  'order.slaBreached': 'order',
+  'serviceEvent.slaWarned': 'serviceEvent',
+  'serviceEvent.slaBreached': 'serviceEvent',
 } as const;
 
 export type DomainEventKind = keyof typeof DOMAIN_EVENT_KINDS;
