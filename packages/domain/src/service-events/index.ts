@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './transitions';
+export * from './service-events.schema';
