@@ -18,3 +18,4 @@ export * from './dispatch-map';
 export * from './contracts';
 export * from './system-settings';
 export * from './spare-parts';
+export * from './service-events';
