@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './clock';
+export * from './policy';
+export * from './sla.schema';
