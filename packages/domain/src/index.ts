@@ -25,3 +25,4 @@ export * from './messages/messages.schema';
 export * from './notices';
 export * from './sms';
 export * from './return-visits';
+export * from './sla';
