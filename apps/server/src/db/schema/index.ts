@@ -19,3 +19,4 @@ export * from './contracts';
 export * from './system-settings';
 export * from './spare-parts';
 export * from './service-events';
+export * from './sla';
