@@ -20,3 +20,4 @@ export * from './system-settings';
 export * from './spare-parts';
 export * from './service-events';
 export * from './sla';
+export * from './knowledge';
