@@ -26,3 +26,4 @@ export * from './notices';
 export * from './sms';
 export * from './return-visits';
 export * from './sla';
+export * from './knowledge';
