@@ -37,6 +37,7 @@ import { platformRoutes } from './modules/platform';
 import { productRoutes } from './modules/products';
 import { qrCodeRoutes } from './modules/qrcodes';
 import { returnVisitConsumer, returnVisitRoutes } from './modules/return-visits';
+import { scheduleSlaJobs, slaConsumer, slaJobs, slaRoutes } from './modules/sla';
 import { serviceItemRoutes } from './modules/service-items';
 import { sendQueuedSms, smsJobs, smsRoutes } from './modules/sms';
 import { sessionUserRoutes } from './modules/session-user';
@@ -55,7 +56,7 @@ export interface BuildOptions {
 }
 
 /** Every module's domain-event consumers (docs/events.md). */
-const EVENT_CONSUMERS: readonly EventConsumer[] = [messageConsumer, returnVisitConsumer];
+const EVENT_CONSUMERS: readonly EventConsumer[] = [messageConsumer, returnVisitConsumer, slaConsumer];
 
 /** Every module's routes, in one place. */
 const ROUTES = [
@@ -79,6 +80,7 @@ const ROUTES = [
   ...smsRoutes,
   ...noticeRoutes,
   ...returnVisitRoutes,
+  ...slaRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -105,7 +107,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Domain events (docs/events.md): dispatched after the request that appended them, and at start.
   // After each pass, the SMS the consumers queued are sent through the provider (modules/sms).
   app.ctx.events = createEventBus(database.db, opts.consumers ?? EVENT_CONSUMERS, app.log, {
-    afterPass: () => sendQueuedSms(database.db, app.ctx.sms, app.log),
+    afterPass: async () => {
+      await sendQueuedSms(database.db, app.ctx.sms, app.log);
+      // the SLA clocks the pass armed or resumed get their pg-boss jobs (modules/sla)
+      await scheduleSlaJobs(app.ctx);
+    },
   });
   app.addHook('onReady', async () => app.ctx.events.kick());
   // the demo announcement's cover, in a data folder that does not have it yet
@@ -189,7 +195,10 @@ export async function startBackgroundJobs(app: FastifyInstance) {
       ...eventJobs(app.ctx),
       ...smsJobs(app.ctx, app.log),
       ...noticeJobs(app.ctx),
+      ...slaJobs(app.ctx),
     ],
     app.log,
   );
+  // SLA clocks armed while jobs were not running (or before a crash) get their jobs now
+  await scheduleSlaJobs(app.ctx);
 }

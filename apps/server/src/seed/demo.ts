@@ -14,6 +14,7 @@ import { seedDemoServiceItems } from '../modules/service-items';
 import { seedDemoSms } from '../modules/sms';
 import { seedDemoNotices } from '../modules/notices';
 import { seedDemoReturnVisits } from '../modules/return-visits';
+import { seedDemoSla } from '../modules/sla';
 
 export const DEMO_PASSWORD = 'Fieldline#2026';
 export const DEMO_ENTERPRISE = '演示服务有限公司 / Demo Service Co.';
@@ -83,6 +84,7 @@ export async function seedDemoEnterprise(
   await seedDemoOrders(tx, ep.enterpriseId, userIds); // last: it uses templates, customers and service items
   await seedDemoNotices(tx, ep.enterpriseId, userIds);
   await seedDemoReturnVisits(tx, ep.enterpriseId, userIds.get('13800000006')!); // the return-visit staff; after the orders
+  await seedDemoSla(tx, ep.enterpriseId, userIds.get('13800000001')!); // policies, a breached and a warned clock; after the orders
   await seedDemoSms(tx, ep.enterpriseId, userIds.get('13800000001')!); // a passed signature, templates, a balance
   return { enterpriseId: ep.enterpriseId, userIds };
 }

@@ -46,6 +46,16 @@ const GATED: Record<string, string[]> = {
   smsSignature: ['POST /v2/sms/signature'],
   returnVisitors: ['POST /v2/returnVisitPlan/save (part)'],
   sort: ['POST /v2/fieldSort/sortFieldAndSys'],
+  sla: [
+    'GET /v2/sla/policy/list',
+    'GET /v2/sla/policy/detail/:id',
+    'POST /v2/sla/policy/save',
+    'DELETE /v2/sla/policy/delete/:id',
+    'GET /v2/sla/calendar',
+    'POST /v2/sla/calendar/save',
+    'GET /v2/sla/overtime/list',
+    'GET /v2/sla/timers',
+  ],
 };
 const HOTLINE = '400-800-1234';
 const SKIP_COLUMNS = { sessions: ['last_used_at'] };

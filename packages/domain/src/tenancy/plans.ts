@@ -17,7 +17,8 @@ export const PLAN_FEATURES = {
   /** Changing the order of a template's fields (POST /v2/fieldSort/sortFieldAndSys). */
   sort: { built: true },
   copyOrder: { built: false },
-  sla: { built: false },
+  /** SLA policies, the business calendar, the overtime log and an object's clocks (issue 23). */
+  sla: { built: true },
   /** Submitting an SMS signature (POST /v2/sms/signature); without one no SMS is sent. */
   smsSignature: { built: true },
   receiptFilter: { built: false },

@@ -61,6 +61,19 @@ async function orderFacts(t: TenantDb, event: DomainEvent) {
 }
 
 /**
+ * Placeholders an event carries for its text in each language (`payload.placeholders[locale]`, as
+ * the SLA warnings' sla_type, sla_step, sla_step_time, sla_warn); only strings are taken.
+ */
+function payloadPlaceholders(event: DomainEvent, locale: Locale): Record<string, string> {
+  const all = event.payload.placeholders as Record<string, Record<string, unknown>> | undefined;
+  const mine = all && typeof all === 'object' ? all[locale] : undefined;
+  if (!mine || typeof mine !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(mine).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
+}
+
+/**
  * Writes one in-app message per recipient of an event, in the recipient's language, skipping the
  * actor. Runs in the consumer's receipt transaction (docs/events.md); the unique index on
  * (enterprise, event, user) keeps a message single even if the receipt were lost. The recipients,
@@ -100,7 +113,7 @@ export async function deliver(t: TenantDb, event: DomainEvent) {
       objectKind: event.objectKind,
       objectId: event.objectId,
       title: each((l) => `${text.name[l]}${l === 'zh_CN' ? '：' : ': '}${params.orderNo}`),
-      body: each((l) => format(text.body[l], params)),
+      body: each((l) => format(text.body[l], { ...payloadPlaceholders(event, l), ...params })),
       actorUserId: event.actorUserId,
       exists,
     },
