@@ -21,3 +21,4 @@ export * from './spare-parts';
 export * from './service-events';
 export * from './sla';
 export * from './knowledge';
+export * from './order-abnormal';

@@ -104,6 +104,8 @@ export const orders = pgTable(
     poolExpiresAt: at('pool_expires_at'),
     /** Grabbed from the pool at (the server is the grabber); the give-back window and the cap read it. */
     grabbedAt: at('grabbed_at'),
+    /** The type of the abnormal request waiting for approval (issue 22); set, the order cannot be completed. */
+    abnormalType: smallint('abnormal_type'),
     archivedAt: at('archived_at'),
     deletedAt: at('deleted_at'),
     deletedBy: ref('deleted_by'),
