@@ -7,3 +7,4 @@ export * from './types';
 export * from './extras.schema';
 export * from './candidates';
 export * from './pool';
+export * from './abnormal';

@@ -11,6 +11,7 @@ import {
   isOverdue,
   type OrderAction,
   type OrderFlags,
+  ABNORMAL_ACTIONS,
 } from './transitions';
 
 const flags = (state: OrderState, extra: Partial<OrderFlags> = {}): OrderFlags => ({
@@ -62,7 +63,9 @@ describe('order transitions (DECISIONS.md table)', () => {
   const allowedPairs = new Set(ALLOWED.map(([a, f]) => `${a}:${f}`));
   allowedPairs.add('resume:3').add('resume:4');
   // the open pool's rows need their flags (pooled, grabbed): pool.test.ts covers them
-  const refused = ORDER_ACTION_LIST.filter((a) => !POOL_ACTIONS.includes(a)).flatMap((action) =>
+  // ... as do the abnormal request's (a pending request): abnormal.test.ts covers them
+  const flagged = [...POOL_ACTIONS, ...ABNORMAL_ACTIONS];
+  const refused = ORDER_ACTION_LIST.filter((a) => !flagged.includes(a)).flatMap((action) =>
     ORDER_STATE_LIST.filter((s) => !allowedPairs.has(`${action}:${s}`)).map((s) => [action, s] as const),
   );
   it.each(refused)('refuses %s from state %i', (action, state) => {
@@ -148,7 +151,12 @@ describe('who may run an action', () => {
     const dispatcher = caller([ORDER_ACCESS.dispatch, ORDER_ACCESS.cancel]);
     expect(availableActions(flags(1), dispatcher, open)).toEqual(['assign', 'cancel', 'putInPool']);
     const server = caller([ORDER_ACCESS.serve], { isServer: true });
-    expect(availableActions(flags(2), server, open)).toEqual(['accept', 'refuse', 'bespokeDate']);
+    expect(availableActions(flags(2), server, open)).toEqual([
+      'accept',
+      'refuse',
+      'bespokeDate',
+      'applyAbnormal',
+    ]);
     expect(availableActions(flags(4, { paused: true }), server, open)).toEqual(['resume']);
   });
 });

@@ -3,6 +3,7 @@ import type { TreeCode } from '../tenancy/permissions';
 import { ORDER_SOURCES, ORDER_STATES, type OrderSource, type OrderState } from './constants';
 import { ORDER_ACCESS } from './permissions';
 import { withinGiveBack, type PoolSettings } from './pool';
+import { ABNORMAL_TYPES, type AbnormalType } from './abnormal';
 
 const { reception, assignment, acceptance, service, inService, completed, cancelled, approval } =
   ORDER_STATES;
@@ -62,6 +63,41 @@ export const ORDER_TRANSITIONS = {
   recall: { from: [assignment], to: 'same', access: ORDER_ACCESS.dispatch, actor: 'anyone' },
   grab: { from: [assignment], to: service, access: ORDER_ACCESS.grab, actor: 'anyone' },
   revokeGrab: { from: [service], to: assignment, access: ORDER_ACCESS.grab, actor: 'server' },
+  // abnormal requests (issue 22): the server applies from 2-4; a holder of 10109 passes or rejects
+  applyAbnormal: {
+    from: [acceptance, service, inService],
+    to: 'same',
+    access: ORDER_ACCESS.serve,
+    actor: 'server',
+    reasonRequired: true,
+  },
+  abnormalCancel: {
+    from: [acceptance, service, inService],
+    to: cancelled,
+    access: ORDER_ACCESS.approve,
+    actor: 'anyone',
+  },
+  /** To assignment (1), or to the named new server (2): resolved by `targetState`. */
+  abnormalReassign: {
+    from: [acceptance, service, inService],
+    to: assignment,
+    access: ORDER_ACCESS.approve,
+    actor: 'anyone',
+  },
+  abnormalReschedule: {
+    from: [acceptance, service, inService],
+    to: 'same',
+    access: ORDER_ACCESS.approve,
+    actor: 'anyone',
+  },
+  /** Any state: a request left pending by an order that moved on can still be closed. */
+  rejectAbnormal: {
+    from: [reception, assignment, acceptance, service, inService, completed, cancelled, approval],
+    to: 'same',
+    access: ORDER_ACCESS.approve,
+    actor: 'anyone',
+    reasonRequired: true,
+  },
 } as const satisfies Record<string, OrderTransition>;
 
 export type OrderAction = keyof typeof ORDER_TRANSITIONS;
@@ -86,7 +122,27 @@ export const ORDER_ACTION_LABELS: Record<OrderAction, Messages> = {
   recall: { zh_CN: '收回', en_GB: 'Recall from pool' },
   grab: { zh_CN: '抢单', en_GB: 'Grab' },
   revokeGrab: { zh_CN: '退回抢单', en_GB: 'Give back' },
+  applyAbnormal: { zh_CN: '异常申请', en_GB: 'Report a problem' },
+  abnormalCancel: { zh_CN: '同意取消', en_GB: 'Approve cancelling' },
+  abnormalReassign: { zh_CN: '同意改派', en_GB: 'Approve reassigning' },
+  abnormalReschedule: { zh_CN: '同意改约', en_GB: 'Approve rescheduling' },
+  rejectAbnormal: { zh_CN: '驳回异常申请', en_GB: 'Reject the request' },
 };
+
+/** The approval action of each abnormal request type. */
+export const ABNORMAL_APPROVALS = {
+  [ABNORMAL_TYPES.cancel]: 'abnormalCancel',
+  [ABNORMAL_TYPES.reassign]: 'abnormalReassign',
+  [ABNORMAL_TYPES.reschedule]: 'abnormalReschedule',
+} as const satisfies Record<AbnormalType, OrderAction>;
+/** The abnormal actions: pool-like rows whose flags abnormal.test.ts covers. */
+export const ABNORMAL_ACTIONS: readonly OrderAction[] = [
+  'applyAbnormal',
+  'abnormalCancel',
+  'abnormalReassign',
+  'abnormalReschedule',
+  'rejectAbnormal',
+];
 
 /** The flags beside the state that gate actions (DECISIONS.md "Flags beside the state"). */
 export interface OrderFlags {
@@ -99,6 +155,8 @@ export interface OrderFlags {
   pooled?: boolean;
   /** When the server grabbed it from the pool (null: not a grabbed order). */
   grabbedAt?: string | Date | null;
+  /** The type of the pending abnormal request (null: none pending). */
+  abnormal?: AbnormalType | null;
 }
 
 /** Why a transition is refused; each has a message the server answers and the web shows. */
@@ -114,7 +172,10 @@ export type TransitionRefusal =
   | 'notPooled'
   | 'grabbed'
   | 'notGrabbed'
-  | 'giveBackClosed';
+  | 'giveBackClosed'
+  | 'abnormal'
+  | 'abnormalPending'
+  | 'noAbnormal';
 
 export const TRANSITION_REFUSALS: Record<TransitionRefusal, Messages> = {
   state: {
@@ -144,6 +205,15 @@ export const TRANSITION_REFUSALS: Record<TransitionRefusal, Messages> = {
     zh_CN: '已超过可退回的时限',
     en_GB: 'The time within which a grabbed order may be given back has passed',
   },
+  abnormal: { zh_CN: '异常工单不能完成服务', en_GB: 'Cannot complete service on an abnormal order' },
+  abnormalPending: {
+    zh_CN: '该工单已有待审核的异常申请',
+    en_GB: 'The order already has an abnormal request waiting for approval',
+  },
+  noAbnormal: {
+    zh_CN: '该工单没有此类待审核的异常申请',
+    en_GB: 'The order has no such abnormal request waiting for approval',
+  },
 };
 
 /** What the template's process settings add to the table. */
@@ -153,6 +223,8 @@ export interface TransitionOptions {
   /** The pool settings' give-back window (none: giving back is refused). */
   giveBack?: Pick<PoolSettings, 'giveBack' | 'giveBackUnit'>;
   now?: Date;
+  /** An approved reassignment names the new server (→ 2) or none (→ 1). */
+  reassignTo?: number | null;
 }
 
 /** The state an action leads to from `order`, or why it cannot run. Pure: the server and web share it. */
@@ -169,7 +241,10 @@ export function checkTransition(
   if (!t.from.includes(order.state)) return { ok: false, refusal: 'state' };
   if (action === 'resume') {
     if (!order.paused) return { ok: false, refusal: 'notPaused' };
-  } else if (order.paused && action !== 'cancel') return { ok: false, refusal: 'paused' };
+  } else if (order.paused && action !== 'cancel' && !DECISIONS_ON_PAUSED.includes(action))
+    return { ok: false, refusal: 'paused' };
+  const abnormal = abnormalRefusal(action, order.abnormal ?? null);
+  if (abnormal) return { ok: false, refusal: abnormal };
   if (action === 'markInvalid' && order.invalid) return { ok: false, refusal: 'invalid' };
   if (action === 'refuse' && !options.allowRefuse) return { ok: false, refusal: 'refuseOff' };
   if ((action === 'assign' || action === 'putInPool') && order.pooled)
@@ -181,7 +256,21 @@ export function checkTransition(
       return { ok: false, refusal: 'giveBackClosed' };
   }
   if (action === 'complete') return { ok: true, to: options.completionApproval ? approval : completed };
+  if (action === 'abnormalReassign') return { ok: true, to: options.reassignTo ? acceptance : assignment };
   return { ok: true, to: t.to === 'same' ? order.state : t.to };
+}
+
+/** A paused order's pending request can still be decided. */
+const DECISIONS_ON_PAUSED = ABNORMAL_ACTIONS.filter((a) => a !== 'applyAbnormal');
+
+/** SB:142: a pending request blocks completion and a second request; a decision needs one of its type. */
+function abnormalRefusal(action: OrderAction, pending: AbnormalType | null): TransitionRefusal | null {
+  if (action === 'complete' && pending) return 'abnormal';
+  if (action === 'applyAbnormal' && pending) return 'abnormalPending';
+  if (action === 'rejectAbnormal' && !pending) return 'noAbnormal';
+  const approves = Object.entries(ABNORMAL_APPROVALS).find(([, a]) => a === action);
+  if (approves && pending !== Number(approves[0])) return 'noAbnormal';
+  return null;
 }
 
 /** Who the caller is to the order, for the actor rule of each action. */
