@@ -37,6 +37,7 @@ import { platformRoutes } from './modules/platform';
 import { productRoutes } from './modules/products';
 import { qrCodeRoutes } from './modules/qrcodes';
 import { returnVisitConsumer, returnVisitRoutes } from './modules/return-visits';
+import { dispatchMapConsumer, dispatchMapJobs, dispatchMapRoutes } from './modules/dispatch-map';
 import { scheduleSlaJobs, slaConsumer, slaJobs, slaRoutes } from './modules/sla';
 import { serviceItemRoutes } from './modules/service-items';
 import { sendQueuedSms, smsJobs, smsRoutes } from './modules/sms';
@@ -56,7 +57,7 @@ export interface BuildOptions {
 }
 
 /** Every module's domain-event consumers (docs/events.md). */
-const EVENT_CONSUMERS: readonly EventConsumer[] = [messageConsumer, returnVisitConsumer, slaConsumer];
+const EVENT_CONSUMERS: readonly EventConsumer[] = [messageConsumer, returnVisitConsumer, slaConsumer, dispatchMapConsumer];
 
 /** Every module's routes, in one place. */
 const ROUTES = [
@@ -80,6 +81,7 @@ const ROUTES = [
   ...smsRoutes,
   ...noticeRoutes,
   ...returnVisitRoutes,
+  ...dispatchMapRoutes,
   ...slaRoutes,
 ];
 
@@ -195,6 +197,7 @@ export async function startBackgroundJobs(app: FastifyInstance) {
       ...eventJobs(app.ctx),
       ...smsJobs(app.ctx, app.log),
       ...noticeJobs(app.ctx),
+      ...dispatchMapJobs(app.ctx),
       ...slaJobs(app.ctx),
     ],
     app.log,

@@ -25,5 +25,6 @@ export * from './messages/messages.schema';
 export * from './notices';
 export * from './sms';
 export * from './return-visits';
+export * from './dispatch-map';
 export * from './sla';
 export * from './knowledge';

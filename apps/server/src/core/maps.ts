@@ -23,6 +23,23 @@ export interface MapProvider {
   readonly name: MapProviderName;
   /** The address's coordinates, or null when the provider cannot place it. */
   geocode(address: GeoAddress): Promise<LngLat | null>;
+  /**
+   * The known place nearest to a point (reverse geocoding; GET /map/geo, issue 26), or null when the
+   * provider knows none. Optional: a provider without it answers "not found" to /map/geo.
+   */
+  reverseGeocode?(point: LngLat): Promise<PlaceName | null>;
+  /**
+   * Where an IP address is, as a rectangle (POST /map/locating, issue 26), or null when unknown.
+   * Optional: a provider without an IP database answers null.
+   */
+  locate?(ip: string): Promise<{ southWest: LngLat; northEast: LngLat } | null>;
+}
+
+/** A reverse-geocoded place: the division and city names (Chinese) and where it is. */
+export interface PlaceName {
+  province: string;
+  city: string | null;
+  point: LngLat;
 }
 
 /** The providers MAP_PROVIDER may name; only the local one is implemented. */
@@ -77,6 +94,36 @@ function buildIndex() {
 
 const point = (place: PlaceRow): LngLat => ({ lng: place[2], lat: place[3] });
 
+/** Squared distance in degrees with longitude shrunk by latitude: enough to rank nearby places. */
+const nearness = (a: LngLat, b: LngLat) => {
+  const dx = (a.lng - b.lng) * Math.cos((((a.lat + b.lat) / 2) * Math.PI) / 180);
+  return dx * dx + (a.lat - b.lat) ** 2;
+};
+
+/** The place nearest to `at` among the divisions (municipalities, SARs) and cities of map-places.ts. */
+function nearestPlace(at: LngLat): PlaceName {
+  let best: { d: number; name: PlaceName } | undefined;
+  for (const province of PROVINCES) {
+    const candidates = province.cities.length ? province.cities : [province.place];
+    for (const place of candidates) {
+      const d = nearness(at, point(place));
+      if (!best || d < best.d)
+        best = {
+          d,
+          name: {
+            province: province.place[0],
+            city: province.cities.length ? place[0] : null,
+            point: point(place),
+          },
+        };
+    }
+  }
+  return best!.name;
+}
+
+/** Beyond this distance (in degrees, about 300 km) no built-in place is "near": outside China. */
+const NEAR_DEGREES = 3;
+
 /**
  * The built-in geocoder: China's provincial-level divisions and major cities (map-places.ts), by
  * Chinese or English name. It answers the most specific place it recognises: the city (the city
@@ -115,6 +162,14 @@ export function localMapProvider(): MapProvider {
           : cityNamed(address.province));
       if (city) return point(city);
       return province ? point(province.place) : null;
+    },
+    async reverseGeocode(at) {
+      const place = nearestPlace(at);
+      return nearness(at, place.point) <= NEAR_DEGREES ** 2 ? place : null;
+    },
+    // The built-in data holds no IP ranges: every address is unknown (a real provider answers).
+    async locate() {
+      return null;
     },
   };
 }

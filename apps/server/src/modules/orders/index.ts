@@ -11,3 +11,7 @@ export { createOrder } from './create';
 export { orderDetail } from './detail';
 export { writeLog as writeOrderLog } from './log';
 import './hosts';
+/** For map dispatch (issue 26): the list's assign action, an order list's conditions, who may serve. */
+export { assignOrders } from './actions';
+export { whereOf as orderListWhere } from './service';
+export { mayTakePart } from './people';

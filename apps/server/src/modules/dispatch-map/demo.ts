@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { ORDER_STATES, POSITION_SOURCES } from '@fieldline/domain';
+import { rows, type Db } from '../../db/client';
+import { mapSettings, positionConsents, staffPositions } from '../../db/schema';
+import { mineSql } from '../../core/tenant';
+
+/** Minutes before now of each demo engineer's trail of reports (the last is their current position). */
+const TRAIL_MINUTES = [95, 70, 45, 20, 5];
+
+/**
+ * Demo positions (issue 26): the enterprise takes position reports and the demo engineers opted in;
+ * each has a trail of reports over the last hour and a half, ending near an order they serve (in
+ * service, else any of theirs, else a pending-assignment one), so the map shows them among the orders
+ * and distances sort them.
+ */
+export async function seedDemoPositions(tx: Db, enterpriseId: number, engineerIds: number[]) {
+  const t = { db: tx, enterpriseId };
+  await tx.insert(mapSettings).values({ enterpriseId, mapDispatch: true, positionReports: true });
+  for (const [k, userId] of engineerIds.entries()) {
+    await tx.insert(positionConsents).values({ enterpriseId, userId });
+    const [near] = await rows<{ id: number; lng: number; lat: number }>(
+      tx,
+      sql`select o.id::int as id, (o.address->>'lng')::float8 as lng, (o.address->>'lat')::float8 as lat
+            from orders o
+           where ${mineSql(t, 'o')} and o.address->>'lng' is not null and o.deleted_at is null
+             and (o.server_user_id = ${userId} or o.state = ${ORDER_STATES.assignment})
+           order by (o.server_user_id = ${userId} and o.state = ${ORDER_STATES.inService}) desc,
+                    (o.server_user_id = ${userId}) desc, o.id
+           offset ${k} limit 1`,
+    );
+    if (!near) continue;
+    const serving = await rows<{ id: number }>(
+      tx,
+      sql`select o.id::int as id from orders o where ${mineSql(t, 'o')} and o.id = ${near.id}
+             and o.server_user_id = ${userId} and o.state = ${ORDER_STATES.inService}`,
+    );
+    await tx.insert(staffPositions).values(
+      TRAIL_MINUTES.map((minutes, i) => {
+        const away = (TRAIL_MINUTES.length - i) * 0.004; // about 400 m a step, arriving from the south-west
+        return {
+          enterpriseId,
+          userId,
+          orderId: serving[0]?.id ?? null,
+          lng: Number(near.lng) - away + 0.002 * (k + 1),
+          lat: Number(near.lat) - away,
+          source: POSITION_SOURCES.report,
+          at: new Date(Date.now() - minutes * 60_000),
+        };
+      }),
+    );
+  }
+}

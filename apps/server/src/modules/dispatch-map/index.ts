@@ -1,0 +1,10 @@
+/**
+ * Map dispatch (issue 26, spec D3): staff positions (check-ins and phone reports, 90 days), engineers
+ * by distance for an order, assignment from the map through the orders' assign action, an order
+ * list's markers clustered on a grid, the density map, and /map/locating and /map/geo through the
+ * map provider (core/maps.ts).
+ */
+export { dispatchMapRoutes } from './routes';
+export { dispatchMapConsumer } from './consumer';
+export { dispatchMapJobs } from './jobs';
+export { seedDemoPositions } from './demo';

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './haversine';
+export * from './dispatch-map.schema';
+export * from './types';
