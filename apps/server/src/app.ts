@@ -37,6 +37,7 @@ import { platformRoutes } from './modules/platform';
 import { productRoutes } from './modules/products';
 import { qrCodeRoutes } from './modules/qrcodes';
 import { returnVisitConsumer, returnVisitRoutes } from './modules/return-visits';
+import { contractConsumer, contractJobs, contractRoutes } from './modules/contracts';
 import { dispatchMapConsumer, dispatchMapJobs, dispatchMapRoutes } from './modules/dispatch-map';
 import { scheduleSlaJobs, slaConsumer, slaJobs, slaRoutes } from './modules/sla';
 import { serviceItemRoutes } from './modules/service-items';
@@ -57,7 +58,7 @@ export interface BuildOptions {
 }
 
 /** Every module's domain-event consumers (docs/events.md). */
-const EVENT_CONSUMERS: readonly EventConsumer[] = [messageConsumer, returnVisitConsumer, slaConsumer, dispatchMapConsumer];
+const EVENT_CONSUMERS: readonly EventConsumer[] = [messageConsumer, returnVisitConsumer, contractConsumer, slaConsumer, dispatchMapConsumer];
 
 /** Every module's routes, in one place. */
 const ROUTES = [
@@ -81,6 +82,7 @@ const ROUTES = [
   ...smsRoutes,
   ...noticeRoutes,
   ...returnVisitRoutes,
+  ...contractRoutes,
   ...dispatchMapRoutes,
   ...slaRoutes,
 ];
@@ -194,6 +196,7 @@ export async function startBackgroundJobs(app: FastifyInstance) {
       ...downloadJobs(app.ctx),
       ...formJobs(app.ctx),
       ...orderJobs(app.ctx),
+      ...contractJobs(app.ctx),
       ...eventJobs(app.ctx),
       ...smsJobs(app.ctx, app.log),
       ...noticeJobs(app.ctx),

@@ -25,6 +25,7 @@ export * from './messages/messages.schema';
 export * from './notices';
 export * from './sms';
 export * from './return-visits';
+export * from './contracts';
 export * from './dispatch-map';
 export * from './sla';
 export * from './knowledge';

@@ -55,7 +55,10 @@ export const maintenanceContracts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.enterpriseId, t.id] }),
-    foreignKey({ columns: [t.enterpriseId, t.customerId], foreignColumns: [customers.enterpriseId, customers.id] }),
+    foreignKey({
+      columns: [t.enterpriseId, t.customerId],
+      foreignColumns: [customers.enterpriseId, customers.id],
+    }),
     index('maintenance_contracts_list_idx')
       .on(t.enterpriseId, t.id.desc())
       .where(sql`deleted_at is null`),
@@ -178,7 +181,10 @@ export const salesContracts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.enterpriseId, t.id] }),
-    foreignKey({ columns: [t.enterpriseId, t.customerId], foreignColumns: [customers.enterpriseId, customers.id] }),
+    foreignKey({
+      columns: [t.enterpriseId, t.customerId],
+      foreignColumns: [customers.enterpriseId, customers.id],
+    }),
     uniqueIndex('sales_contracts_no_uq')
       .on(t.enterpriseId, t.contractNo)
       .where(sql`deleted_at is null`),

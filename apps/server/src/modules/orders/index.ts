@@ -10,6 +10,9 @@ export { seedDemoOrders } from './demo';
 export { createOrder } from './create';
 export { orderDetail } from './detail';
 export { writeLog as writeOrderLog } from './log';
+/** For maintenance contracts (issue 25): a plan's task raises its order in the producer's transaction. */
+export { insertOrderIn, type NewOrder } from './insert';
+export { searchTextOf } from './create';
 import './hosts';
 /** For map dispatch (issue 26): the list's assign action, an order list's conditions, who may serve. */
 export { assignOrders } from './actions';

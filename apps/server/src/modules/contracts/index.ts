@@ -1,0 +1,8 @@
+/**
+ * Contracts and plans (issue 25, spec D7): maintenance contracts → plans → tasks → work orders (the
+ * producer, its daily job and the consumer that completes a task with its order), and sales contracts
+ * with approval, payment plans and payments.
+ */
+export { contractRoutes } from './routes';
+export { contractConsumer } from './consumer';
+export { contractJobs } from './jobs';

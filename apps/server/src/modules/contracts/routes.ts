@@ -1,0 +1,5 @@
+import { maintenanceRoutes } from './maintenance-routes';
+import { salesRoutes } from './sales-routes';
+
+/** The contracts module's routes (issue 25). */
+export const contractRoutes = [...maintenanceRoutes, ...salesRoutes];
