@@ -37,6 +37,8 @@ import { platformRoutes } from './modules/platform';
 import { productRoutes } from './modules/products';
 import { qrCodeRoutes } from './modules/qrcodes';
 import { returnVisitConsumer, returnVisitRoutes } from './modules/return-visits';
+import { spareConsumer, spareRoutes } from './modules/spare-parts';
+import { systemSettingRoutes } from './modules/system-settings';
 import { contractConsumer, contractJobs, contractRoutes } from './modules/contracts';
 import { dispatchMapConsumer, dispatchMapJobs, dispatchMapRoutes } from './modules/dispatch-map';
 import { scheduleSlaJobs, slaConsumer, slaJobs, slaRoutes } from './modules/sla';
@@ -58,7 +60,7 @@ export interface BuildOptions {
 }
 
 /** Every module's domain-event consumers (docs/events.md). */
-const EVENT_CONSUMERS: readonly EventConsumer[] = [messageConsumer, returnVisitConsumer, contractConsumer, slaConsumer, dispatchMapConsumer];
+const EVENT_CONSUMERS: readonly EventConsumer[] = [messageConsumer, returnVisitConsumer, spareConsumer, contractConsumer, slaConsumer, dispatchMapConsumer];
 
 /** Every module's routes, in one place. */
 const ROUTES = [
@@ -82,6 +84,8 @@ const ROUTES = [
   ...smsRoutes,
   ...noticeRoutes,
   ...returnVisitRoutes,
+  ...systemSettingRoutes,
+  ...spareRoutes,
   ...contractRoutes,
   ...dispatchMapRoutes,
   ...slaRoutes,

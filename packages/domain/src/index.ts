@@ -25,6 +25,8 @@ export * from './messages/messages.schema';
 export * from './notices';
 export * from './sms';
 export * from './return-visits';
+export * from './system-settings';
+export * from './spare-parts';
 export * from './contracts';
 export * from './dispatch-map';
 export * from './sla';

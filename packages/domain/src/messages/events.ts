@@ -23,6 +23,8 @@ export const DOMAIN_EVENT_KINDS = {
   /** A return visit of the order was submitted (issue 22): passed (3) or failed (2). */
   'returnVisit.passed': 'order',
   'returnVisit.failed': 'order',
+  /** A warehouse's stock of a part fell to or under its alert quantity (issue 24). */
+  'spare.lowStock': 'spare',
   /**
    * The service desk's events (issue 23, modules/service-events); payload { from, to, templateId,
    * priority, customerId, principalUserId }. SLA timers (modules/sla) follow them.

@@ -6,6 +6,13 @@ import { DOMAIN_EVENT_KIND_LIST, type DomainEventKind } from './events';
 
 /** Each kind's name (settings, filters) and its message text: {orderNo} and {title} of the object. */
 export const MESSAGE_KINDS: Record<DomainEventKind, { name: Messages; body: Messages }> = {
+  'spare.lowStock': {
+    name: { zh_CN: '备件库存预警', en_GB: 'Spare stock alert' },
+    body: {
+      zh_CN: '备件「{sparepart_name}」库存{remind_stock}，已低于预警数量{warn_stock}',
+      en_GB: 'Spare part "{sparepart_name}": {remind_stock} in stock, at or under its alert quantity {warn_stock}',
+    },
+  },
   'order.created': {
     name: { zh_CN: '新建工单', en_GB: 'Order created' },
     body: { zh_CN: '工单 {orderNo}「{title}」已创建', en_GB: 'Order {orderNo} "{title}" was created' },
@@ -160,6 +167,7 @@ export interface MessageSetting {
 
 /** Defaults when an enterprise has saved nothing for a kind: on, in-app, to the people concerned. */
 export const DEFAULT_MESSAGE_RECIPIENTS: Record<DomainEventKind, MessageRecipient[]> = {
+  'spare.lowStock': [],
   'order.created': ['assigner'],
   'order.assigned': ['server', 'collaborators'],
   'order.accepted': ['creator', 'assigner'],

@@ -5,6 +5,7 @@ import { fn } from '../tenancy/permission-tree';
 import { PRODUCT_ACCESS } from '../products/permissions';
 import { ORDER_ACCESS, SERVICE_ITEM_ACCESS } from '../orders/permissions';
 import { MESSAGE_ACCESS } from '../messages/access';
+import { SPARE_MENUS } from '../spare-parts/menus';
 
 export const MENU_TYPES = ['main', 'chart', 'setting'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];
@@ -398,6 +399,8 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
     permission: fn('systemSettings', 4),
     name: { zh_CN: '定时通知', en_GB: 'Timed notices' },
   },
+  // spare parts (issue 24; spec-shell SS:249-263, settings /spareOutAndIn)
+  ...SPARE_MENUS,
   // return visits (issue 22; spec-shell /returnVisitOrder, /ReturnVisitTask, /returnVisitReport)
   {
     key: 'returnVisitOrder',

@@ -23,6 +23,12 @@ const p = (name: string, zh: string, en: string, sample: [string, string], built
 });
 
 export const SMS_PLACEHOLDERS: Record<DomainObjectKind, SmsPlaceholder[]> = {
+  // spare stock alerts (issue 24, SB:64): told in-app to warehouse keepers; no SMS channel
+  spare: [
+    p('sparepart_name', '备件名称', 'Spare part', ['压缩机', 'Compressor'], false),
+    p('remind_stock', '当前库存', 'Stock now', ['2.00', '2.00'], false),
+    p('warn_stock', '预警数量', 'Alert quantity', ['5.00', '5.00'], false),
+  ],
   order: [
     p('order_no', '工单编号', 'Order number', ['GD202611270001', 'GD202611270001']),
     p('title', '工单标题', 'Order title', ['空调不制冷', 'Air conditioner not cooling']),

@@ -1,0 +1,77 @@
+import { defineErrors } from '../../core/errors';
+
+/** Refusals of spare parts (issue 24), in both languages. */
+export const spareErrors = defineErrors({
+  PART_NOT_FOUND: { status: 404, zh_CN: '备件不存在', en_GB: 'The spare part does not exist' },
+  TYPE_NOT_FOUND: { status: 404, zh_CN: '备件类型不存在', en_GB: 'The spare type does not exist' },
+  WAREHOUSE_NOT_FOUND: { status: 404, zh_CN: '仓库不存在', en_GB: 'The warehouse does not exist' },
+  APPLICATION_NOT_FOUND: { status: 404, zh_CN: '申请单不存在', en_GB: 'The application does not exist' },
+  SHEET_NOT_FOUND: { status: 404, zh_CN: '盘点单不存在', en_GB: 'The stocktaking sheet does not exist' },
+  USER_NOT_FOUND: {
+    status: 400,
+    zh_CN: '所选人员不存在或已停用',
+    en_GB: 'The chosen person does not exist or is disabled',
+  },
+  CODE_TAKEN: { status: 409, zh_CN: '备件编号已存在', en_GB: 'A spare part with this code already exists' },
+  TYPE_NAME_TAKEN: {
+    status: 409,
+    zh_CN: '备件类型名称已存在',
+    en_GB: 'A spare type of this name already exists',
+  },
+  TYPE_IN_USE: {
+    status: 409,
+    zh_CN: '该类型下还有备件，不能删除',
+    en_GB: 'Parts still use this type; it cannot be deleted',
+  },
+  WAREHOUSE_NAME_TAKEN: {
+    status: 409,
+    zh_CN: '仓库名称已存在',
+    en_GB: 'A warehouse of this name already exists',
+  },
+  WAREHOUSE_HAS_STOCK: {
+    status: 409,
+    zh_CN: '仓库中还有库存，不能删除',
+    en_GB: 'The warehouse still holds stock; it cannot be deleted',
+  },
+  WAREHOUSE_KIND: {
+    status: 400,
+    zh_CN: '所选仓库类型不符：{expected}',
+    en_GB: 'The chosen warehouse is not of the right kind: {expected}',
+  },
+  KIND_HAS_STOCK: {
+    status: 409,
+    zh_CN: '仓库中还有库存，不能更改仓库类型',
+    en_GB: 'The warehouse holds stock; its kind cannot change',
+  },
+  INSUFFICIENT_STOCK: {
+    status: 409,
+    zh_CN: '仓库备件库存不足：{name}',
+    en_GB: 'Insufficient spare stock in warehouse: {name}',
+  },
+  INSUFFICIENT_PERSONAL_STOCK: {
+    status: 409,
+    zh_CN: '个人备件库存不足：{name}',
+    en_GB: 'Insufficient personal spare stock: {name}',
+  },
+  STOCK_MODE_OFF: {
+    status: 409,
+    zh_CN: '备件库存模式为“不启用”，不能进行库存操作',
+    en_GB: 'Spare stock is switched off (stock mode "none")',
+  },
+  PERSONAL_STOCK_OFF: {
+    status: 409,
+    zh_CN: '当前库存模式不启用个人备件库',
+    en_GB: 'The stock mode does not use personal stock',
+  },
+  ALREADY_DECIDED: {
+    status: 409,
+    zh_CN: '该申请已审批，不能再次审批',
+    en_GB: 'This application has already been decided',
+  },
+  SHEET_POSTED: { status: 409, zh_CN: '该盘点单已过账', en_GB: 'This stocktaking sheet is already posted' },
+  DEFAULT_STORE_INVALID: {
+    status: 400,
+    zh_CN: '默认备件库须为良品库',
+    en_GB: 'The default spare store must be a genuine warehouse',
+  },
+});

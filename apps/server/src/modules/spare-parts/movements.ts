@@ -1,0 +1,89 @@
+import {
+  MOVEMENT_KINDS,
+  STOCK_HOLDERS,
+  WAREHOUSE_KINDS,
+  type AllocationInput,
+  type ScrapInput,
+  type StockInInput,
+  type StockOutInput,
+  type TransferInput,
+} from '@fieldline/domain';
+import { withDb, type Tenant } from '../../core/tenant';
+import { moveLines, post, requireMode } from './ledger';
+import { requireUser, requireWarehouse } from './warehouses';
+
+const warehouse = (id: number) => ({ kind: STOCK_HOLDERS.warehouse, id });
+const person = (id: number) => ({ kind: STOCK_HOLDERS.person, id });
+
+/** Runs a movement in one transaction: checks (mode, holders) and the posting commit together. */
+const inTransaction = <T>(t: Tenant, work: (tt: Tenant) => Promise<T>) =>
+  t.db.transaction((tx) => work(withDb(t, tx)));
+
+/** POST /v2/spare/stock/in: parts into a warehouse, with a reason. */
+export const stockIn = (t: Tenant, input: StockInInput) =>
+  inTransaction(t, async (tt) => {
+    await requireMode(tt, false);
+    await requireWarehouse(tt, input.warehouseId, 'warehouseId');
+    const batch = await post(
+      tt,
+      MOVEMENT_KINDS.stockIn,
+      moveLines(input.items, null, warehouse(input.warehouseId)),
+      {
+        reason: input.reason,
+        note: input.note,
+      },
+    );
+    return { batch };
+  });
+
+/** POST /v2/spare/stock/out: parts out of a warehouse, never more than it holds. */
+export const stockOut = (t: Tenant, input: StockOutInput) =>
+  inTransaction(t, async (tt) => {
+    await requireMode(tt, false);
+    await requireWarehouse(tt, input.warehouseId, 'warehouseId');
+    const batch = await post(
+      tt,
+      MOVEMENT_KINDS.stockOut,
+      moveLines(input.items, warehouse(input.warehouseId), null),
+      {
+        reason: input.reason,
+        note: input.note,
+      },
+    );
+    return { batch };
+  });
+
+/** POST /v2/spare/stock/transfer: from one warehouse to another (调拨). */
+export const transfer = (t: Tenant, input: TransferInput) =>
+  inTransaction(t, async (tt) => {
+    await requireMode(tt, false);
+    await requireWarehouse(tt, input.fromWarehouseId, 'fromWarehouseId');
+    await requireWarehouse(tt, input.toWarehouseId, 'toWarehouseId');
+    const lines = moveLines(input.items, warehouse(input.fromWarehouseId), warehouse(input.toWarehouseId));
+    return { batch: await post(tt, MOVEMENT_KINDS.transfer, lines, { note: input.note }) };
+  });
+
+/** POST /v2/spare/stock/allocate: a keeper hands parts to an engineer's personal stock. */
+export const allocate = (t: Tenant, input: AllocationInput) =>
+  inTransaction(t, async (tt) => {
+    await requireMode(tt, true);
+    await requireWarehouse(tt, input.warehouseId, 'warehouseId', WAREHOUSE_KINDS.genuine);
+    await requireUser(tt, input.userId, 'userId');
+    const lines = moveLines(input.items, warehouse(input.warehouseId), person(input.userId));
+    return { batch: await post(tt, MOVEMENT_KINDS.allocation, lines, { note: input.note }) };
+  });
+
+/**
+ * POST /v2/spare/stock/scrap: out of a genuine warehouse, or without one out of the caller's own
+ * personal stock, into a scrap warehouse; a reason is required.
+ */
+export const scrap = (t: Tenant, input: ScrapInput) =>
+  inTransaction(t, async (tt) => {
+    await requireMode(tt, !input.warehouseId);
+    if (input.warehouseId)
+      await requireWarehouse(tt, input.warehouseId, 'warehouseId', WAREHOUSE_KINDS.genuine);
+    await requireWarehouse(tt, input.scrapWarehouseId, 'scrapWarehouseId', WAREHOUSE_KINDS.scrap);
+    const source = input.warehouseId ? warehouse(input.warehouseId) : person(t.user.id);
+    const lines = moveLines(input.items, source, warehouse(input.scrapWarehouseId));
+    return { batch: await post(tt, MOVEMENT_KINDS.scrap, lines, { reason: input.reason }) };
+  });
