@@ -37,6 +37,7 @@ import { platformRoutes } from './modules/platform';
 import { productRoutes } from './modules/products';
 import { qrCodeRoutes } from './modules/qrcodes';
 import { returnVisitConsumer, returnVisitRoutes } from './modules/return-visits';
+import { knowledgeJobs, knowledgeRoutes, restoreDemoDocument } from './modules/knowledge';
 import { spareConsumer, spareRoutes } from './modules/spare-parts';
 import { systemSettingRoutes } from './modules/system-settings';
 import { contractConsumer, contractJobs, contractRoutes } from './modules/contracts';
@@ -84,6 +85,7 @@ const ROUTES = [
   ...smsRoutes,
   ...noticeRoutes,
   ...returnVisitRoutes,
+  ...knowledgeRoutes,
   ...systemSettingRoutes,
   ...spareRoutes,
   ...contractRoutes,
@@ -124,6 +126,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => app.ctx.events.kick());
   // the demo announcement's cover, in a data folder that does not have it yet
   app.addHook('onReady', () => restoreDemoCover(app.ctx.storage, app.log));
+  app.addHook('onReady', () => restoreDemoDocument(app.ctx.storage, app.log));
   app.decorateRequest('auth', null);
 
   await app.register(cookie);
@@ -204,6 +207,7 @@ export async function startBackgroundJobs(app: FastifyInstance) {
       ...eventJobs(app.ctx),
       ...smsJobs(app.ctx, app.log),
       ...noticeJobs(app.ctx),
+      ...knowledgeJobs(app.ctx),
       ...dispatchMapJobs(app.ctx),
       ...slaJobs(app.ctx),
     ],

@@ -28,6 +28,12 @@ const envSchema = z.object({
         `unknown map provider ${JSON.stringify(issue.input)}; the implemented providers are: ${MAP_PROVIDERS.join(', ')}`,
     })
     .default('local'),
+  /** Who writes document summaries (modules/knowledge/summary): "local" (extractive, offline) or "llm". */
+  SUMMARY_PROVIDER: z.enum(['local', 'llm']).default('local'),
+  /** The LLM provider: an OpenAI-compatible chat-completions URL, its key and model. */
+  SUMMARY_LLM_URL: z.url().optional(),
+  SUMMARY_LLM_KEY: z.string().optional(),
+  SUMMARY_LLM_MODEL: z.string().default('gpt-4o-mini'),
   /**
    * Platform administrators (read the built-in SMS outbox in the product): their phones, comma-separated,
    * matched in the first enterprise created on this server. Empty: nobody.
@@ -57,6 +63,7 @@ export interface Config {
   trustProxy: number;
   mapProvider: MapProviderName;
   platformAdminPhones: string[];
+  summary: { provider: 'local' | 'llm'; url?: string; key?: string; model: string };
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -81,5 +88,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     mapProvider: e.MAP_PROVIDER,
     platformAdminPhones: e.PLATFORM_ADMIN_PHONES,
+    summary: {
+      provider: e.SUMMARY_PROVIDER,
+      url: e.SUMMARY_LLM_URL,
+      key: e.SUMMARY_LLM_KEY,
+      model: e.SUMMARY_LLM_MODEL,
+    },
   };
 }

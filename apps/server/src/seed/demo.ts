@@ -14,6 +14,7 @@ import { seedDemoServiceItems } from '../modules/service-items';
 import { seedDemoSms } from '../modules/sms';
 import { seedDemoNotices } from '../modules/notices';
 import { seedDemoReturnVisits } from '../modules/return-visits';
+import { seedDemoKnowledge } from '../modules/knowledge';
 import { seedDemoSpareParts } from '../modules/spare-parts';
 import { seedDemoPositions } from '../modules/dispatch-map';
 import { seedDemoSla } from '../modules/sla';
@@ -88,6 +89,7 @@ export async function seedDemoEnterprise(
   await seedDemoReturnVisits(tx, ep.enterpriseId, userIds.get('13800000006')!); // the return-visit staff; after the orders
   await seedDemoSpareParts(tx, ep.enterpriseId, userIds.get('13800000008')!, userIds.get('13800000003')!); // keeper, engineer
   await seedDemoSla(tx, ep.enterpriseId, userIds.get('13800000001')!); // policies, a breached and a warned clock; after the orders
+  await seedDemoKnowledge(tx, ep.enterpriseId, userIds.get('13800000001')!); // categories, FAQs, a document
   await seedDemoSms(tx, ep.enterpriseId, userIds.get('13800000001')!); // a passed signature, templates, a balance
   await seedDemoPositions(tx, ep.enterpriseId, [userIds.get('13800000003')!, userIds.get('13800000004')!]); // after the orders
   return { enterpriseId: ep.enterpriseId, userIds };

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import type { SearchHit, TextPart, searchQuerySchema } from '@fieldline/domain';
+import type { z } from 'zod';
+import { rows } from '../../db/client';
+import { mineSql, type TenantDb } from '../../core/tenant';
+import { knowledgeErrors } from './errors';
+import { recordUnknown } from './unknown';
+import { normalizeQuestion, queryLiteral, surfaceWords } from './words';
+
+type SearchQuery = z.infer<typeof searchQuerySchema>;
+const SNIPPET = 80;
+
+interface HitRow {
+  id: number;
+  kind: 1 | 2;
+  title: string;
+  body: string | null;
+  title_match: boolean;
+  total: number;
+}
+
+/** Stems of English words match longer forms ("printer" in "printers"); Chinese matches as typed. */
+const patternOf = (words: string[]) => {
+  const escaped = words
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)
+    .map((w) => {
+      const safe = w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return /^[a-z0-9]+$/i.test(w) ? `${safe.length > 4 ? safe.slice(0, -1) : safe}\\p{L}*` : safe;
+    });
+  return escaped.length ? new RegExp(`(${escaped.join('|')})`, 'giu') : null;
+};
+
+/** The text cut into parts, the matched ones marked (rendered as marks, never as HTML). */
+export function highlight(text: string, pattern: RegExp | null): TextPart[] {
+  if (!pattern || !text) return text ? [{ text }] : [];
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const m of text.matchAll(pattern)) {
+    if (m.index > last) parts.push({ text: text.slice(last, m.index) });
+    parts.push({ text: m[0], hit: true });
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
+}
+
+/** A window of the body around its first match (the start when the match is only in the title). */
+function snippet(body: string, pattern: RegExp | null) {
+  const flat = body.replace(/\s+/g, ' ').trim();
+  const at = pattern ? Math.max(0, flat.search(pattern)) : 0;
+  const start = Math.max(0, at - SNIPPET / 4);
+  const cut = flat.slice(start, start + SNIPPET);
+  return `${start > 0 ? '…' : ''}${cut}${start + SNIPPET < flat.length ? '…' : ''}`;
+}
+
+/**
+ * GET /knowledge/search: FAQs and documents whose words hold every word of the search (Chinese as
+ * phrases of bigrams, English stemmed), through the GIN index of the enterprise. A title match comes
+ * first, then the rank (ts_rank_cd, title words weigh more), newest last. Title and a snippet come
+ * with the matches marked. A typed search (`record`) that finds nothing is counted as an unknown problem.
+ */
+export async function search(t: TenantDb, q: SearchQuery) {
+  const literal = queryLiteral(q.q);
+  if (!literal) throw knowledgeErrors.NO_WORDS({ field: 'q' });
+  const query = sql`${literal}::tsquery`;
+  const found = await rows<HitRow>(
+    t.db,
+    sql`with m as (
+          select i.id, i.kind, i.title, i.search, i.updated_at,
+                 coalesce(i.answer, i.summary, '') || ' ' || left(coalesce(i.body_text, ''), 4000) as body
+            from knowledge_items i
+           where ${mineSql(t, 'i')} and i.deleted_at is null and i.search @@ ${query}
+                 ${q.kind ? sql`and i.kind = ${q.kind}` : sql``}
+        )
+        select m.id::int as id, m.kind, m.title, m.body,
+               (ts_filter(m.search, '{a}') @@ ${query}) as title_match,
+               count(*) over ()::int as total
+          from m
+         order by title_match desc, ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', m.search, ${query}) desc, m.id desc
+         limit ${q.pageSize} offset ${q.pageIndex * q.pageSize}`,
+  );
+  let total = found[0]?.total ?? 0;
+  if (!found.length && q.pageIndex > 0) {
+    const [n] = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from knowledge_items i
+           where ${mineSql(t, 'i')} and i.deleted_at is null and i.search @@ ${query}
+                 ${q.kind ? sql`and i.kind = ${q.kind}` : sql``}`,
+    );
+    total = n?.n ?? 0;
+  }
+  if (total === 0 && q.record) await recordUnknown(t, q.q);
+  const pattern = patternOf(surfaceWords(q.q));
+  const list: SearchHit[] = found.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    title: highlight(r.title, pattern),
+    snippet: highlight(snippet(r.body ?? '', pattern), pattern),
+    titleMatch: r.title_match,
+  }));
+  return { list, total, normalized: normalizeQuestion(q.q) };
+}
