@@ -93,6 +93,8 @@ export const docListQuerySchema = faqListQuerySchema;
 export const searchQuerySchema = pageQuerySchema.extend({
   q: requiredText(SEARCH_QUERY_MAX),
   kind: kindSchema.optional(),
+  /** all: every word must match (the search box); any: one is enough, best first (suggestions). */
+  match: z.enum(['all', 'any']).default('all'),
   /** A search a person typed: when nothing answers it, it is counted as an unknown problem. */
   record: z
     .enum(['true', 'false', '1', '0'])

@@ -5,6 +5,7 @@ import { fn } from '../tenancy/permission-tree';
 import { PRODUCT_ACCESS } from '../products/permissions';
 import { ORDER_ACCESS, SERVICE_ITEM_ACCESS } from '../orders/permissions';
 import { MESSAGE_ACCESS } from '../messages/access';
+import { KNOWLEDGE_ACCESS } from '../knowledge/constants';
 import { SPARE_MENUS } from '../spare-parts/menus';
 
 export const MENU_TYPES = ['main', 'chart', 'setting'] as const;
@@ -381,6 +382,38 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
     routerName: 'serviceProject',
     permission: SERVICE_ITEM_ACCESS.view,
     name: { zh_CN: '服务项目', en_GB: 'Service items' },
+  },
+  // knowledge base (issue 29; spec-shell /FAQManage, /DOCManage, /UnknownProblems, /help)
+  {
+    key: 'FAQManage',
+    parent: 'operate_manage',
+    menuType: 'main',
+    routerName: 'FAQManage',
+    permission: KNOWLEDGE_ACCESS.view,
+    name: { zh_CN: '常见问题', en_GB: 'FAQ' },
+  },
+  {
+    key: 'DOCManage',
+    parent: 'operate_manage',
+    menuType: 'main',
+    routerName: 'DOCManage',
+    permission: KNOWLEDGE_ACCESS.view,
+    name: { zh_CN: '文档管理', en_GB: 'Documents' },
+  },
+  {
+    key: 'UnknownProblems',
+    parent: 'operate_manage',
+    menuType: 'main',
+    routerName: 'UnknownProblems',
+    permission: KNOWLEDGE_ACCESS.faq,
+    name: { zh_CN: '未知问题', en_GB: 'Unknown problems' },
+  },
+  {
+    key: 'help',
+    parent: 'operate_manage',
+    menuType: 'main',
+    routerName: 'help',
+    name: { zh_CN: '帮助中心', en_GB: 'Help centre' },
   },
   // announcements and timed notices (settings menu; spec-shell /noticeManage, /timerNotice)
   {

@@ -93,6 +93,9 @@ describe('search over FAQs and documents (spec D10, issue 29)', () => {
     expect(first.list).toHaveLength(2);
     expect(second.list).toHaveLength(1);
     expect((await search('dehumidifier', '&kind=2')).total).toBe(0);
+    // suggestions beside an order: one word is enough, the best first
+    expect((await search('dehumidifier microwave', '&match=any')).total).toBe(3);
+    expect((await search('dehumidifier microwave')).total).toBe(0);
     expectRefusal(await as(t, staff).get('/api/knowledge/search?q=%3F%21'), 400, 'NO_WORDS', 'q');
     expectRefusal(await as(t, staff).get('/api/knowledge/search'), 400, 'VALIDATION', 'q');
   });

@@ -61,7 +61,7 @@ function snippet(body: string, pattern: RegExp | null) {
  * with the matches marked. A typed search (`record`) that finds nothing is counted as an unknown problem.
  */
 export async function search(t: TenantDb, q: SearchQuery) {
-  const literal = queryLiteral(q.q);
+  const literal = queryLiteral(q.q, q.match === 'any');
   if (!literal) throw knowledgeErrors.NO_WORDS({ field: 'q' });
   const query = sql`${literal}::tsquery`;
   const found = await rows<HitRow>(
@@ -90,7 +90,7 @@ export async function search(t: TenantDb, q: SearchQuery) {
     );
     total = n?.n ?? 0;
   }
-  if (total === 0 && q.record) await recordUnknown(t, q.q);
+  if (total === 0 && q.record && q.match === 'all') await recordUnknown(t, q.q);
   const pattern = patternOf(surfaceWords(q.q));
   const list: SearchHit[] = found.map((r) => ({
     id: r.id,

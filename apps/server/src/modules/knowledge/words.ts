@@ -72,10 +72,15 @@ export function vectorLiteral(parts: { text: string; weight: 'A' | 'B' }[], maxP
 
 /**
  * The tsquery literal of a search: every word must match; a Chinese run must appear as a phrase
- * (its bigrams adjacent); a single Chinese character matches as a prefix. Null when there is no word.
+ * (its bigrams adjacent); a single Chinese character matches as a prefix. With `any`, one word (or
+ * one Chinese bigram) is enough: the suggestions beside an order. Null when there is no word.
  */
-export function queryLiteral(text: string): string | null {
+export function queryLiteral(text: string, any = false): string | null {
   const found = terms(text);
+  if (any) {
+    const alternatives = found.map((term) => quote(term.lexeme));
+    return alternatives.length ? [...new Set(alternatives)].join(' | ') : null;
+  }
   const groups: string[] = [];
   let phrase: string[] = [];
   for (const term of found) {
