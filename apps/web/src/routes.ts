@@ -15,6 +15,7 @@ import { PLATFORM_ROUTES } from './modules/platform/routes';
 import { PRODUCT_ROUTES } from './modules/products/routes';
 import { QR_ROUTES } from './modules/qrcodes/routes';
 import { RETURN_VISIT_ROUTES } from './modules/return-visits/routes';
+import { SLA_ROUTES } from './modules/sla/routes';
 import { SERVICE_ITEM_ROUTES } from './modules/service-items/routes';
 import { SMS_ROUTES } from './modules/sms/routes';
 import { TEMPLATE_ROUTES } from './modules/templates/routes';
@@ -36,6 +37,7 @@ export const ROUTES: AppRoute[] = [
   ...QR_ROUTES,
   ...ORDER_ROUTES,
   ...RETURN_VISIT_ROUTES,
+  ...SLA_ROUTES,
   ...SERVICE_ITEM_ROUTES,
   ...PLATFORM_ROUTES,
   ...MESSAGE_ROUTES,

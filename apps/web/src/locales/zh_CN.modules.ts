@@ -16,6 +16,7 @@ import zhMessages from './zh_CN/messages.json';
 import zhNotices from './zh_CN/notices.json';
 import zhSms from './zh_CN/sms.json';
 import zhReturnVisits from './zh_CN/returnVisits.json';
+import zhSla from './zh_CN/sla.json';
 import { enumLabels } from './enums';
 
 /** Every module's strings: loaded before the signed-in frame or any other page renders (shell/i18n.ts). */
@@ -38,6 +39,7 @@ const modules = {
   notices: zhNotices,
   sms: zhSms,
   returnVisits: zhReturnVisits,
+  sla: zhSla,
   /** Enum labels, read from the domain package (./enums.ts). */
   enum: enumLabels('zh_CN'),
 };
