@@ -37,7 +37,10 @@ describe('abnormal requests in the transitions table (SB:71, DEC last row)', () 
   });
 
   it('approved cancel → 6; reassign → 1, or 2 with a new server; reschedule keeps the state', () => {
-    expect(checkTransition('abnormalCancel', flags(4, { abnormal: cancel }), open)).toEqual({ ok: true, to: 6 });
+    expect(checkTransition('abnormalCancel', flags(4, { abnormal: cancel }), open)).toEqual({
+      ok: true,
+      to: 6,
+    });
     expect(checkTransition('abnormalReassign', flags(3, { abnormal: reassign }), open)).toEqual({
       ok: true,
       to: 1,
@@ -63,7 +66,10 @@ describe('abnormal requests in the transitions table (SB:71, DEC last row)', () 
     expect(checkTransition('abnormalCancel', flags(6, { abnormal: cancel }), open)).toMatchObject({
       refusal: 'state',
     });
-    expect(checkTransition('rejectAbnormal', flags(6, { abnormal: cancel }), open)).toEqual({ ok: true, to: 6 });
+    expect(checkTransition('rejectAbnormal', flags(6, { abnormal: cancel }), open)).toEqual({
+      ok: true,
+      to: 6,
+    });
   });
 
   it('a paused order cannot apply, but its pending request can be decided', () => {
@@ -77,7 +83,12 @@ describe('abnormal requests in the transitions table (SB:71, DEC last row)', () 
   });
 
   it('the detail offers the approver only the approval of the pending type and the rejection', () => {
-    const approver = { powers: [ORDER_ACCESS.approve], isServer: false, isApprover: false, hasApprovers: false };
+    const approver = {
+      powers: [ORDER_ACCESS.approve],
+      isServer: false,
+      isApprover: false,
+      hasApprovers: false,
+    };
     expect(availableActions(flags(3, { abnormal: reassign }), approver, open)).toEqual([
       ABNORMAL_APPROVALS[reassign],
       'rejectAbnormal',
@@ -101,7 +112,9 @@ describe('abnormal request payloads (SB:96)', () => {
       abnormalApplySchema.safeParse({ ...base, type: reschedule, appointmentAt: '2030-01-01T08:00:00.000Z' })
         .success,
     ).toBe(true);
-    expect(issue(abnormalApplySchema.safeParse({ ...base, type: cancel, newServerId: 3 }))).toBe('newServerId');
+    expect(issue(abnormalApplySchema.safeParse({ ...base, type: cancel, newServerId: 3 }))).toBe(
+      'newServerId',
+    );
   });
   it('an unknown type is refused naming the field', () => {
     expect(issue(abnormalApplySchema.safeParse({ ...base, type: 7 }))).toBe('type');

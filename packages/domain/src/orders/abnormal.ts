@@ -75,8 +75,7 @@ export const abnormalDecisionSchema = z
     reason: optionalText(ORDER_REASON_MAX),
   })
   .superRefine((v, ctx) => {
-    if (!v.approved && !v.reason)
-      ctx.addIssue({ code: 'custom', message: 'required', path: ['reason'] });
+    if (!v.approved && !v.reason) ctx.addIssue({ code: 'custom', message: 'required', path: ['reason'] });
   });
 export type AbnormalDecisionInput = z.infer<typeof abnormalDecisionSchema>;
 

@@ -261,7 +261,7 @@ export function checkTransition(
 }
 
 /** A paused order's pending request can still be decided. */
-const DECISIONS_ON_PAUSED = ABNORMAL_ACTIONS.filter((a) => a !== 'applyAbnormal');
+const DECISIONS_ON_PAUSED: readonly OrderAction[] = ABNORMAL_ACTIONS.filter((a) => a !== 'applyAbnormal');
 
 /** SB:142: a pending request blocks completion and a second request; a decision needs one of its type. */
 function abnormalRefusal(action: OrderAction, pending: AbnormalType | null): TransitionRefusal | null {

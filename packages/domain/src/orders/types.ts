@@ -125,4 +125,17 @@ export interface OrderDetail extends OrderRow {
   /** Customer information is hidden from service staff on archived orders (spec-business §6). */
   customerHidden: boolean;
   version: number;
+  /** The abnormal request waiting for approval (issue 22), if any. */
+  abnormal?: PendingAbnormal | null;
+}
+
+/** The pending abnormal request shown on the order detail. */
+export interface PendingAbnormal {
+  id: number;
+  type: 1 | 2 | 3;
+  reason: string;
+  appointmentAt: string | null;
+  newServerName: string | null;
+  applicantName: string;
+  createdAt: string;
 }

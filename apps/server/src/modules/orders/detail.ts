@@ -5,6 +5,7 @@ import {
   ORDER_TYPES,
   TAG_OBJECT_KINDS,
   availableActions,
+  type AbnormalType,
   type OrderDetail,
   type OrderState,
 } from '@fieldline/domain';
@@ -48,6 +49,15 @@ const evaluationJson = sql`case when ${e.orderId} is null then null else json_bu
   'solved', ${e.solved}, 'quality', ${e.quality}, 'attitude', ${e.attitude}, 'speed', ${e.speed},
   'suggestion', ${e.suggestion}, 'images', ${e.images}, 'at', ${isoText(e.createdAt)}) end`;
 
+/** The pending abnormal request (issue 22): at most one per order. */
+const pendingAbnormalJson = sql`(select json_build_object('id', ar.id, 'type', ar.type, 'reason', ar.reason,
+    'appointmentAt', ${isoText(sql`ar.appointment_at`)}, 'newServerName', ns.name, 'applicantName', ap.name,
+    'createdAt', ${isoText(sql`ar.created_at`)})
+  from order_abnormal_requests ar
+    join users ap on ap.enterprise_id = ar.enterprise_id and ap.id = ar.applicant_id
+    left join users ns on ns.enterprise_id = ar.enterprise_id and ns.id = ar.new_server_id
+  where ar.enterprise_id = orders.enterprise_id and ar.order_id = orders.id and ar.state = 0)`;
+
 /**
  * What the detail adds to the list row (OrderDetail less OrderRow, custom values and actions), built
  * by PostgreSQL as JSON. Placeholders: `hide` (customer information of archived orders) and `me`.
@@ -72,7 +82,7 @@ const detailJson = sql`json_build_object(
     and ${orders.state} = ${roleSql(ORDER_STATES.completed)} and ${orders.deletedAt} is null
     and ${e.orderId} is null, false),
   'customerHidden', ${sql.placeholder('hide')}::boolean and ${orders.archivedAt} is not null,
-  'version', ${orders.version})`;
+  'version', ${orders.version}, 'abnormal', ${pendingAbnormalJson})`;
 
 const template = templateAccessColumns(orders.enterpriseId, orders.templateId);
 
@@ -92,6 +102,7 @@ const detailQuery = (db: Db, where: SQL | undefined) =>
       deleted: sql<boolean>`${orders.deletedAt} is not null`.as('deleted'),
       pooled: sql<boolean>`${orders.pooledAt} is not null`.as('pooled'),
       grabbedAt: sql<string | null>`${isoText(orders.grabbedAt)}`.as('grabbed_at'),
+      abnormalType: sql<number | null>`${orders.abnormalType}`.as('abnormal_type'),
       isServer: sql<boolean>`coalesce(${orders.serverUserId} = ${me}, false)`.as('is_server'),
       isApprover: sql<boolean>`${isApprover(me)}`.as('is_approver'),
       hasApprovers: sql<boolean>`${isApprover()}`.as('has_approvers'),
@@ -122,6 +133,7 @@ interface DetailRow {
   deleted: boolean;
   pooled: boolean;
   grabbed_at: string | null;
+  abnormal_type: number | null;
   is_server: boolean;
   is_approver: boolean;
   has_approvers: boolean;
@@ -161,6 +173,7 @@ export async function orderDetailJson(t: Tenant, id: number): Promise<JsonText> 
       deleted: found.deleted,
       pooled: found.pooled,
       grabbedAt: found.grabbed_at,
+      abnormal: found.abnormal_type as AbnormalType | null,
     },
     {
       powers: t.powers,

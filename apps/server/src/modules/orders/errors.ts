@@ -217,4 +217,16 @@ export const orderErrors = defineErrors({
     en_GB:
       'Your network has uploaded {max} evaluation photos in the last hour, the most allowed; please try again later',
   },
+  /** Abnormal requests (issue 22): another enterprise's request answers the same. */
+  ABNORMAL_NOT_FOUND: { status: 404, zh_CN: '异常申请不存在', en_GB: 'The abnormal request does not exist' },
+  ABNORMAL_DECIDED: {
+    status: 409,
+    zh_CN: '该异常申请已被处理',
+    en_GB: 'The abnormal request has already been decided',
+  },
+  ABNORMAL_SAME_SERVER: {
+    status: 400,
+    zh_CN: '新服务人员不能是当前服务人员',
+    en_GB: "The new engineer cannot be the order's current engineer",
+  },
 });

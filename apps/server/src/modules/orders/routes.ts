@@ -32,6 +32,7 @@ import * as changes from './changes';
 import { orderDayRoutes } from './day';
 import { orderExtraRoutes } from './extra-routes';
 import { poolRoutes } from './pool-routes';
+import { abnormalRoutes } from './abnormal-routes';
 import { createOrder } from './create';
 import { orderDetailJson } from './detail';
 import * as service from './service';
@@ -339,4 +340,5 @@ export const ordersRoutes = [
   ...orderExtraRoutes,
   ...orderDayRoutes,
   ...poolRoutes,
+  ...abnormalRoutes,
 ];

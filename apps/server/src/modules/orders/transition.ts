@@ -9,6 +9,7 @@ import {
   callerMay,
   checkTransition,
   format,
+  type AbnormalType,
   type DomainEventKind,
   type OrderAction,
   type OrderState,
@@ -70,6 +71,7 @@ export const flagsOf = (o: OrderRecord) => ({
   deleted: !!o.deletedAt,
   pooled: !!o.pooledAt,
   grabbedAt: o.grabbedAt,
+  abnormal: o.abnormalType as AbnormalType | null,
 });
 
 /** Refusals with a code of their own (the rest answer TRANSITION_REFUSED with the refusal named). */
