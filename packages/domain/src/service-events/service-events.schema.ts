@@ -53,7 +53,7 @@ const stateSchema = oneOf(SERVICE_EVENT_STATE_LIST);
 /** "1,2,3" in a query string, or an array. */
 const stateListSchema = z
   .union([z.string().trim().max(40), z.array(z.coerce.number())])
-  .transform((v) => (Array.isArray(v) ? v : v.split(',').filter(Boolean).map(Number)))
+  .transform((v): unknown[] => (Array.isArray(v) ? v : v.split(',').filter(Boolean).map(Number)))
   .pipe(z.array(stateSchema).max(7));
 const dateText = z
   .string()
@@ -166,7 +166,7 @@ export type ServiceEventMessageInput = z.infer<typeof serviceEventMessageSchema>
 export const serviceEventIdsQuerySchema = z.object({
   ids: z
     .union([z.string().trim().max(600), z.array(z.coerce.number())])
-    .transform((v) => (Array.isArray(v) ? v : v.split(',').filter(Boolean).map(Number)))
+    .transform((v): unknown[] => (Array.isArray(v) ? v : v.split(',').filter(Boolean).map(Number)))
     .pipe(idListSchema(SERVICE_EVENT_PRINT_MAX).min(1)),
   ...looseQuery,
 });

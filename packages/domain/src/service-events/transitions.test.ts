@@ -79,7 +79,7 @@ describe('event transitions (DECISIONS.md "Events")', () => {
   });
 
   it('pool: claim and recall only pooled events; pooled events cannot be assigned, handled or pooled again', () => {
-    expect(checkServiceEventTransition('claim', ev(1, { pool: 1 }))).toEqual({ ok: true, to: 1 });
+    expect(checkServiceEventTransition('claim', ev(1, { pool: 1 }))).toEqual({ ok: true, to: 2 });
     expect(checkServiceEventTransition('claim', ev(4, { pool: 2 }))).toEqual({ ok: true, to: 4 });
     expect(checkServiceEventTransition('recall', ev(1, { pool: 1 }))).toEqual({ ok: true, to: 1 });
     expect(checkServiceEventTransition('claim', ev(1))).toEqual({ ok: false, refusal: 'notPooled' });

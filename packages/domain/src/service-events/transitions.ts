@@ -81,6 +81,7 @@ export const SERVICE_EVENT_TRANSITIONS = {
     actor: 'anyone',
     pooled: false,
   },
+  /** From the collaboration pool to 2 with the claimer as main owner; from the escalation pool the claimer handles it. */
   claim: { from: [pendingAssignment, escalated], to: 'same', access: handle, actor: 'anyone', pooled: true },
   recall: { from: [pendingAssignment, escalated], to: 'same', access: assign, actor: 'anyone', pooled: true },
   convert: {
@@ -146,9 +147,11 @@ export function checkServiceEventTransition(
 ): { ok: true; to: ServiceEventState } | { ok: false; refusal: ServiceEventRefusal } {
   const t: ServiceEventTransition = SERVICE_EVENT_TRANSITIONS[action];
   if (t.pooled === true && event.pool === null) return { ok: false, refusal: 'notPooled' };
+  if (action === 'convert' && event.orderId !== null) return { ok: false, refusal: 'converted' };
   if (!t.from.includes(event.state)) return { ok: false, refusal: 'state' };
   if (t.pooled === false && event.pool !== null) return { ok: false, refusal: 'pooled' };
-  if (action === 'convert' && event.orderId !== null) return { ok: false, refusal: 'converted' };
+  // claiming an unassigned event makes the claimer its main owner: pending handling
+  if (action === 'claim' && event.state === pendingAssignment) return { ok: true, to: pendingHandling };
   if (t.to === 'previous') {
     if (event.pausedFrom === null) return { ok: false, refusal: 'noPausedFrom' };
     return { ok: true, to: event.pausedFrom };

@@ -1,0 +1,9 @@
+/**
+ * Events of the service desk (issue 23, spec D5): states 1-7 by the domain's transitions table,
+ * pools, conversion to work orders, log and messages, badges; serviceEvent.* domain events (the SLA
+ * timers of modules/sla consume them) and the messages they send.
+ */
+export { serviceEventRoutes } from './routes';
+export { serviceEventConsumer } from './consumer';
+export { seedDemoServiceEvents } from './demo';
+import './hosts';
