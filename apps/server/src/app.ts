@@ -37,6 +37,7 @@ import { platformRoutes } from './modules/platform';
 import { productRoutes } from './modules/products';
 import { qrCodeRoutes } from './modules/qrcodes';
 import { returnVisitConsumer, returnVisitRoutes } from './modules/return-visits';
+import { serviceEventConsumer, serviceEventRoutes } from './modules/service-events';
 import { knowledgeJobs, knowledgeRoutes, restoreDemoDocument } from './modules/knowledge';
 import { spareConsumer, spareRoutes } from './modules/spare-parts';
 import { systemSettingRoutes } from './modules/system-settings';
@@ -61,7 +62,7 @@ export interface BuildOptions {
 }
 
 /** Every module's domain-event consumers (docs/events.md). */
-const EVENT_CONSUMERS: readonly EventConsumer[] = [messageConsumer, returnVisitConsumer, spareConsumer, contractConsumer, slaConsumer, dispatchMapConsumer];
+const EVENT_CONSUMERS: readonly EventConsumer[] = [messageConsumer, returnVisitConsumer, serviceEventConsumer, spareConsumer, contractConsumer, slaConsumer, dispatchMapConsumer];
 
 /** Every module's routes, in one place. */
 const ROUTES = [
@@ -85,6 +86,7 @@ const ROUTES = [
   ...smsRoutes,
   ...noticeRoutes,
   ...returnVisitRoutes,
+  ...serviceEventRoutes,
   ...knowledgeRoutes,
   ...systemSettingRoutes,
   ...spareRoutes,

@@ -25,6 +25,7 @@ export * from './messages/messages.schema';
 export * from './notices';
 export * from './sms';
 export * from './return-visits';
+export * from './service-events';
 export * from './system-settings';
 export * from './spare-parts';
 export * from './contracts';

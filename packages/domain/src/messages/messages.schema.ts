@@ -106,6 +106,77 @@ export const MESSAGE_KINDS: Record<DomainEventKind, { name: Messages; body: Mess
       en_GB: 'The return visit of order {orderNo} "{title}" failed',
     },
   },
+  // events of the service desk (issue 23): {event_no}, {title}, {custom_name}, {principal_user}
+  'serviceEvent.created': {
+    name: { zh_CN: '新建事件', en_GB: 'Event created' },
+    body: {
+      zh_CN: '事件 {event_no}「{title}」已创建',
+      en_GB: 'Event {event_no} "{title}" was created',
+    },
+  },
+  'serviceEvent.assigned': {
+    name: { zh_CN: '事件指派', en_GB: 'Event assigned' },
+    body: {
+      zh_CN: '事件 {event_no}「{title}」（{custom_name}）已指派给 {principal_user}',
+      en_GB: 'Event {event_no} "{title}" ({custom_name}) was assigned to {principal_user}',
+    },
+  },
+  'serviceEvent.started': {
+    name: { zh_CN: '事件开始处理', en_GB: 'Event started' },
+    body: {
+      zh_CN: '事件 {event_no}「{title}」已开始处理',
+      en_GB: '{principal_user} started handling event {event_no} "{title}"',
+    },
+  },
+  'serviceEvent.paused': {
+    name: { zh_CN: '事件暂停', en_GB: 'Event paused' },
+    body: {
+      zh_CN: '事件 {event_no}「{title}」已暂停',
+      en_GB: 'Event {event_no} "{title}" was paused',
+    },
+  },
+  'serviceEvent.resumed': {
+    name: { zh_CN: '事件继续', en_GB: 'Event resumed' },
+    body: {
+      zh_CN: '事件 {event_no}「{title}」已继续处理',
+      en_GB: 'Event {event_no} "{title}" was resumed',
+    },
+  },
+  'serviceEvent.escalated': {
+    name: { zh_CN: '事件升级', en_GB: 'Event escalated' },
+    body: {
+      zh_CN: '事件 {event_no}「{title}」（{custom_name}）已升级',
+      en_GB: 'Event {event_no} "{title}" ({custom_name}) was escalated',
+    },
+  },
+  'serviceEvent.completed': {
+    name: { zh_CN: '事件完成', en_GB: 'Event completed' },
+    body: {
+      zh_CN: '事件 {event_no}「{title}」已由 {principal_user} 完成',
+      en_GB: 'Event {event_no} "{title}" was completed by {principal_user}',
+    },
+  },
+  'serviceEvent.closed': {
+    name: { zh_CN: '事件关闭', en_GB: 'Event closed' },
+    body: {
+      zh_CN: '事件 {event_no}「{title}」已关闭',
+      en_GB: 'Event {event_no} "{title}" was closed',
+    },
+  },
+  'serviceEvent.reactivated': {
+    name: { zh_CN: '事件重新激活', en_GB: 'Event reactivated' },
+    body: {
+      zh_CN: '事件 {event_no}「{title}」已重新激活',
+      en_GB: 'Event {event_no} "{title}" was reactivated',
+    },
+  },
+  'serviceEvent.converted': {
+    name: { zh_CN: '事件转工单', en_GB: 'Event converted' },
+    body: {
+      zh_CN: '事件 {event_no}「{title}」已转为工单',
+      en_GB: 'Event {event_no} "{title}" was converted to a work order',
+    },
+  },
 };
 
 /**
@@ -186,6 +257,17 @@ export const DEFAULT_MESSAGE_RECIPIENTS: Record<DomainEventKind, MessageRecipien
   'order.poolExpired': ['creator', 'assigner'],
   'returnVisit.passed': ['server'],
   'returnVisit.failed': ['server', 'assigner'],
+  // events: server = the main owner, collaborators = the coordinators (modules/service-events)
+  'serviceEvent.created': ['assigner'],
+  'serviceEvent.assigned': ['server', 'collaborators'],
+  'serviceEvent.started': ['creator'],
+  'serviceEvent.paused': ['creator'],
+  'serviceEvent.resumed': ['creator'],
+  'serviceEvent.escalated': ['server', 'assigner'],
+  'serviceEvent.completed': ['creator'],
+  'serviceEvent.closed': ['server', 'creator'],
+  'serviceEvent.reactivated': ['server'],
+  'serviceEvent.converted': ['creator', 'server'],
 };
 
 /** An event kind (message settings are per event kind). */

@@ -54,6 +54,16 @@ export const SMS_PLACEHOLDERS: Record<DomainObjectKind, SmsPlaceholder[]> = {
     p('eval_url', '评价链接', 'Evaluation link', ['', ''], false),
     p('sign_url', '签字链接', 'Signature link', ['', ''], false),
   ],
+  // events (issue 23, SB:63): their SMS channel is not built, so none can be filled yet
+  serviceEvent: [
+    p('event_no', '事件编号', 'Event number', ['SJ20261127-0001', 'SJ20261127-0001'], false),
+    p('custom_name', '客户名称', 'Customer name', ['星河物业', 'Galaxy Property'], false),
+    p('principal_user', '负责人', 'Main owner', ['李派单', 'Li'], false),
+    p('principal_user_phone', '负责人电话', 'Main owner phone', ['13800000002', '13800000002'], false),
+    p('create_time', '创建时间', 'Created at', ['2026-11-27 09:30', '2026-11-27 09:30'], false),
+    p('complete_time', '完成时间', 'Completed at', ['2026-11-27 15:40', '2026-11-27 15:40'], false),
+    p('event_url', '事件链接', 'Event link', ['', ''], false),
+  ],
 };
 
 /** The placeholders a template for event `kind` may use (its object's). */
