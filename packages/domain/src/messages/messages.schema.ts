@@ -106,6 +106,40 @@ export const MESSAGE_KINDS: Record<DomainEventKind, { name: Messages; body: Mess
       en_GB: 'The return visit of order {orderNo} "{title}" failed',
     },
   },
+  'order.slaWarned': {
+    name: { zh_CN: '工单SLA预警', en_GB: 'Order SLA warning' },
+    body: {
+      zh_CN:
+        '工单 {orderNo}「{title}」的SLA「{sla_type}」{sla_step}将于 {sla_step_time} 到期（提前{sla_warn}预警）',
+      en_GB:
+        'Order {orderNo} "{title}": {sla_step} under SLA "{sla_type}" is due at {sla_step_time} (warned {sla_warn} ahead)',
+    },
+  },
+  'order.slaBreached': {
+    name: { zh_CN: '工单SLA超时', en_GB: 'Order SLA breached' },
+    body: {
+      zh_CN: '工单 {orderNo}「{title}」的SLA「{sla_type}」{sla_step}已于 {sla_step_time} 超时',
+      en_GB:
+        'Order {orderNo} "{title}": {sla_step} under SLA "{sla_type}" was due at {sla_step_time} and is overdue',
+    },
+  },
+  'serviceEvent.slaWarned': {
+    name: { zh_CN: '事件SLA预警', en_GB: 'Event SLA warning' },
+    body: {
+      zh_CN:
+        '事件 {event_no}「{title}」的SLA「{sla_type}」{sla_step}将于 {sla_step_time} 到期（提前{sla_warn}预警）',
+      en_GB:
+        'Event {event_no} "{title}": {sla_step} under SLA "{sla_type}" is due at {sla_step_time} (warned {sla_warn} ahead)',
+    },
+  },
+  'serviceEvent.slaBreached': {
+    name: { zh_CN: '事件SLA超时', en_GB: 'Event SLA breached' },
+    body: {
+      zh_CN: '事件 {event_no}「{title}」的SLA「{sla_type}」{sla_step}已于 {sla_step_time} 超时',
+      en_GB:
+        'Event {event_no} "{title}": {sla_step} under SLA "{sla_type}" was due at {sla_step_time} and is overdue',
+    },
+  },
   // events of the service desk (issue 23): {event_no}, {title}, {custom_name}, {principal_user}
   'serviceEvent.created': {
     name: { zh_CN: '新建事件', en_GB: 'Event created' },
@@ -257,6 +291,10 @@ export const DEFAULT_MESSAGE_RECIPIENTS: Record<DomainEventKind, MessageRecipien
   'order.poolExpired': ['creator', 'assigner'],
   'returnVisit.passed': ['server'],
   'returnVisit.failed': ['server', 'assigner'],
+  'order.slaWarned': ['server', 'assigner'],
+  'order.slaBreached': ['server', 'assigner'],
+  'serviceEvent.slaWarned': ['server', 'assigner'],
+  'serviceEvent.slaBreached': ['server', 'assigner'],
   // events: server = the main owner, collaborators = the coordinators (modules/service-events)
   'serviceEvent.created': ['assigner'],
   'serviceEvent.assigned': ['server', 'collaborators'],
