@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const READY_TIMEOUT_MS = 120_000;
+const READY_TIMEOUT_MS = 300_000;
 
 export interface RunningServer {
   url: string;
@@ -44,12 +45,19 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 /**
- * Starts the real server (built web app, fresh embedded database, demo data seeded) on a free
- * port, and answers once /api/healthz does.
+ * Starts the real server (built web app, its own embedded database with the demo data) on a free
+ * port, and answers once /api/healthz does. The database is a copy of the one the run's global
+ * setup migrated and seeded once (e2e/src/global-setup.ts), so a spec does not pay for that again.
  */
-export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+export async function startServer(
+  env: NodeJS.ProcessEnv = {},
+  /** A data directory to use and keep (the global setup's); by default a copy of the seeded one, removed on stop. */
+  keptDataDir?: string,
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fieldline-e2e-'));
+  const dataDir = keptDataDir ?? (await mkdtemp(path.join(tmpdir(), 'fieldline-e2e-')));
+  const seeded = keptDataDir ? '' : inject('seededDataDir');
+  if (seeded) await cp(seeded, dataDir, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, JOBS: 'false', LOG_LEVEL: 'warn', ...env },
@@ -68,7 +76,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
       await exited;
       clearTimeout(timer);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!keptDataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
