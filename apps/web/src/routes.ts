@@ -16,6 +16,7 @@ import { PRODUCT_ROUTES } from './modules/products/routes';
 import { QR_ROUTES } from './modules/qrcodes/routes';
 import { RETURN_VISIT_ROUTES } from './modules/return-visits/routes';
 import { SLA_ROUTES } from './modules/sla/routes';
+import { SERVICE_EVENT_ROUTES } from './modules/service-events/routes';
 import { SERVICE_ITEM_ROUTES } from './modules/service-items/routes';
 import { SMS_ROUTES } from './modules/sms/routes';
 import { TEMPLATE_ROUTES } from './modules/templates/routes';
@@ -37,6 +38,7 @@ export const ROUTES: AppRoute[] = [
   ...QR_ROUTES,
   ...ORDER_ROUTES,
   ...RETURN_VISIT_ROUTES,
+  ...SERVICE_EVENT_ROUTES,
   ...SLA_ROUTES,
   ...SERVICE_ITEM_ROUTES,
   ...PLATFORM_ROUTES,

@@ -4,13 +4,20 @@ import dayjs from 'dayjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { CUSTOMER_ACCESS, EQUIPMENT_ACCESS, ORDER_ACCESS, type CustomerDetail } from '@fieldline/domain';
+import {
+  CUSTOMER_ACCESS,
+  EQUIPMENT_ACCESS,
+  ORDER_ACCESS,
+  SERVICE_EVENT_ACCESS,
+  type CustomerDetail,
+} from '@fieldline/domain';
 import { CustomFieldView } from '../../../components/CustomFields';
 import { showToast } from '../../../shell/notify';
 import { runAction } from '../../../shell/submit';
 import { CUSTOMERS_KEY, customerKey, deleteCustomers, fetchCustomer } from '../api';
 import { CustomerEquipmentTab } from '../../equipment';
 import { CustomerOrdersTab, ORDER_PATHS } from '../../orders';
+import { ServiceEventsTab } from '../../service-events';
 import { lazyPart } from '../../../shell/chunks';
 import { addressText } from '../components/labels';
 import { useCan, useCustomerFields } from '../hooks';
@@ -129,6 +136,15 @@ export default function CustomerDetailPage() {
                   key: 'orders',
                   label: t('customers.detail.orders'),
                   children: later(<CustomerOrdersTab customerId={c.id} />),
+                },
+              ]
+            : []),
+          ...(can(SERVICE_EVENT_ACCESS.view)
+            ? [
+                {
+                  key: 'events',
+                  label: t('serviceEvents.tab'),
+                  children: later(<ServiceEventsTab customerId={c.id} />),
                 },
               ]
             : []),

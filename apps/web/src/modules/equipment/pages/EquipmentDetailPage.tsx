@@ -16,7 +16,7 @@ import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { EQUIPMENT_ACCESS } from '@fieldline/domain';
+import { EQUIPMENT_ACCESS, SERVICE_EVENT_ACCESS } from '@fieldline/domain';
 import { CustomFieldView } from '../../../components/CustomFields/CustomFieldView';
 import { ImageThumbs } from '../../../components/CustomFields/ImageThumbs';
 import { showToast } from '../../../shell/notify';
@@ -27,6 +27,7 @@ import { useCan } from '../hooks';
 import { runAction } from '../../../shell/submit';
 import { lazyPart } from '../../../shell/chunks';
 import { EQUIPMENT_PATHS } from '../paths';
+import { ServiceEventsTab } from '../../service-events';
 
 // The service-request tab (an order table with its actions) and the edit drawer load when opened.
 const EquipmentFormDrawer = lazyPart(() =>
@@ -177,6 +178,19 @@ export default function EquipmentDetailPage() {
                 </Suspense>
               ),
             },
+            ...(can(SERVICE_EVENT_ACCESS.view)
+              ? [
+                  {
+                    key: 'events',
+                    label: t('serviceEvents.tab'),
+                    children: (
+                      <Suspense fallback={<Spin />}>
+                        <ServiceEventsTab customerId={p.customerId} customerProductId={p.id} />
+                      </Suspense>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       </Card>

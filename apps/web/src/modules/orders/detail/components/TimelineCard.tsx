@@ -1,12 +1,14 @@
 import { Card, Empty, Flex, Spin, Timeline, Typography } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { OrderEvaluation, OrderLogEntry, OrderState } from '@fieldline/domain';
 import { ImageThumbs } from '../../../../components/CustomFields/ImageThumbs';
 import { evaluationSummary } from '../logic/evaluation';
 import { coordinatesText } from '../logic/geo';
 import { editedFields, isEditLogField, isOtherLog, isTransitionLog, newestFirst } from '../logic/timeline';
 import { dateTime } from './format';
+import { eventByNoPath } from '../../../service-events';
 
 const DOT_COLOURS: Record<number, string> = { 4: 'blue', 5: 'green', 6: 'gray', 7: 'purple' };
 
@@ -55,7 +57,13 @@ function Entry({ log, evaluation }: { log: OrderLogEntry; evaluation?: OrderEval
           {t(`enum.orderState.${log.toState as OrderState}`)}
         </Typography.Text>
       )}
-      {note && <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{note}</Typography.Text>}
+      {note && log.action === 'fromEvent' ? (
+        <Link to={eventByNoPath(note)} data-testid="timeline-event-link">
+          {note}
+        </Link>
+      ) : (
+        note && <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{note}</Typography.Text>
+      )}
       {(log.location || coordinates) && (
         <Typography.Text type="secondary" data-testid="timeline-location">
           <EnvironmentOutlined />{' '}

@@ -17,6 +17,8 @@ export const OTHER_LOG_ACTIONS = [
   'returnVisitPassed',
   'returnVisitFailed',
   'returnVisitFollowUp',
+  // events (issue 23): the order was made from an event (note: the event's number, linked back)
+  'fromEvent',
 ] as const;
 export type OtherLogAction = (typeof OTHER_LOG_ACTIONS)[number];
 
