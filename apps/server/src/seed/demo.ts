@@ -14,6 +14,7 @@ import { seedDemoServiceItems } from '../modules/service-items';
 import { seedDemoSms } from '../modules/sms';
 import { seedDemoNotices } from '../modules/notices';
 import { seedDemoReturnVisits } from '../modules/return-visits';
+import { seedDemoContracts } from '../modules/contracts';
 import { seedDemoServiceEvents } from '../modules/service-events';
 import { seedDemoKnowledge } from '../modules/knowledge';
 import { seedDemoSpareParts } from '../modules/spare-parts';
@@ -88,6 +89,7 @@ export async function seedDemoEnterprise(
   await seedDemoOrders(tx, ep.enterpriseId, userIds); // last: it uses templates, customers and service items
   await seedDemoNotices(tx, ep.enterpriseId, userIds);
   await seedDemoReturnVisits(tx, ep.enterpriseId, userIds.get('13800000006')!); // the return-visit staff; after the orders
+  await seedDemoContracts(tx, ep.enterpriseId, userIds.get('13800000003')!, userIds.get('13800000010')!); // engineer, salesperson; after equipment
   await seedDemoServiceEvents(tx, ep.enterpriseId, userIds); // events in every state; after customers and forms
   await seedDemoSpareParts(tx, ep.enterpriseId, userIds.get('13800000008')!, userIds.get('13800000003')!); // keeper, engineer
   await seedDemoSla(tx, ep.enterpriseId, userIds.get('13800000001')!); // policies, a breached and a warned clock; after the orders

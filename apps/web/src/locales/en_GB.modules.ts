@@ -16,6 +16,7 @@ import enMessages from './en_GB/messages.json';
 import enNotices from './en_GB/notices.json';
 import enSms from './en_GB/sms.json';
 import enReturnVisits from './en_GB/returnVisits.json';
+import enContracts from './en_GB/contracts.json';
 import enServiceEvents from './en_GB/serviceEvents.json';
 import enSla from './en_GB/sla.json';
 import { enumLabels } from './enums';
@@ -41,6 +42,7 @@ const modules: typeof zh = {
   notices: enNotices,
   sms: enSms,
   returnVisits: enReturnVisits,
+  contracts: enContracts,
   serviceEvents: enServiceEvents,
   sla: enSla,
   enum: enumLabels('en_GB'),

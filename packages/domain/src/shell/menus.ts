@@ -5,6 +5,7 @@ import { fn } from '../tenancy/permission-tree';
 import { PRODUCT_ACCESS } from '../products/permissions';
 import { ORDER_ACCESS, SERVICE_ITEM_ACCESS } from '../orders/permissions';
 import { MESSAGE_ACCESS } from '../messages/access';
+import { CONTRACT_MENUS } from '../contracts/menus';
 import { SERVICE_EVENT_MENUS } from '../service-events/menus';
 import { SLA_MENUS } from '../sla/menus';
 import { KNOWLEDGE_ACCESS } from '../knowledge/constants';
@@ -440,6 +441,8 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
   ...SLA_MENUS,
   // events of the service desk (issue 23; spec-shell SS:143-155)
   ...SERVICE_EVENT_MENUS,
+  // contracts (issue 25)
+  ...CONTRACT_MENUS,
   // return visits (issue 22; spec-shell /returnVisitOrder, /ReturnVisitTask, /returnVisitReport)
   {
     key: 'returnVisitOrder',

@@ -6,3 +6,6 @@
 export { contractRoutes } from './routes';
 export { contractConsumer } from './consumer';
 export { contractJobs } from './jobs';
+export { seedDemoContracts } from './demo';
+/** The producer (the bench measures it as the job runs it). */
+export { produce } from './production';

@@ -186,3 +186,24 @@ describe('sales contracts', () => {
     expect(left!.n).toBe(0);
   });
 });
+
+describe('demo data', () => {
+  it('a maintenance contract with a monthly plan whose next-week task is produced; a sales contract with one paid and one overdue instalment', async () => {
+    const [plan] = await rows<{ id: number; cycle_unit: string; tasks: number; soonest: string }>(
+      t.database.db,
+      sql`select p.id::int as id, p.cycle_unit, count(k.id)::int as tasks, min(k.due_date)::text as soonest
+            from maintenance_plans p left join maintenance_tasks k on k.enterprise_id = p.enterprise_id and k.plan_id = p.id
+           where p.enterprise_id = 1 and p.name = '月度保养' group by p.id, p.cycle_unit`,
+    );
+    expect(plan).toMatchObject({ cycle_unit: 'month', tasks: 1 });
+    expect(plan!.soonest <= addDays(today(), 7)).toBe(true);
+    const list = (
+      await as(t, admin).get('/api/v2/salesContract/list?pageSize=10&pageIndex=0&keyword=SC-2026-0001')
+    ).json().data;
+    const d = await detail(admin, list.list[0].id);
+    expect(d.paymentPlans.map((p: { state: number; overdue: boolean }) => [p.state, p.overdue])).toEqual([
+      [3, false],
+      [1, true],
+    ]);
+  });
+});

@@ -1,0 +1,211 @@
+import type { Page, PageQuery } from '@fieldline/domain';
+import { del, get, post } from '../../shell/request';
+
+export const CONTRACTS_KEY = ['contracts'] as const;
+export const M_CONTRACTS_KEY = [...CONTRACTS_KEY, 'maintenance'] as const;
+export const M_PLANS_KEY = [...CONTRACTS_KEY, 'plans'] as const;
+export const M_TASKS_KEY = [...CONTRACTS_KEY, 'tasks'] as const;
+export const SALES_KEY = [...CONTRACTS_KEY, 'sales'] as const;
+
+export interface MaintenanceContract {
+  id: number;
+  name: string;
+  customerId: number;
+  customerName: string;
+  contractDate: string;
+  amount: string;
+  note: string | null;
+  planCount?: number;
+}
+export interface MaintenancePlan {
+  id: number;
+  contractId: number;
+  name: string;
+  cycleUnit: 'day' | 'month' | 'year';
+  cycleValue: number;
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  staffUserId: number | null;
+  staffName: string | null;
+  teamId: number | null;
+  teamName: string | null;
+  equipmentIds: number[];
+  aheadDays: number;
+  frequency: 'daily' | 'weekly' | 'monthly';
+  autoOrder: boolean;
+  enabled: boolean;
+  producedThrough: string | null;
+  contractName?: string;
+  customerId?: number;
+  customerName?: string;
+  equipment?: { id: number; name: string; serialNumber: string | null }[];
+}
+export interface MaintenanceTask {
+  id: number;
+  planId: number;
+  planName: string;
+  contractId: number;
+  contractName: string;
+  customerName: string;
+  dueDate: string;
+  dueAt: string;
+  state: 0 | 1 | 2 | 3;
+  orderId: number | null;
+  orderNo: string | null;
+  note: string | null;
+  equipment?: { id: number; name: string; serialNumber: string | null }[];
+}
+export interface SalesProduct {
+  productId?: number | null;
+  name: string;
+  quantity: number;
+  price: string;
+  amount?: string;
+}
+export interface SalesContract {
+  id: number;
+  contractNo: string;
+  name: string;
+  customerId: number;
+  customerName: string;
+  signerUserId: number | null;
+  signerName: string | null;
+  contractDate: string;
+  startDate: string | null;
+  endDate: string | null;
+  state: 1 | 2 | 3;
+  rejectReason: string | null;
+  amount: string;
+  received: string;
+  paymentState: 1 | 2 | 3;
+  shippingState: 1 | 2 | 3;
+  signingState: 1 | 2 | 3;
+  actions: ('submit' | 'approve' | 'reject')[];
+}
+export interface PaymentPlan {
+  id: number;
+  dueDate: string;
+  amount: string;
+  received: string;
+  state: 1 | 2 | 3;
+  overdue: boolean;
+  note: string | null;
+}
+export interface SalesDetail extends SalesContract {
+  products: SalesProduct[];
+  note: string | null;
+  paymentPlans: PaymentPlan[];
+  payments: {
+    id: number;
+    paymentPlanId: number;
+    amount: string;
+    paidOn: string;
+    note: string | null;
+    createdByName: string | null;
+  }[];
+  log: {
+    action: string;
+    fromState: number | null;
+    toState: number | null;
+    note: string | null;
+    createdAt: string;
+    userName: string | null;
+  }[];
+}
+
+const M = '/v2/maintenance';
+export const CONTRACT_FIELDS = ['name', 'customerId', 'contractDate', 'amount', 'note'] as const;
+export const PLAN_FIELDS = [
+  'name',
+  'cycleUnit',
+  'cycleValue',
+  'startDate',
+  'endDate',
+  'startTime',
+  'staffUserId',
+  'teamId',
+  'equipmentIds',
+  'aheadDays',
+  'frequency',
+] as const;
+export const SALES_FIELDS = [
+  'contractNo',
+  'name',
+  'customerId',
+  'signerUserId',
+  'contractDate',
+  'startDate',
+  'endDate',
+  'products',
+  'note',
+] as const;
+
+export const fetchContracts = (q: { keyword?: string; customerId?: number } & PageQuery) =>
+  get<Page<MaintenanceContract>>(`${M}/contract/list`, { ...q });
+export const fetchContract = (id: number) =>
+  get<MaintenanceContract>(`${M}/contract/detail/${id}`, undefined, { silent: true });
+export const saveContract = (body: Record<string, unknown>) =>
+  post<{ id: number }>(`${M}/contract/save`, body, { fieldErrors: CONTRACT_FIELDS });
+export const deleteContract = (id: number) => del<null>(`${M}/contract/delete/${id}`);
+export const produceContract = (id: number) =>
+  post<{ tasks: number; orders: number }>(`${M}/contract/production`, { id });
+
+export const fetchPlans = (q: { contractId?: number; equipmentId?: number } & PageQuery) =>
+  get<Page<MaintenancePlan>>(`${M}/plan/list`, { ...q });
+export const fetchPlan = (id: number) =>
+  get<MaintenancePlan>(`${M}/plan/detail/${id}`, undefined, { silent: true });
+export const savePlan = (body: Record<string, unknown>) =>
+  post<{ id: number }>(`${M}/plan/save`, body, { fieldErrors: PLAN_FIELDS });
+export const deletePlan = (id: number) => del<null>(`${M}/plan/delete/${id}`);
+export const producePlan = (id: number) =>
+  post<{ tasks: number; orders: number }>(`${M}/plan/production`, { id });
+
+export const fetchTasks = (
+  q: { planId?: number; contractId?: number; state?: number; keyword?: string } & PageQuery,
+) => get<Page<MaintenanceTask>>(`${M}/task/list`, { ...q });
+export const fetchTask = (id: number) =>
+  get<MaintenanceTask>(`${M}/task/detail/${id}`, undefined, { silent: true });
+export const saveTask = (body: { id: number; state?: 0 | 2; note?: string | null }) =>
+  post<{ id: number }>(`${M}/task/save`, body);
+export const produceTaskOrder = (id: number) => post<{ orderId: number }>(`${M}/task/production`, { id });
+
+const S = '/v2/salesContract';
+export const fetchSales = (q: { keyword?: string; state?: number; customerId?: number } & PageQuery) =>
+  get<Page<SalesContract>>(`${S}/list`, { ...q });
+export const fetchSalesDetail = (id: number) =>
+  get<SalesDetail>(`${S}/detail/${id}`, undefined, { silent: true });
+export const saveSales = (body: Record<string, unknown>) =>
+  post<{ id: number; amount: string }>(`${S}/save`, body, { fieldErrors: SALES_FIELDS });
+export const deleteSales = (id: number) => del<null>(`${S}/delete/${id}`);
+export const salesAction = (action: 'submit' | 'approve', id: number) =>
+  post<{ state: number }>(`${S}/${action}`, { id });
+export const rejectSales = (id: number, reason: string) =>
+  post<{ state: number }>(`${S}/reject`, { id, reason }, { fieldErrors: ['reason'] });
+export const setSalesStatus = (body: { id: number; shippingState?: number; signingState?: number }) =>
+  post<{ id: number }>(`${S}/status`, body);
+export const savePaymentPlan = (body: Record<string, unknown>) =>
+  post<{ id: number }>(`${S}/paymentPlan/save`, body, { fieldErrors: ['dueDate', 'amount', 'note'] });
+export const deletePaymentPlan = (id: number) => del<null>(`${S}/paymentPlan/delete/${id}`);
+export const addPayment = (body: Record<string, unknown>) =>
+  post<{ id: number }>(`${S}/payment/add`, body, { fieldErrors: ['amount', 'paidOn', 'note'] });
+
+export const searchCustomers = (keyword: string) =>
+  get<Page<{ id: number; name: string; contactName: string | null }>>('/v2/customer/epCustomerList', {
+    keyword: keyword || undefined,
+    pageIndex: 0,
+    pageSize: 20,
+  }).then((p) => p.list.map((c) => ({ id: c.id, name: c.name, extra: c.contactName })));
+export const searchUsers = (keyword: string) =>
+  get<Page<{ id: number; name: string; phone: string }>>('/v2/user/list', {
+    keyword: keyword || undefined,
+    enabled: true,
+    pageIndex: 0,
+    pageSize: 20,
+  }).then((p) => p.list.map((u) => ({ id: u.id, name: u.name, extra: u.phone })));
+export const customerDevices = (customerId: number) =>
+  get<Page<{ id: number; productName: string; serialNumber: string | null }>>('/v2/customerProduct/list', {
+    customerId,
+    pageIndex: 0,
+    pageSize: 100,
+  }).then((p) => p.list);

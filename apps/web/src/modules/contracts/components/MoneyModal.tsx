@@ -1,0 +1,71 @@
+import type { ButtonProps } from 'antd';
+import { DatePicker, Form, Input, Modal } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { CONTRACT_NOTE_MAX } from '@fieldline/domain';
+import { submitForm } from '../../../shell/submit';
+
+/** An amount, a date and a note: an instalment (due date) or a payment received (date received). */
+export function MoneyModal({
+  title,
+  dateLabel,
+  dateField,
+  testId,
+  send,
+  onClose,
+  onSaved,
+}: {
+  title: string;
+  dateLabel: string;
+  dateField: 'dueDate' | 'paidOn';
+  testId: string;
+  send(values: Record<string, unknown>): Promise<unknown>;
+  onClose(): void;
+  onSaved(): void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ amount: string; date: Dayjs; note?: string }>();
+  const save = async () => {
+    const v = await form.validateFields();
+    const done = await submitForm(
+      form,
+      ['amount', dateField, 'note'],
+      () =>
+        send({
+          amount: v.amount,
+          [dateField]: v.date.format('YYYY-MM-DD'),
+          note: v.note || null,
+        }) as Promise<object>,
+    );
+    if (done) onSaved();
+  };
+  return (
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      onOk={() => void save()}
+      okButtonProps={{ 'data-testid': `${testId}-save` } as ButtonProps}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={{ date: dayjs() }}>
+        <Form.Item
+          name="amount"
+          label={t('contracts.fields.amount')}
+          rules={[
+            { required: true },
+            { pattern: /^\d{1,13}(\.\d{1,2})?$/, message: t('contracts.fields.amountRule') },
+          ]}
+        >
+          <Input inputMode="decimal" data-testid={`${testId}-amount`} />
+        </Form.Item>
+        <Form.Item name="date" label={dateLabel} rules={[{ required: true }]}>
+          <DatePicker />
+        </Form.Item>
+        <Form.Item name="note" label={t('contracts.fields.note')}>
+          <Input.TextArea maxLength={CONTRACT_NOTE_MAX} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import { MAINTENANCE_ACCESS, SALES_CONTRACT_ACCESS } from '@fieldline/domain';
+import { lazyPage as lazy } from '../../shell/chunks';
+import type { AppRoute, RouteNameKey } from '../../shell/paths';
+import { CONTRACT_PATHS } from './paths';
+
+const route = (
+  name: string,
+  path: string,
+  page: AppRoute['page'],
+  permission: string,
+  menuKey: AppRoute['menuKey'],
+  keepAlive = false,
+): AppRoute => ({
+  name,
+  path,
+  page,
+  nameKey: `contracts.routes.${name}` as RouteNameKey,
+  permission,
+  keepAlive,
+  menuKey,
+  layout: true,
+});
+
+/** Contracts (issue 25): maintenance contracts, plans and tasks; sales contracts. */
+export const CONTRACT_ROUTES: AppRoute[] = [
+  route(
+    'maintenance',
+    CONTRACT_PATHS.maintenance,
+    lazy(() => import('./pages/MaintenancePage')),
+    MAINTENANCE_ACCESS.view,
+    'work_manage',
+    true,
+  ),
+  route(
+    'MaintenanceContract',
+    CONTRACT_PATHS.contract,
+    lazy(() => import('./pages/ContractDetailPage')),
+    MAINTENANCE_ACCESS.view,
+    'work_manage',
+  ),
+  route(
+    'MaintenancePlanDetail',
+    CONTRACT_PATHS.plan,
+    lazy(() => import('./pages/PlanDetailPage')),
+    MAINTENANCE_ACCESS.view,
+    'work_manage',
+  ),
+  route(
+    'MaintenanceTasksDetail',
+    CONTRACT_PATHS.task,
+    lazy(() => import('./pages/TaskDetailPage')),
+    MAINTENANCE_ACCESS.view,
+    'work_manage',
+  ),
+  route(
+    'salesContract',
+    CONTRACT_PATHS.sales,
+    lazy(() => import('./pages/SalesListPage')),
+    SALES_CONTRACT_ACCESS.view,
+    'customer_manage',
+    true,
+  ),
+  route(
+    'salesContractDetail',
+    CONTRACT_PATHS.salesDetail,
+    lazy(() => import('./pages/SalesDetailPage')),
+    SALES_CONTRACT_ACCESS.view,
+    'customer_manage',
+  ),
+];
