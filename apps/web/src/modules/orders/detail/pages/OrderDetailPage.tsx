@@ -13,6 +13,7 @@ import { CustomerCard, EquipmentCard } from '../components/PartiesCards';
 import { PaymentCard } from '../components/PaymentCard';
 import { SummaryCard } from '../components/SummaryCard';
 import { TimelineCard } from '../components/TimelineCard';
+import { KnowledgePanel } from '../../../knowledge';
 import { SlaPanel } from '../../../sla';
 
 const GAP = 12;
@@ -49,6 +50,7 @@ export default function OrderDetailPage() {
   const side = [
     <CustomerCard key="customer" order={order} />,
     <EquipmentCard key="equipment" order={order} />,
+    <KnowledgePanel key="knowledge" product={order.customerProductName} title={order.title} />,
     <SlaPanel key="sla" objectKind="order" objectId={order.id} />,
   ];
   const history = (
