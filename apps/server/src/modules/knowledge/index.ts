@@ -7,3 +7,5 @@ export { knowledgeRoutes } from './routes';
 export { knowledgeJobs } from './summary/job';
 export { restoreDemoDocument, seedDemoKnowledge } from './demo';
 import './host';
+/** How search indexes a text (the bench generates items with it). */
+export { vectorLiteral } from './words';
