@@ -15,6 +15,7 @@ import { PLATFORM_ROUTES } from './modules/platform/routes';
 import { PRODUCT_ROUTES } from './modules/products/routes';
 import { QR_ROUTES } from './modules/qrcodes/routes';
 import { RETURN_VISIT_ROUTES } from './modules/return-visits/routes';
+import { SPARE_ROUTES } from './modules/spare-parts/routes';
 import { KNOWLEDGE_ROUTES } from './modules/knowledge/routes';
 import { CONTRACT_ROUTES } from './modules/contracts/routes';
 import { SLA_ROUTES } from './modules/sla/routes';
@@ -40,6 +41,7 @@ export const ROUTES: AppRoute[] = [
   ...QR_ROUTES,
   ...ORDER_ROUTES,
   ...RETURN_VISIT_ROUTES,
+  ...SPARE_ROUTES,
   ...KNOWLEDGE_ROUTES,
   ...CONTRACT_ROUTES,
   ...SERVICE_EVENT_ROUTES,

@@ -16,6 +16,7 @@ import enMessages from './en_GB/messages.json';
 import enNotices from './en_GB/notices.json';
 import enSms from './en_GB/sms.json';
 import enReturnVisits from './en_GB/returnVisits.json';
+import enSpareParts from './en_GB/spareParts.json';
 import enKnowledge from './en_GB/knowledge.json';
 import enContracts from './en_GB/contracts.json';
 import enServiceEvents from './en_GB/serviceEvents.json';
@@ -43,6 +44,7 @@ const modules: typeof zh = {
   notices: enNotices,
   sms: enSms,
   returnVisits: enReturnVisits,
+  spareParts: enSpareParts,
   knowledge: enKnowledge,
   contracts: enContracts,
   serviceEvents: enServiceEvents,
