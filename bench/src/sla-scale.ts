@@ -25,9 +25,7 @@ import { rows } from '@fieldline/server/src/db/client';
 import { slaPolicies } from '@fieldline/server/src/db/schema';
 import { asTenant } from '@fieldline/server/src/core/tenant';
 import { seedDemoIfEmpty } from '@fieldline/server/src/seed/demo';
-import { slaConsumer } from '@fieldline/server/src/modules/sla';
-import { fireSlaTimer } from '@fieldline/server/src/modules/sla/fire';
-import { jobsOf, scheduleSlaJobs } from '@fieldline/server/src/modules/sla/schedule';
+import { fireSlaTimer, jobsOf, scheduleSlaJobs, slaConsumer } from '@fieldline/server/src/modules/sla';
 import { openBenchDatabase } from './database';
 import { table } from './report';
 

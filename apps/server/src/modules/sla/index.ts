@@ -6,5 +6,7 @@
 export { slaRoutes } from './routes';
 export { slaConsumer } from './consumer';
 export { slaJobs } from './jobs';
-export { scheduleSlaJobs } from './schedule';
+export { jobsOf, scheduleSlaJobs } from './schedule';
+/** For the bench (bench/src/sla-scale.ts): a deadline's job work, timed by hand. */
+export { fireSlaTimer } from './fire';
 export { seedDemoSla } from './demo';
