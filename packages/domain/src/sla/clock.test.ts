@@ -95,7 +95,7 @@ const instant = fc.date({
   max: at('2030-01-01T00:00:00Z'),
   noInvalidDate: true,
 });
-const span = fc.integer({ min: 0, max: 30 * 24 * 60 }).map((m) => m * MIN);
+const span = fc.integer({ min: 0, max: 10 * 24 * 60 }).map((m) => m * MIN);
 
 describe('properties (fast-check)', () => {
   it('adding working time adds exactly that much working time, and never goes back', () => {
@@ -107,7 +107,7 @@ describe('properties (fast-check)', () => {
       }),
       { numRuns: 100 },
     );
-  });
+  }, 30_000);
 
   it('a longer allowance never gives an earlier deadline, and the warning is never after the deadline', () => {
     fc.assert(
@@ -129,7 +129,7 @@ describe('properties (fast-check)', () => {
       ),
       { numRuns: 100 },
     );
-  });
+  }, 30_000);
 
   it('after a pause the working time left to the deadline is what was left when it paused', () => {
     fc.assert(
@@ -143,5 +143,5 @@ describe('properties (fast-check)', () => {
       }),
       { numRuns: 100 },
     );
-  });
+  }, 30_000);
 });

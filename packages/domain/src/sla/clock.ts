@@ -90,11 +90,21 @@ function offsetAt(at: number, timeZone: string) {
   return Date.UTC(p.y, p.m - 1, p.d) + p.ms - at;
 }
 
+/** Wall times already converted (the same few per day recur in every deadline): bounded. */
+const instants = new Map<string, number>();
+const INSTANTS_MAX = 50_000;
+
 /** The instant of a local wall time (the later reading across a DST gap). */
 function instantOf(y: number, m: number, d: number, msOfDay: number, timeZone: string) {
+  const key = `${timeZone}|${y}-${m}-${d}|${msOfDay}`;
+  const known = instants.get(key);
+  if (known !== undefined) return known;
   const wall = Date.UTC(y, m - 1, d) + msOfDay;
   const first = wall - offsetAt(wall, timeZone);
-  return wall - offsetAt(first, timeZone);
+  const at = wall - offsetAt(first, timeZone);
+  if (instants.size >= INSTANTS_MAX) instants.clear();
+  instants.set(key, at);
+  return at;
 }
 
 const dateKey = (y: number, m: number, d: number) =>
