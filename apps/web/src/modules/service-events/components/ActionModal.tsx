@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DatePicker, Form, Input, Modal, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +47,12 @@ export function ActionModal({
   const orderTemplates = useTemplates(FORM_KINDS.order, { enabled: action === 'convert' });
   const noteRequired = !!(SERVICE_EVENT_TRANSITIONS[action] as { noteRequired?: boolean }).noteRequired;
   const userOptions = (handlers.data ?? []).map((u) => ({ value: u.id, label: u.name }));
+  // the enterprise's default order template is chosen once the templates arrive
+  useEffect(() => {
+    const list = orderTemplates.data?.list ?? [];
+    const pick = list.find((x) => x.isDefault && x.enabled !== false) ?? list.find((x) => x.enabled !== false);
+    if (pick && !form.getFieldValue('orderTemplateId')) form.setFieldValue('orderTemplateId', pick.id);
+  }, [orderTemplates.data, form]);
 
   const submit = async () => {
     const values = (await form.validateFields().catch(() => null)) as Record<string, unknown> | null;
@@ -115,7 +121,6 @@ export function ActionModal({
               name="orderTemplateId"
               label={t('serviceEvents.detail.orderTemplate')}
               rules={[{ required: true, message: t('serviceEvents.detail.orderTemplateRequired') }]}
-              initialValue={orderTemplates.data?.list.find((x) => x.isDefault)?.id}
             >
               <Select
                 options={(orderTemplates.data?.list ?? []).map((x) => ({ value: x.id, label: x.name }))}
