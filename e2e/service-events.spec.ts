@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, screenshot } from './src/browser';
-import {
-  WAIT,
-  phoneContext,
-  pick,
-  signInIn,
-  timeline,
-  tomorrowAtTen,
-  typeDateTime,
-  type Lang,
-} from './src/orders';
+import { WAIT, phoneContext, pick, signInIn, tomorrowAtTen, typeDateTime, type Lang } from './src/orders';
 import { startServer, type RunningServer } from './src/server';
 import { ADMIN, freshPage } from './src/shell';
 

@@ -50,7 +50,8 @@ export function ActionModal({
   // the enterprise's default order template is chosen once the templates arrive
   useEffect(() => {
     const list = orderTemplates.data?.list ?? [];
-    const pick = list.find((x) => x.isDefault && x.enabled !== false) ?? list.find((x) => x.enabled !== false);
+    const pick =
+      list.find((x) => x.isDefault && x.enabled !== false) ?? list.find((x) => x.enabled !== false);
     if (pick && !form.getFieldValue('orderTemplateId')) form.setFieldValue('orderTemplateId', pick.id);
   }, [orderTemplates.data, form]);
 
