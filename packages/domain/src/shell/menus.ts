@@ -339,6 +339,15 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
     name: { zh_CN: '工单池', en_GB: 'Open pool' },
   },
   {
+    // abnormal requests (issue 22): approvers decide the servers' cancel, reassign and reschedule requests
+    key: 'abnormalOrder',
+    parent: 'order_manage',
+    menuType: 'main',
+    routerName: 'abnormalOrder',
+    permission: ORDER_ACCESS.approve,
+    name: { zh_CN: '异常工单', en_GB: 'Abnormal requests' },
+  },
+  {
     key: 'dueOrder',
     parent: 'order_manage',
     menuType: 'main',

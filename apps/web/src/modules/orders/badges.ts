@@ -13,4 +13,6 @@ export const BADGE_COUNTS: Record<string, () => Promise<number>> = {
   dueOrder: badge('/v2/order/getOrderListCount', { view: 'due', orderDue: '0' }),
   // the open pool: what I may grab now (a dispatcher: the whole pool)
   orderHighSeas: badge('/v2/order/getOrderListCount', { is_grab: '1' }),
+  // abnormal requests waiting for the caller's decision (issue 22)
+  abnormalOrder: badge('/v2/order/getAbnormalOrderCount', { type: '0' }),
 };

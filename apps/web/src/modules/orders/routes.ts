@@ -64,6 +64,17 @@ export const ORDER_ROUTES: AppRoute[] = [
     layout: true,
   },
   {
+    // abnormal requests (issue 22): approvers decide here; the server applies on the order detail
+    name: 'abnormalOrder',
+    path: '/abnormalOrder',
+    page: lazy(() => import('./abnormal/AbnormalListPage')),
+    nameKey: 'orders.routes.abnormalOrder' as RouteNameKey,
+    permission: ORDER_ACCESS.approve,
+    keepAlive: true,
+    menuKey: 'order_manage',
+    layout: true,
+  },
+  {
     // spec /serviceSetting/:type?: the order service settings, of which the open pool's exist
     name: 'serviceSetting',
     path: '/serviceSetting/:type?',

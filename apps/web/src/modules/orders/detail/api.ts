@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Body } from '../../../shell/body';
 import type {
+  abnormalApplySchema,
+  abnormalDecisionSchema,
   EvaluationPage,
   OrderAction,
   OrderDetail,
@@ -86,7 +88,18 @@ export const ACTION_ENDPOINTS: Record<OrderAction, string> = {
   recall: '/v2/order/pool/recall',
   grab: '/v2/order/grab',
   revokeGrab: '/v2/order/revokeGrab',
+  applyAbnormal: '/order/applyAbnormalOrder',
+  abnormalCancel: '/order/examineAbnormalOrder',
+  abnormalReassign: '/order/examineAbnormalOrder',
+  abnormalReschedule: '/order/examineAbnormalOrder',
+  rejectAbnormal: '/order/examineAbnormalOrder',
 };
+
+/** The server's abnormal request, and a decision on one (issue 22). */
+export const applyAbnormal = (body: Body<typeof abnormalApplySchema>) =>
+  post<{ id: number }>(ACTION_ENDPOINTS.applyAbnormal, { ...body }, silent);
+export const decideAbnormal = (body: Body<typeof abnormalDecisionSchema>) =>
+  post<unknown>(ACTION_ENDPOINTS.rejectAbnormal, { ...body }, silent);
 
 export const sendNoteAction = (
   action:

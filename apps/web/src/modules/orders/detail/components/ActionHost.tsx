@@ -1,5 +1,7 @@
 import type { OrderAction, OrderDetail } from '@fieldline/domain';
 import { ACTION_FORMS } from '../logic/actions';
+import { AbnormalApplyDrawer } from '../../abnormal/AbnormalApplyDrawer';
+import { AbnormalDecisionDrawer } from '../../abnormal/AbnormalDecisionDrawer';
 import { siteOf } from '../logic/geo';
 import { AppointmentDrawer } from './AppointmentDrawer';
 import { AssignDrawer } from './AssignDrawer';
@@ -61,6 +63,17 @@ function OpenedForm({
       return <StartServiceDrawer order={order} onClose={onClose} />;
     case 'complete':
       return <CompleteDrawer order={order} onClose={onClose} />;
+    case 'abnormal':
+      return <AbnormalApplyDrawer order={order} onClose={onClose} />;
+    case 'abnormalDecision':
+      return order.abnormal ? (
+        <AbnormalDecisionDrawer
+          order={order}
+          request={order.abnormal}
+          approved={action !== 'rejectAbnormal'}
+          onClose={onClose}
+        />
+      ) : null;
     default:
       return <SimpleActionDrawer order={order} action={action as SimpleAction} onClose={onClose} />;
   }

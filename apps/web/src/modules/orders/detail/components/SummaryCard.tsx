@@ -1,6 +1,7 @@
 import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '@fieldline/domain';
+import { ABNORMAL_TYPE_LABELS, type OrderDetail } from '@fieldline/domain';
+import { useLocale } from '../../../../shell/useLocale';
 import { OrderStateTag, PriorityTag } from '../../components/OrderStateTag';
 import { dateTime } from './format';
 
@@ -15,6 +16,7 @@ export function SummaryCard({
   extra?: React.ReactNode;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const none = t('none');
   const people = (list: { name: string }[]) => (list.length ? list.map((p) => p.name).join('、') : none);
   return (
@@ -32,6 +34,11 @@ export function SummaryCard({
             <OrderStateTag order={o} />
             <PriorityTag priority={o.priority} />
             {inBin && <Tag color="red">{t('orderDetail.flags.inBin')}</Tag>}
+            {o.abnormal && (
+              <Tag color="warning" title={o.abnormal.reason} data-testid="order-abnormal">
+                {t('orderDetail.abnormal.pending')} · {ABNORMAL_TYPE_LABELS[o.abnormal.type][locale]}
+              </Tag>
+            )}
             {o.tags.map((tag) => (
               <Tag key={tag.id} color={tag.color ?? undefined}>
                 {tag.name}

@@ -3,8 +3,26 @@ import { ORDER_ACTION_LIST } from '@fieldline/domain';
 import { ACTION_FORMS, formFieldOf, orderedActions, splitActions } from './actions';
 
 describe('action → form mapping', () => {
+  it('the abnormal request: the apply form for the server, the decision form for every approval and the rejection', () => {
+    expect(ACTION_FORMS.applyAbnormal).toBe('abnormal');
+    for (const a of ['abnormalCancel', 'abnormalReassign', 'abnormalReschedule', 'rejectAbnormal'] as const)
+      expect(ACTION_FORMS[a]).toBe('abnormalDecision');
+    expect(formFieldOf('abnormal', 'appointmentAt')).toBe('appointmentAt');
+    expect(formFieldOf('abnormalDecision', 'reason')).toBe('reason');
+  });
+
   it('gives every action of the transitions table a form', () => {
-    const forms = ['note', 'reason', 'appointment', 'assign', 'checkIn', 'complete', 'examine'];
+    const forms = [
+      'note',
+      'reason',
+      'appointment',
+      'assign',
+      'checkIn',
+      'complete',
+      'examine',
+      'abnormal',
+      'abnormalDecision',
+    ];
     for (const action of ORDER_ACTION_LIST) expect(forms, action).toContain(ACTION_FORMS[action]);
   });
 

@@ -5,7 +5,16 @@ import { evaluationFieldOf } from './evaluation';
  * What pressing an action's button opens. The buttons themselves come from the detail's `actions`
  * (the transitions table, applied by the server); this only says which form collects the input.
  */
-export type ActionForm = 'note' | 'reason' | 'appointment' | 'assign' | 'checkIn' | 'complete' | 'examine';
+export type ActionForm =
+  | 'note'
+  | 'reason'
+  | 'appointment'
+  | 'assign'
+  | 'checkIn'
+  | 'complete'
+  | 'examine'
+  | 'abnormal'
+  | 'abnormalDecision';
 
 export const ACTION_FORMS: Record<OrderAction, ActionForm> = {
   receptionAccept: 'note',
@@ -26,10 +35,21 @@ export const ACTION_FORMS: Record<OrderAction, ActionForm> = {
   recall: 'note',
   grab: 'note',
   revokeGrab: 'note',
+  applyAbnormal: 'abnormal',
+  abnormalCancel: 'abnormalDecision',
+  abnormalReassign: 'abnormalDecision',
+  abnormalReschedule: 'abnormalDecision',
+  rejectAbnormal: 'abnormalDecision',
 };
 
 /** Actions that end or refuse work: shown as danger buttons and confirmed before they are sent. */
-export const DANGER_ACTIONS: readonly OrderAction[] = ['refuse', 'markInvalid', 'reject', 'cancel'];
+export const DANGER_ACTIONS: readonly OrderAction[] = [
+  'refuse',
+  'markInvalid',
+  'reject',
+  'cancel',
+  'rejectAbnormal',
+];
 export const CONFIRMED_ACTIONS: readonly OrderAction[] = ['cancel', 'markInvalid', 'revokeGrab'];
 
 /**
@@ -42,6 +62,9 @@ const BUTTON_ORDER: readonly OrderAction[] = [
   'startService',
   'complete',
   'approve',
+  'abnormalReschedule',
+  'abnormalReassign',
+  'abnormalCancel',
   'receptionAccept',
   'assign',
   'putInPool',
@@ -51,7 +74,9 @@ const BUTTON_ORDER: readonly OrderAction[] = [
   'keepDate',
   'pause',
   'reject',
+  'rejectAbnormal',
   'refuse',
+  'applyAbnormal',
   'revokeGrab',
   'markInvalid',
   'cancel',
@@ -91,7 +116,10 @@ export function formFieldOf(form: DetailForm, serverField: string | undefined): 
       return head === 'note' ? 'note' : null;
     case 'reason':
     case 'examine':
+    case 'abnormalDecision':
       return head === 'reason' ? 'reason' : null;
+    case 'abnormal':
+      return ['type', 'reason', 'appointmentAt', 'newServerId'].includes(head!) ? head! : null;
     case 'appointment':
       return ['appointmentAt', 'estimatedAt', 'note'].includes(head!) ? head! : null;
     case 'assign':
