@@ -25,9 +25,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const TEXT: Record<Lang, { approved: string; incomplete: string }> = {
-  zh_CN: { approved: '已通过', incomplete: '未完成' },
-  en_GB: { approved: 'Approved', incomplete: 'Incomplete' },
+const TEXT: Record<Lang, { approved: string }> = {
+  zh_CN: { approved: '已通过' },
+  en_GB: { approved: 'Approved' },
 };
 
 async function maintenance(page: Page, lang: Lang) {
@@ -43,8 +43,10 @@ async function maintenance(page: Page, lang: Lang) {
   await pick(page, page.getByTestId('plan-staff'), '张师傅', '张师傅');
   const devices = page.getByTestId('plan-equipment');
   await devices.click();
-  await option(page, '').nth(0).click(WAIT);
-  await option(page, '').nth(1).click(WAIT);
+  await option(page, '').nth(1).waitFor(WAIT);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
   await devices.locator('.ant-select-selection-item').nth(1).waitFor(WAIT);
   await page.getByTestId('plan-save').click();
@@ -55,8 +57,7 @@ async function maintenance(page: Page, lang: Lang) {
   await task.waitFor(WAIT);
   await screenshot(page, `contracts-maintenance-${lang}`);
   await task.click();
-  await page.getByTestId('task-state').filter({ hasText: TEXT[lang].incomplete }).waitFor(WAIT);
-  await page.getByTestId('task-raise-order').click();
+  await page.getByTestId('task-raise-order').click(WAIT);
   await page.getByTestId('task-order').waitFor(WAIT);
   await settled(page);
   await screenshot(page, `contracts-task-order-${lang}`);
@@ -80,7 +81,7 @@ async function sales(page: Page, lang: Lang) {
   await page.getByTestId('instalment-save').click();
   await page.getByTestId('sales-submit').click();
   await page.getByTestId('sales-approve').click(WAIT);
-  await page.getByTestId('sales-state').filter({ hasText: TEXT[lang].approved }).waitFor(WAIT);
+  await page.getByTestId('sales-detail-state').filter({ hasText: TEXT[lang].approved }).waitFor(WAIT);
   await page.getByTestId('payment-add').click(WAIT);
   await page.getByTestId('payment-amount').fill('1000.00');
   await page.getByTestId('payment-save').click();

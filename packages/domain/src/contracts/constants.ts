@@ -27,9 +27,9 @@ export const CONTRACTS_TIME_ZONE = 'Asia/Shanghai';
 export const CYCLE_UNITS = ['day', 'month', 'year'] as const;
 export type CycleUnit = (typeof CYCLE_UNITS)[number];
 export const CYCLE_UNIT_LABELS: Record<CycleUnit, Messages> = {
-  day: { zh_CN: '天', en_GB: 'days' },
-  month: { zh_CN: '月', en_GB: 'months' },
-  year: { zh_CN: '年', en_GB: 'years' },
+  day: { zh_CN: '天', en_GB: 'day(s)' },
+  month: { zh_CN: '个月', en_GB: 'month(s)' },
+  year: { zh_CN: '年', en_GB: 'year(s)' },
 };
 /** How far ahead a plan's tasks are produced (SB:155). */
 export const AHEAD_DAYS = [7, 14, 30] as const;

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../../components/DataTable/DataTable';
@@ -43,14 +42,7 @@ export function TaskTable({
       key: 'order',
       title: t('contracts.tasks.order'),
       width: 160,
-      render: (_v, k) =>
-        k.orderId ? (
-          <Link to={orderDetailPath(k.orderId)}>{k.orderNo}</Link>
-        ) : (
-          <Button type="link" size="small" href={taskPath(k.id)} style={{ padding: 0 }}>
-            —
-          </Button>
-        ),
+      render: (_v, k) => (k.orderId ? <Link to={orderDetailPath(k.orderId)}>{k.orderNo}</Link> : '—'),
     },
   ];
   return (

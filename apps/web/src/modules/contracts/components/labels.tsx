@@ -30,10 +30,10 @@ export function TaskStateTag({ state }: { state: TaskState }) {
   );
 }
 
-export function SalesStateTag({ state }: { state: SalesState }) {
+export function SalesStateTag({ state, testId = 'sales-state' }: { state: SalesState; testId?: string }) {
   const locale = useLocale();
   return (
-    <Tag color={SALES_COLOURS[state]} data-testid="sales-state">
+    <Tag color={SALES_COLOURS[state]} data-testid={testId}>
       {SALES_STATE_LABELS[state]?.[locale] ?? state}
     </Tag>
   );

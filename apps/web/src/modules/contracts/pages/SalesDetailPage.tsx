@@ -126,7 +126,7 @@ export default function SalesDetailPage() {
       >
         <Descriptions column={3} size="small">
           <Descriptions.Item label={t('contracts.sales.state')}>
-            <SalesStateTag state={c.state} />
+            <SalesStateTag state={c.state} testId="sales-detail-state" />
           </Descriptions.Item>
           <Descriptions.Item label={t('contracts.fields.customer')}>{c.customerName}</Descriptions.Item>
           <Descriptions.Item label={t('contracts.fields.signer')}>{c.signerName ?? '—'}</Descriptions.Item>
