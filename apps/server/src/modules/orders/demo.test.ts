@@ -60,4 +60,15 @@ describe('demo orders (issue 7: 200 orders across every state, so each list can 
     expect(page.total).toBe(DEMO_POOLED);
     expect(page.list.every((r) => r.block === null)).toBe(true);
   });
+
+  it('has a pending abnormal request (reschedule) waiting for the dispatcher (issue 22)', async () => {
+    const dispatcher = await loginAs(t.app, 'dispatcher');
+    const res = await as(t, dispatcher).get('/api/v2/order/abnormal/list?state=0&pageSize=5&pageIndex=0');
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json().data as { list: { type: number; orderState: number }[]; total: number };
+    expect(page.total).toBe(1);
+    expect(page.list[0]).toMatchObject({ type: 3, orderState: 3 });
+    const badge = await as(t, dispatcher).get('/api/v2/order/getAbnormalOrderCount?type=0');
+    expect(badge.json().data).toBe(1);
+  });
 });

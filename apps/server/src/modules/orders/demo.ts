@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  ABNORMAL_TYPES,
   ORDER_MEMBER_ROLES,
   ORDER_STATES,
   ORDER_TYPES,
@@ -12,6 +13,7 @@ import { newToken } from '../../core/crypto';
 import { mineSql } from '../../core/tenant';
 import { rows, type Db } from '../../db/client';
 import {
+  orderAbnormalRequests,
   orderCounters,
   orderEvaluations,
   orderLogs,
@@ -284,6 +286,7 @@ export async function seedDemoOrders(tx: Db, ep: number, userIds: Map<string, nu
       });
   }
   await seedDemoPool(tx, ep, dispatcher);
+  await seedDemoAbnormal(tx, ep);
   for (const [day, last] of perDay)
     await tx
       .insert(orderCounters)
@@ -324,4 +327,43 @@ async function seedDemoPool(tx: Db, ep: number, dispatcher: number) {
         at: new Date(Date.now() - 3_600_000),
       })),
     );
+}
+
+/**
+ * A pending abnormal request (issue 22): the newest order in service asks, through its server, to move
+ * the appointment to the day after tomorrow; it waits on /abnormalOrder for the dispatcher.
+ */
+async function seedDemoAbnormal(tx: Db, ep: number) {
+  const [order] = await rows<{ id: number; server: number; appointment: string | null }>(
+    tx,
+    sql`update orders o set abnormal_type = ${ABNORMAL_TYPES.reschedule}, version = o.version + 1
+         where ${mineSql(ep, 'o')} and o.id = (
+           select p.id from orders p where ${mineSql(ep, 'p')} and p.state = ${ORDER_STATES.service}
+              and p.server_user_id is not null and not p.paused and p.deleted_at is null and p.archived_at is null
+            order by p.id desc limit 1)
+        returning o.id::int as id, o.server_user_id::int as server, o.appointment_at as appointment`,
+  );
+  if (!order) return;
+  const asked = new Date(Date.now() - 1_800_000);
+  const reason = '客户临时出差，希望改到后天上午';
+  await tx.insert(orderAbnormalRequests).values({
+    enterpriseId: ep,
+    orderId: order.id,
+    type: ABNORMAL_TYPES.reschedule,
+    reason,
+    appointmentAt: new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 2 * 86_400_000),
+    previousAppointmentAt: order.appointment ? new Date(order.appointment) : null,
+    applicantId: order.server,
+    createdAt: asked,
+  });
+  await tx.insert(orderLogs).values({
+    enterpriseId: ep,
+    orderId: order.id,
+    userId: order.server,
+    action: 'applyAbnormal',
+    fromState: ORDER_STATES.service,
+    toState: ORDER_STATES.service,
+    note: reason,
+    at: asked,
+  });
 }
