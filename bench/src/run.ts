@@ -75,6 +75,7 @@ import {
   poolPaths,
   repool,
 } from './pool-scale';
+import { mapMarkerPaths } from './map-scale';
 import { openBenchDatabase, type BenchDatabase } from './database';
 import { generate, generators, tableCounts } from './generate';
 import './generators/index';
@@ -784,6 +785,24 @@ async function main() {
         },
       });
     }
+  }
+
+  // Map markers (issue 26): one city of the large order enterprise on the grid (map-scale.ts), one
+  // request at a time and BENCH_ORDER_CONCURRENCY at a time, for the users who see every order.
+  if (gen.scale.orders && gen.scale.largeOrders && largeEnterpriseId !== undefined) {
+    const large = await largeOrderEnterprise(database, largeEnterpriseId, Math.min(opts.variants, 20));
+    const tokens = large.userIds.map((id) => gen.tokenFor(id));
+    const inFlight = [...new Set([opts.latencyConcurrency, opts.orderConcurrency])];
+    for (const { path, label } of mapMarkerPaths())
+      for (const concurrency of inFlight)
+        await pair({
+          method: 'GET',
+          path,
+          name: `GET /v2/dispatchMap/markers, ${large.orders.toLocaleString('en-GB')} orders, ${label} (${concurrency} in flight)`,
+          variants: tokenVariants(tokens),
+          concurrency,
+          note: latencyRatios,
+        });
   }
 
   // Messages (issue 21): an order transition telling 50 people, and transitions with messages on

@@ -1,6 +1,7 @@
 import type { AppRoute } from './shell/paths';
 import { AUTH_ROUTES } from './modules/auth/routes';
 import { CUSTOMER_ROUTES } from './modules/customers/routes';
+import { DISPATCH_MAP_ROUTES } from './modules/dispatch-map/routes';
 import { EQUIPMENT_ROUTES } from './modules/equipment/routes';
 import { ERROR_ROUTES } from './modules/errors/routes';
 import { FORM_ROUTES } from './modules/forms/routes';
@@ -40,6 +41,7 @@ export const ROUTES: AppRoute[] = [
   ...EQUIPMENT_ROUTES,
   ...QR_ROUTES,
   ...ORDER_ROUTES,
+  ...DISPATCH_MAP_ROUTES,
   ...RETURN_VISIT_ROUTES,
   ...SPARE_ROUTES,
   ...KNOWLEDGE_ROUTES,

@@ -16,6 +16,7 @@ import enMessages from './en_GB/messages.json';
 import enNotices from './en_GB/notices.json';
 import enSms from './en_GB/sms.json';
 import enReturnVisits from './en_GB/returnVisits.json';
+import enDispatchMap from './en_GB/dispatchMap.json';
 import enSpareParts from './en_GB/spareParts.json';
 import enKnowledge from './en_GB/knowledge.json';
 import enContracts from './en_GB/contracts.json';
@@ -44,6 +45,7 @@ const modules: typeof zh = {
   notices: enNotices,
   sms: enSms,
   returnVisits: enReturnVisits,
+  dispatchMap: enDispatchMap,
   spareParts: enSpareParts,
   knowledge: enKnowledge,
   contracts: enContracts,

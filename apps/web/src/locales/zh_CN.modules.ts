@@ -16,6 +16,7 @@ import zhMessages from './zh_CN/messages.json';
 import zhNotices from './zh_CN/notices.json';
 import zhSms from './zh_CN/sms.json';
 import zhReturnVisits from './zh_CN/returnVisits.json';
+import zhDispatchMap from './zh_CN/dispatchMap.json';
 import zhSpareParts from './zh_CN/spareParts.json';
 import zhKnowledge from './zh_CN/knowledge.json';
 import zhContracts from './zh_CN/contracts.json';
@@ -43,6 +44,7 @@ const modules = {
   notices: zhNotices,
   sms: zhSms,
   returnVisits: zhReturnVisits,
+  dispatchMap: zhDispatchMap,
   spareParts: zhSpareParts,
   knowledge: zhKnowledge,
   contracts: zhContracts,

@@ -477,6 +477,23 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
     permission: RETURN_VISIT_ACCESS.view,
     name: { zh_CN: '回访报表', en_GB: 'Return-visit report' },
   },
+  // map dispatch and the data map (issue 26; spec-shell /assignOrderInMap, /dataMap)
+  {
+    key: 'assignOrderInMap',
+    parent: 'order_manage',
+    menuType: 'main',
+    routerName: 'assignOrderInMap',
+    permission: ORDER_ACCESS.dispatch,
+    name: { zh_CN: '地图派单', en_GB: 'Map dispatch' },
+  },
+  {
+    key: 'dataMap',
+    parent: 'operate_manage',
+    menuType: 'main',
+    routerName: 'dataMap',
+    permission: ORDER_ACCESS.view,
+    name: { zh_CN: '数据地图', en_GB: 'Data map' },
+  },
 ];
 
 /** Route name of a custom menu entry: built from its parent id and its own id (spec-shell §6). */

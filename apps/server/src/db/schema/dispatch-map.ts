@@ -34,9 +34,10 @@ export const staffPositions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.enterpriseId, t.id] }),
-    foreignKey({ columns: [t.enterpriseId, t.userId], foreignColumns: [users.enterpriseId, users.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.enterpriseId, t.userId],
+      foreignColumns: [users.enterpriseId, users.id],
+    }).onDelete('cascade'),
     index('staff_positions_user_idx').on(t.enterpriseId, t.userId, t.at.desc(), t.id.desc()),
     index('staff_positions_at_idx').on(t.at),
     check('staff_positions_source', sql`source in (1, 2)`),
@@ -54,9 +55,10 @@ export const positionConsents = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.enterpriseId, t.userId] }),
-    foreignKey({ columns: [t.enterpriseId, t.userId], foreignColumns: [users.enterpriseId, users.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.enterpriseId, t.userId],
+      foreignColumns: [users.enterpriseId, users.id],
+    }).onDelete('cascade'),
   ],
 );
 

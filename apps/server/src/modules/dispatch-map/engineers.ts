@@ -92,7 +92,10 @@ interface CandidateRow {
  * (open orders as server, appointments today), skill tags (person tags) and teams. An order the caller
  * may not see is a 404; one without coordinates answers SB:138.
  */
-export async function mapCandidates(t: Tenant, q: MapCandidatesQuery): Promise<Page<MapEngineer>> {
+export async function mapCandidates(
+  t: Tenant,
+  q: MapCandidatesQuery,
+): Promise<Page<MapEngineer> & { order: { lng: number; lat: number } }> {
   await requireMapDispatch(t);
   const order = await pendingOrderPoint(t, q.orderId);
   if (!order) throw dispatchMapErrors.ORDER_NOT_FOUND({ field: 'orderId' });
@@ -132,5 +135,6 @@ export async function mapCandidates(t: Tenant, q: MapCandidatesQuery): Promise<P
       distance: r.distance == null ? null : Math.round(Number(r.distance)),
     })),
     total: Number(count?.n ?? 0),
+    order: { lng: order.lng, lat: order.lat },
   };
 }

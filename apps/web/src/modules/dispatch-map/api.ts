@@ -1,0 +1,48 @@
+import type {
+  MapEngineer,
+  MapSettings,
+  MarkersAnswer,
+  OrderRow,
+  Page,
+  densityQuerySchema,
+  mapSettingsSchema,
+} from '@fieldline/domain';
+import type { Body } from '../../shell/body';
+import { get, post } from '../../shell/request';
+
+/** Everything cached about the maps starts with this key. */
+export const MAP_KEY = ['dispatchMap'] as const;
+
+export type MarkerQuery = Record<string, string | number | undefined>;
+export type DensityQuery = Omit<Body<typeof densityQuerySchema>, 't'>;
+export interface Area {
+  area: string | null;
+  count: number;
+  lng: number | null;
+  lat: number | null;
+}
+export interface LatestPosition {
+  id: number;
+  name: string;
+  phone: string | null;
+  position: MapEngineer['position'];
+}
+
+export const fetchSettings = () => get<MapSettings>('/v2/dispatchMap/settings');
+export const saveSettings = (body: Body<typeof mapSettingsSchema>) =>
+  post<MapSettings>('/v2/dispatchMap/settings', { ...body }, { fieldErrors: ['tileUrl'] });
+export const fetchMarkers = (query: MarkerQuery) => get<MarkersAnswer>('/v2/dispatchMap/markers', query);
+export const fetchCandidates = (orderId: number) =>
+  get<Page<MapEngineer> & { order: { lng: number; lat: number } }>(
+    '/v2/dispatchMap/candidates',
+    { orderId, pageSize: 100 },
+    { silent: true },
+  );
+export const fetchEngineers = () => get<Page<LatestPosition>>('/v2/position/latest', { pageSize: 100 });
+export const assignFromMap = (orderId: number, serverUserId: number) =>
+  post<{ id: number; state: number }>('/v2/dispatchMap/assign', { orderId, serverUserId });
+export const fetchDensity = (query: DensityQuery) =>
+  get<{ areas: Area[]; total: number }>('/v2/dispatchMap/density', { ...query });
+/** The pending-assignment list (the orders module's /assignOrder list, first page). */
+export const fetchPending = (pageIndex: number) =>
+  get<Page<OrderRow>>('/v2/order/list', { view: 'assign', pageSize: 20, pageIndex });
