@@ -65,6 +65,7 @@ import {
   type TxCall,
 } from './order-scale';
 import { messageRows } from './message-scale';
+import { knowledgeEnterprise, knowledgePaths } from './knowledge-scale';
 import {
   GRAB_MAX,
   GRAB_PATH,
@@ -215,6 +216,10 @@ async function main() {
   bench = await openBenchDatabase(opts.databaseUrl);
   const { database } = bench;
   const gen = await generate(database, { enterprises: opts.enterprises, perEnterprise: opts.records });
+  const kb =
+    gen.enterpriseIds[0] !== undefined && (!opts.only || opts.only.test('GET /knowledge/search'))
+      ? await knowledgeEnterprise(database, gen.enterpriseIds[0], Math.min(opts.variants, 20))
+      : undefined;
   const counts = await tableCounts(database);
   const { rows: versionRows } = await database.sql.query('select version() as v');
   const engineVersion = String(versionRows[0]?.v ?? '').split(',')[0]!;
@@ -825,6 +830,23 @@ async function main() {
       log,
     }))
       record(row);
+  }
+
+  // Knowledge base (issue 29): search over 100 000 FAQs and documents in one enterprise (the first
+  // generated one; its items are made before the server starts), one request at a time, beside the
+  // same SQL on the bare driver (knowledge-scale.ts).
+  if (kb) {
+    const tokens = kb.userIds.map((id) => gen.tokenFor(id));
+    if (!tokens.length) throw new Error('the knowledge enterprise has no session of a user who sees all');
+    for (const { path, label } of knowledgePaths())
+      await pair({
+        method: 'GET',
+        path,
+        name: `GET /knowledge/search, ${kb.items.toLocaleString('en-GB')} FAQs and documents, ${label} (${opts.latencyConcurrency} in flight)`,
+        variants: tokenVariants(tokens),
+        concurrency: opts.latencyConcurrency,
+        note: latencyRatios,
+      });
   }
 
   // Sign-in: its twin verifies the password with the same scrypt and replays the sign-in's SQL,

@@ -64,29 +64,32 @@ export async function search(t: TenantDb, q: SearchQuery) {
   const literal = queryLiteral(q.q, q.match === 'any');
   if (!literal) throw knowledgeErrors.NO_WORDS({ field: 'q' });
   const query = sql`${literal}::tsquery`;
+  const kind = q.kind ? sql`and i.kind = ${q.kind}` : sql``;
+  // ranked on narrow rows (id and sort keys only); title and text read for the page's rows alone
   const found = await rows<HitRow>(
     t.db,
-    sql`with m as (
-          select i.id, i.kind, i.title, i.search, i.updated_at,
-                 coalesce(i.answer, i.summary, '') || ' ' || left(coalesce(i.body_text, ''), 4000) as body
+    sql`with hits as (
+          select i.id, (ts_filter(i.search, '{a}') @@ ${query}) as title_match,
+                 ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', i.search, ${query}) as rank
             from knowledge_items i
-           where ${mineSql(t, 'i')} and i.deleted_at is null and i.search @@ ${query}
-                 ${q.kind ? sql`and i.kind = ${q.kind}` : sql``}
+           where ${mineSql(t, 'i')} and i.deleted_at is null and i.search @@ ${query} ${kind}
+        ), page as (
+          select h.id, h.title_match, h.rank, count(*) over ()::int as total
+            from hits h
+           order by h.title_match desc, h.rank desc, h.id desc
+           limit ${q.pageSize} offset ${q.pageIndex * q.pageSize}
         )
-        select m.id::int as id, m.kind, m.title, m.body,
-               (ts_filter(m.search, '{a}') @@ ${query}) as title_match,
-               count(*) over ()::int as total
-          from m
-         order by title_match desc, ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', m.search, ${query}) desc, m.id desc
-         limit ${q.pageSize} offset ${q.pageIndex * q.pageSize}`,
+        select p.id::int as id, i.kind, i.title, p.title_match, p.total,
+               coalesce(i.answer, i.summary, '') || ' ' || left(coalesce(i.body_text, ''), 4000) as body
+          from page p join knowledge_items i on ${mineSql(t, 'i')} and i.id = p.id
+         order by p.title_match desc, p.rank desc, p.id desc`,
   );
   let total = found[0]?.total ?? 0;
   if (!found.length && q.pageIndex > 0) {
     const [n] = await rows<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from knowledge_items i
-           where ${mineSql(t, 'i')} and i.deleted_at is null and i.search @@ ${query}
-                 ${q.kind ? sql`and i.kind = ${q.kind}` : sql``}`,
+           where ${mineSql(t, 'i')} and i.deleted_at is null and i.search @@ ${query} ${kind}`,
     );
     total = n?.n ?? 0;
   }
