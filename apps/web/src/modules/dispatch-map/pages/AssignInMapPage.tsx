@@ -25,6 +25,7 @@ import { MapCanvas, ShowPoints } from '../components/MapCanvas';
 import { OrderMarkers } from '../components/OrderMarkers';
 import { EngineerMarkers } from '../components/EngineerMarkers';
 import { MapLegend } from '../components/MapLegend';
+import { MapSettingsButton } from '../components/MapSettingsModal';
 import { useAllMarkers, useEngineers, useMapSettings, useMarkers } from '../components/useMapData';
 
 interface Picked {
@@ -88,7 +89,15 @@ export default function AssignInMapPage() {
   }, [candidates.data]);
 
   if (settings.isPending) return <Card loading />;
-  if (!on) return <Result status="info" title={t('dispatchMap.off')} subTitle={t('dispatchMap.offHint')} />;
+  if (!on)
+    return (
+      <Result
+        status="info"
+        title={t('dispatchMap.off')}
+        subTitle={t('dispatchMap.offHint')}
+        extra={settings.data && <MapSettingsButton settings={settings.data} />}
+      />
+    );
 
   const nearest = candidates.data?.list ?? [];
   const assign = (engineer: { id: number; name: string }) => {
@@ -187,7 +196,10 @@ export default function AssignInMapPage() {
             />
             <ShowPoints points={show} />
           </MapCanvas>
-          <MapLegend answer={markers.data} />
+          <Flex justify="space-between" align="center" wrap gap={8}>
+            <MapLegend answer={markers.data} />
+            {settings.data && <MapSettingsButton settings={settings.data} />}
+          </Flex>
           <Card
             size="small"
             title={
