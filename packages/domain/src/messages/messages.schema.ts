@@ -222,6 +222,10 @@ export const OTHER_MESSAGE_KINDS = {
   'notice.announcement': { name: { zh_CN: '公告', en_GB: 'Announcement' }, objectKind: 'notice' },
   'notice.timed': { name: { zh_CN: '定时通知', en_GB: 'Timed notice' }, objectKind: 'timerNotice' },
   'notice.todo': { name: { zh_CN: '待办提醒', en_GB: 'To-do reminder' }, objectKind: null },
+  'salesContract.paymentOverdue': {
+    name: { zh_CN: '合同回款逾期', en_GB: 'Contract payment overdue' },
+    objectKind: 'salesContract',
+  },
   'equipment.warrantyExpiring': {
     name: { zh_CN: '设备保修到期提醒', en_GB: 'Warranty expiring' },
     objectKind: 'equipment',

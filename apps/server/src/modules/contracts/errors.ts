@@ -71,5 +71,10 @@ export const contractErrors = defineErrors({
     zh_CN: '已有回款的计划不能修改',
     en_GB: 'An instalment with payments received cannot be changed',
   },
+  AMOUNT_TOO_LARGE: {
+    status: 400,
+    zh_CN: '合同金额不能超过13位整数',
+    en_GB: "The contract's amount may have at most 13 digits",
+  },
   PAYMENT_ZERO: { status: 400, zh_CN: '金额须大于0', en_GB: 'The amount must be more than 0' },
 });

@@ -6,6 +6,7 @@ import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from 
 import { otherEnterprise } from '../../test/data';
 import { demoCustomerId } from '../orders/test-helpers';
 import { addDays, today } from './test-helpers';
+import { notifyOverduePayments } from './reminders';
 
 let t: TestApp;
 let admin: Session;
@@ -78,6 +79,11 @@ describe('sales contracts', () => {
       'VALIDATION',
       'products',
     );
+    const huge = await as(t, sales).post(
+      '/api/v2/salesContract/save',
+      body({ products: [{ name: 'x', quantity: 1000, price: '9999999999999.00' }] }),
+    );
+    expectRefusal(huge, 400, 'AMOUNT_TOO_LARGE', 'products');
     const price = await as(t, sales).post(
       '/api/v2/salesContract/save',
       body({ products: [{ name: 'x', quantity: 1, price: '1.001' }] }),
@@ -205,5 +211,28 @@ describe('demo data', () => {
       [3, false],
       [1, true],
     ]);
+  });
+});
+
+describe('overdue payments raise messages', () => {
+  it('each overdue instalment of an approved contract tells its creator once (the job may rerun)', async () => {
+    const { id } = await create(sales);
+    const plan = await as(t, sales).post('/api/v2/salesContract/paymentPlan/save', {
+      contractId: id,
+      amount: '100.00',
+      dueDate: addDays(today(), -1),
+    });
+    await as(t, sales).post('/api/v2/salesContract/submit', { id });
+    await as(t, admin).post('/api/v2/salesContract/approve', { id });
+    const first = await notifyOverduePayments(t.database.db);
+    const again = await notifyOverduePayments(t.database.db);
+    expect(first.told).toBeGreaterThanOrEqual(1);
+    expect(again.told).toBe(0);
+    const [told] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from messages where kind = 'salesContract.paymentOverdue' and object_id = ${id}`,
+    );
+    expect(told!.n).toBe(1);
+    expect(plan.statusCode).toBe(200);
   });
 });

@@ -181,6 +181,8 @@ export async function saveSales(t: Tenant, input: SalesContractSaveInput) {
     amount: money.times(p.price, p.quantity),
   }));
   const amount = money.sum(...products.map((p) => p.amount));
+  // numeric(15,2): 13 digits before the point (spec-business §5)
+  if (toCents(amount) >= 10n ** 15n) throw contractErrors.AMOUNT_TOO_LARGE({ field: 'products' });
   const cols = sql`contract_no = ${input.contractNo}, name = ${input.name}, customer_id = ${customer.id},
     customer_name = ${customer.name}, signer_user_id = ${input.signerUserId ?? null}, contract_date = ${input.contractDate},
     start_date = ${input.startDate ?? null}, end_date = ${input.endDate ?? null}, products = ${JSON.stringify(products)}::jsonb,
