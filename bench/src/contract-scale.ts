@@ -29,6 +29,9 @@ async function main() {
   const q = (text: string, values?: unknown[]) => database.sql.query(text, values);
   try {
     await seedDemoIfEmpty(database.db);
+    // only the bench's plans (the demo's monthly plan would be a plan of another shape)
+    await q(`delete from maintenance_tasks where enterprise_id = $1`, [EP]);
+    await q(`delete from maintenance_plans where enterprise_id = $1`, [EP]);
     const { rows: users } = await q(`select id from users where enterprise_id = $1 order by id limit 1`, [
       EP,
     ]);
