@@ -179,7 +179,7 @@ export function ApplicationTable({
   );
 }
 
-/** The first page of applications as cards (a phone shows the latest; older ones on a wider screen). */
+/** Applications as cards, newest first, paged (the phone layout). */
 function PhoneList({ query, render }: { query: Query; render(a: Application): React.ReactNode }) {
   const [page, setPage] = useState<PageQuery>({ pageIndex: 0, pageSize: 10 });
   const { data, isLoading } = useQuery({
