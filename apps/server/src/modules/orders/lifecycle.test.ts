@@ -402,7 +402,7 @@ describe('who may act, and on what', () => {
 
   it('the detail lists the actions the caller may run now', async () => {
     const { id } = await newOrder({ serverUserId: serverId });
-    expect((await orderDetail(t, server, id)).actions).toEqual(['accept', 'bespokeDate']);
+    expect((await orderDetail(t, server, id)).actions).toEqual(['accept', 'bespokeDate', 'applyAbnormal']);
     expect((await orderDetail(t, dispatcher, id)).actions).toEqual(['keepDate', 'cancel']);
   });
 });

@@ -85,9 +85,10 @@ const orderRoutes = [
     url: '/order/unDeliverOrderListCount',
     access: ORDER_ACCESS.view,
     tags,
-    summary: 'Badge: orders pending assignment that I may see',
+    summary: 'Badge: orders pending assignment that I may see, leaving out those in the open pool',
     query: z.object({ t: z.unknown().optional() }),
-    handler: ({ tenant }) => service.orderCount(tenant, orderFilterSchema.parse({ view: 'assign' })),
+    handler: ({ tenant }) =>
+      service.orderCount(tenant, orderFilterSchema.parse({ view: 'assign', is_grab: '0' })),
   }),
   defineRoute({
     method: 'GET',
