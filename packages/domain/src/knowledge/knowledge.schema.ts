@@ -95,13 +95,10 @@ export const searchQuerySchema = pageQuerySchema.extend({
   kind: kindSchema.optional(),
   /** all: every word must match (the search box); any: one is enough, best first (suggestions). */
   match: z.enum(['all', 'any']).default('all'),
-  /** A search a person typed: when nothing answers it, it is counted as an unknown problem. */
-  record: z
-    .enum(['true', 'false', '1', '0'])
-    .transform((v) => v === 'true' || v === '1')
-    .optional(),
   ...looseQuery,
 });
+/** A search a person typed that found nothing: counted as an unknown problem (when nothing answers it). */
+export const unknownRecordSchema = z.strictObject({ q: requiredText(SEARCH_QUERY_MAX) });
 export const unknownListQuerySchema = pageQuerySchema.extend({
   keyword: keywordSchema,
   /** Also those already answered by an FAQ. */

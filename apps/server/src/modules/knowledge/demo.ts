@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { KNOWLEDGE_KINDS, SUMMARY_MAX, SUMMARY_STATES } from '@fieldline/domain';
@@ -83,7 +84,7 @@ export async function seedDemoKnowledge(tx: Db, enterpriseId: number, adminId: n
   const children = new Map<string, number>();
   for (const name of ['打印机', '空调'])
     children.set(name, await category(KNOWLEDGE_KINDS.faq, name, root, 2));
-  for (const [i, f] of FAQS.entries())
+  for (const f of FAQS)
     await tx.insert(knowledgeItems).values({
       enterpriseId,
       kind: KNOWLEDGE_KINDS.faq,
@@ -92,7 +93,7 @@ export async function seedDemoKnowledge(tx: Db, enterpriseId: number, adminId: n
       answer: f.answer,
       categoryId: children.get(f.category)!,
       shared: Boolean(f.shared),
-      shareToken: f.shared ? `demo-faq-share-${i + 1}` : null,
+      shareToken: f.shared ? randomBytes(18).toString('base64url') : null,
       search: faqVector(f.question, f.similar, f.answer),
       createdBy: adminId,
     });

@@ -71,13 +71,9 @@ async function requireFaq(t: TenantDb, id: number, field = 'id') {
   return found;
 }
 
-/** GET /knowledge/faq/detail/:id: the FAQ with its files, associated questions and tags; counts a view. */
+/** GET /knowledge/faq/detail/:id: the FAQ with its files, associated questions and tags. */
 export async function faqDetail(t: TenantDb, id: number): Promise<FaqDetail> {
   const f = await requireFaq(t, id);
-  await t.db
-    .update(knowledgeItems)
-    .set({ views: sql`${knowledgeItems.views} + 1` })
-    .where(liveFaq(t, eq(knowledgeItems.id, id)));
   const [names, images, attachments, associated, tags] = await Promise.all([
     categoryNames(t, [f.categoryId]),
     filesOf(t, f.images),
@@ -91,7 +87,7 @@ export async function faqDetail(t: TenantDb, id: number): Promise<FaqDetail> {
     tagsOfObjects(t, TAG_OBJECT_KINDS.doc, [id]),
   ]);
   return {
-    ...row({ ...f, views: f.views + 1 }, names),
+    ...row(f, names),
     similarQuestions: f.similarQuestions,
     answer: f.answer,
     images: images.map((x) => shapeFile(x)),

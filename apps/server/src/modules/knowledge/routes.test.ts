@@ -308,13 +308,17 @@ describe('documents and their summaries (spec "ai generate summary, progress, fi
 
 describe('unknown problems (spec /UnknownProblems)', () => {
   it('counts a typed search that found nothing, and an FAQ made from it resolves it', async () => {
-    const q = encodeURIComponent('量子打印机');
     for (let i = 0; i < 2; i++) {
-      const res = await as(t, staff).get(`/api/knowledge/search?q=${q}&record=true`);
+      const res = await as(t, staff).get(`/api/knowledge/search?q=${encodeURIComponent('量子打印机')}`);
       expect(res.json().data.total).toBe(0);
+      const recorded = await as(t, staff).post('/api/knowledge/unknown/record', { q: '量子打印机' });
+      expect(recorded.json().data).toEqual({ recorded: true });
     }
-    // a search that is not recorded (typing ahead) is not counted
-    await as(t, staff).get(`/api/knowledge/search?q=${q}`);
+    // a search that something answers is not counted; searching alone (a GET) writes nothing
+    await saveFaq(admin, { question: '打印机缺纸', answer: '加纸。' });
+    expect((await as(t, staff).post('/api/knowledge/unknown/record', { q: '打印机' })).json().data).toEqual({
+      recorded: false,
+    });
     const list = (await as(t, admin).get('/api/knowledge/unknown/list')).json().data;
     const entry = list.list.find((u: { question: string }) => u.question === '量子打印机');
     expect(entry).toMatchObject({ hits: 2, faqId: null });

@@ -14,6 +14,7 @@ import {
   keywordSchema,
   searchQuerySchema,
   unknownListQuerySchema,
+  unknownRecordSchema,
 } from '@fieldline/domain';
 import { coreErrors } from '../../core/errors';
 import { defineRoute } from '../../core/route';
@@ -22,7 +23,7 @@ import { deleteDoc, docDetail, listDocs, regenerateSummary, saveDoc, summaryTask
 import { deleteFaq, faqDetail, faqOptions, listFaqs, saveFaq, sharedFaq } from './faqs';
 import { search } from './search';
 import { sendSharedFile } from './share-file';
-import { deleteUnknown, listUnknown } from './unknown';
+import { deleteUnknown, listUnknown, recordUnknown } from './unknown';
 
 const tags = ['knowledge'];
 
@@ -213,9 +214,19 @@ export const knowledgeRoutes = [
     access: view,
     tags,
     summary:
-      'Search FAQs and documents (Chinese and English): title matches first, then rank, with highlights; a typed search that finds nothing (record) is counted as an unknown problem',
+      'Search FAQs and documents (Chinese and English): title matches first, then rank, with highlights (read-only)',
     query: searchQuerySchema,
     handler: ({ tenant, query }) => search(tenant, query),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/knowledge/unknown/record',
+    access: view,
+    tags,
+    summary:
+      'Count a typed search that found nothing as an unknown problem (not counted when something answers it)',
+    body: unknownRecordSchema,
+    handler: ({ tenant, body }) => recordUnknown(tenant, body.q),
   }),
   defineRoute({
     method: 'GET',

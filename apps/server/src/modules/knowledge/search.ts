@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { rows } from '../../db/client';
 import { mineSql, type TenantDb } from '../../core/tenant';
 import { knowledgeErrors } from './errors';
-import { recordUnknown } from './unknown';
 import { normalizeQuestion, queryLiteral, surfaceWords } from './words';
 
 type SearchQuery = z.infer<typeof searchQuerySchema>;
@@ -58,9 +57,25 @@ function snippet(body: string, pattern: RegExp | null) {
  * GET /knowledge/search: FAQs and documents whose words hold every word of the search (Chinese as
  * phrases of bigrams, English stemmed), through the GIN index of the enterprise. A title match comes
  * first, then the rank (ts_rank_cd, title words weigh more), newest last. Title and a snippet come
- * with the matches marked. A typed search (`record`) that finds nothing is counted as an unknown problem.
+ * with the matches marked. Read-only: a typed search that found nothing is recorded by its own POST.
  */
 export async function search(t: TenantDb, q: SearchQuery) {
+  return searchPage(t, q);
+}
+
+/** Whether anything answers every word of a search (an unknown problem is one that nothing answers). */
+export async function answered(t: TenantDb, text: string) {
+  const literal = queryLiteral(text);
+  if (!literal) throw knowledgeErrors.NO_WORDS({ field: 'q' });
+  const [hit] = await rows<{ id: number }>(
+    t.db,
+    sql`select i.id::int as id from knowledge_items i
+         where ${mineSql(t, 'i')} and i.deleted_at is null and i.search @@ ${literal}::tsquery limit 1`,
+  );
+  return Boolean(hit);
+}
+
+async function searchPage(t: TenantDb, q: SearchQuery) {
   const literal = queryLiteral(q.q, q.match === 'any');
   if (!literal) throw knowledgeErrors.NO_WORDS({ field: 'q' });
   const query = sql`${literal}::tsquery`;
@@ -93,7 +108,6 @@ export async function search(t: TenantDb, q: SearchQuery) {
     );
     total = n?.n ?? 0;
   }
-  if (total === 0 && q.record && q.match === 'all') await recordUnknown(t, q.q);
   const pattern = patternOf(surfaceWords(q.q));
   const list: SearchHit[] = found.map((r) => ({
     id: r.id,

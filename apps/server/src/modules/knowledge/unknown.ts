@@ -5,14 +5,18 @@ import { knowledgeUnknown } from '../../db/schema';
 import { likePattern } from '../../core/sql';
 import { mine, type TenantDb } from '../../core/tenant';
 import { knowledgeErrors } from './errors';
+import { answered } from './search';
 import { normalizeQuestion } from './words';
 
 type UnknownQuery = z.infer<typeof unknownListQuerySchema>;
 
-/** Counts a question nothing answered: once per normal form, the count and last time kept. */
+/**
+ * POST /knowledge/unknown/record: counts a typed search that found nothing, once per normal form (the
+ * count and last time kept); a search something answers is not counted. Answers whether it was.
+ */
 export async function recordUnknown(t: TenantDb, question: string) {
   const normalized = normalizeQuestion(question);
-  if (!normalized) return;
+  if (!normalized || (await answered(t, question))) return { recorded: false };
   await t.db
     .insert(knowledgeUnknown)
     .values({ enterpriseId: t.enterpriseId, normalized, question: question.trim() })
@@ -20,6 +24,7 @@ export async function recordUnknown(t: TenantDb, question: string) {
       target: [knowledgeUnknown.enterpriseId, knowledgeUnknown.normalized],
       set: { hits: sql`${knowledgeUnknown.hits} + 1`, lastAskedAt: new Date(), faqId: null },
     });
+  return { recorded: true };
 }
 
 /** GET /knowledge/unknown/list: unanswered questions, most asked first (all: those answered too). */

@@ -73,9 +73,12 @@ export const fetchSummaryTask = (id: number) =>
 export const generateSummary = (id: number) => post<SummaryTask>('/knowledge/doc/generateSummary', { id });
 
 export const searchKnowledge = (
-  query: { q: string; kind?: KnowledgeKind; record?: boolean; match?: 'all' | 'any' } & PageQuery,
+  query: { q: string; kind?: KnowledgeKind; match?: 'all' | 'any' } & PageQuery,
 ) => get<Page<SearchHit>>('/knowledge/search', { ...query }, { silent: true });
 
+/** A typed search that found nothing: counted as an unknown problem (the server checks nothing answers it). */
+export const recordUnknown = (q: string) =>
+  post<{ recorded: boolean }>('/knowledge/unknown/record', { q }, { silent: true });
 export const fetchUnknown = (query: { keyword?: string } & PageQuery) =>
   get<Page<UnknownProblem>>('/knowledge/unknown/list', { ...query });
 export const deleteUnknown = (id: number) => del<null>(`/knowledge/unknown/delete/${id}`);

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { KNOWLEDGE_KINDS, SEARCH_QUERY_MAX, type KnowledgeKind } from '@fieldline/domain';
-import { KNOWLEDGE_KEY, searchKnowledge } from '../api';
+import { KNOWLEDGE_KEY, recordUnknown, searchKnowledge } from '../api';
 import { docDetailPath, faqDetailPath } from '../paths';
 import { Highlight } from './Highlight';
 
@@ -42,17 +42,14 @@ export function KnowledgeSearch({
   useEffect(() => onActive?.(Boolean(q)), [q, onActive]);
   const found = useQuery({
     queryKey: [...KNOWLEDGE_KEY, 'search', q, mode, kind, pageIndex, pageSize],
-    queryFn: () =>
-      searchKnowledge({
-        q,
-        match: mode,
-        kind,
-        record: record && typed && pageIndex === 0,
-        pageIndex,
-        pageSize,
-      }),
+    queryFn: () => searchKnowledge({ q, match: mode, kind, pageIndex, pageSize }),
     enabled: Boolean(q),
   });
+  const empty = found.isSuccess && found.data.total === 0;
+  // a typed search that found nothing is counted once as an unknown problem
+  useEffect(() => {
+    if (record && typed && empty && q) void recordUnknown(q).catch(() => undefined);
+  }, [record, typed, empty, q]);
 
   return (
     <Flex vertical gap={8}>

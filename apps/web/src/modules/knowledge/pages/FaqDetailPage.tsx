@@ -67,7 +67,6 @@ export default function FaqDetailPage() {
           <Descriptions.Item label={t('knowledge.fields.category')}>
             {f.categoryName ?? '—'}
           </Descriptions.Item>
-          <Descriptions.Item label={t('knowledge.faq.views')}>{f.views}</Descriptions.Item>
           <Descriptions.Item label={t('knowledge.fields.tags')}>
             {f.tags.length
               ? f.tags.map((x) => (

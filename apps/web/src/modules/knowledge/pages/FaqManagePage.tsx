@@ -65,7 +65,6 @@ export default function FaqManagePage() {
       render: (shared: boolean) => (shared ? <Tag color="green">{t('knowledge.faq.sharedOn')}</Tag> : '—'),
       exportValue: (row) => (row.shared ? t('knowledge.faq.sharedOn') : ''),
     },
-    { key: 'views', title: t('knowledge.faq.views'), dataIndex: 'views', width: 80 },
     {
       key: 'updatedAt',
       title: t('knowledge.fields.updatedAt'),
