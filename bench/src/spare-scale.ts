@@ -68,7 +68,7 @@ async function main() {
     // the ledger: stock-in rows of 1.00 spread over the bench parts and the two genuine stores
     await q(
       `insert into spare_movements (enterprise_id, batch, kind, part_id, holder_kind, holder_id, delta, balance, reason, actor_user_id, created_at)
-       select $1, -g, 1, p.id, 1, case when g % 2 = 0 then $2::bigint else $3::bigint end, 1, (g / ${2 * PARTS}) + 1, 'purchase', $4,
+       select $1, -g, 1, p.id, 1, case when (g / ${PARTS}) % 2 = 0 then $2::bigint else $3::bigint end, 1, (g / ${2 * PARTS}) + 1, 'purchase', $4,
               now() - make_interval(secs => ${LEDGER} - g)
          from generate_series(1, ${LEDGER}) g
          join (select id, row_number() over (order by id) - 1 as n from spare_parts
