@@ -1,5 +1,8 @@
+import i18n from 'i18next';
+import { LAZY_MODULES } from './src/locales/lazy';
 import { i18nReady, loadModuleStrings } from './src/shell/i18n';
 
-// Tests render translated pages: start each file with the default language's strings in, as a page has.
+// Tests render translated pages: start each file with the default language's strings in, as a page has
+// (and the strings of the modules that load theirs with their pages, since tests render those pages directly).
 await i18nReady;
-await loadModuleStrings();
+await Promise.all([loadModuleStrings(), i18n.loadNamespaces(LAZY_MODULES)]);

@@ -2,7 +2,7 @@ import enHome from './en_GB/home.json';
 import enOrganization from './en_GB/organization.json';
 import enPersonal from './en_GB/personal.json';
 import enNavigation from './en_GB/navigation.json';
-import enTemplates from './en_GB/templates.json';
+import enTemplatesRoutes from './en_GB/templates.routes.json';
 import enForms from './en_GB/forms.json';
 import enCustomers from './en_GB/customers.json';
 import enProducts from './en_GB/products.json';
@@ -11,17 +11,17 @@ import enQrcodes from './en_GB/qrcodes.json';
 import enOrders from './en_GB/orders.json';
 import enOrderDetail from './en_GB/orderDetail.json';
 import enServiceItems from './en_GB/service-items.json';
-import enPlatform from './en_GB/platform.json';
+import enPlatformRoutes from './en_GB/platform.routes.json';
 import enMessages from './en_GB/messages.json';
-import enNotices from './en_GB/notices.json';
-import enSms from './en_GB/sms.json';
-import enReturnVisits from './en_GB/returnVisits.json';
-import enDispatchMap from './en_GB/dispatchMap.json';
-import enSpareParts from './en_GB/spareParts.json';
-import enKnowledge from './en_GB/knowledge.json';
-import enContracts from './en_GB/contracts.json';
-import enServiceEvents from './en_GB/serviceEvents.json';
-import enSla from './en_GB/sla.json';
+import enNoticesRoutes from './en_GB/notices.routes.json';
+import enSmsRoutes from './en_GB/sms.routes.json';
+import enReturnVisitsRoutes from './en_GB/returnVisits.routes.json';
+import enDispatchMapRoutes from './en_GB/dispatchMap.routes.json';
+import enSparePartsRoutes from './en_GB/spareParts.routes.json';
+import enKnowledgeRoutes from './en_GB/knowledge.routes.json';
+import enContractsRoutes from './en_GB/contracts.routes.json';
+import enServiceEventsRoutes from './en_GB/serviceEvents.routes.json';
+import enSlaRoutes from './en_GB/sla.routes.json';
 import { enumLabels } from './enums';
 import type { modules as zh } from './zh_CN.modules';
 
@@ -31,7 +31,7 @@ const modules: typeof zh = {
   organization: enOrganization,
   personal: enPersonal,
   navigation: enNavigation,
-  templates: enTemplates,
+  templates: { routes: enTemplatesRoutes },
   forms: enForms,
   customers: enCustomers,
   products: enProducts,
@@ -40,17 +40,17 @@ const modules: typeof zh = {
   orders: enOrders,
   orderDetail: enOrderDetail,
   serviceItems: enServiceItems,
-  platform: enPlatform,
+  platform: { routes: enPlatformRoutes },
   messages: enMessages,
-  notices: enNotices,
-  sms: enSms,
-  returnVisits: enReturnVisits,
-  dispatchMap: enDispatchMap,
-  spareParts: enSpareParts,
-  knowledge: enKnowledge,
-  contracts: enContracts,
-  serviceEvents: enServiceEvents,
-  sla: enSla,
+  notices: { routes: enNoticesRoutes },
+  sms: { routes: enSmsRoutes },
+  returnVisits: { routes: enReturnVisitsRoutes },
+  dispatchMap: { routes: enDispatchMapRoutes },
+  spareParts: { routes: enSparePartsRoutes },
+  knowledge: { routes: enKnowledgeRoutes },
+  contracts: { routes: enContractsRoutes },
+  serviceEvents: { routes: enServiceEventsRoutes },
+  sla: { routes: enSlaRoutes },
   enum: enumLabels('en_GB'),
 };
 export { modules };

@@ -2,7 +2,7 @@ import zhHome from './zh_CN/home.json';
 import zhOrganization from './zh_CN/organization.json';
 import zhPersonal from './zh_CN/personal.json';
 import zhNavigation from './zh_CN/navigation.json';
-import zhTemplates from './zh_CN/templates.json';
+import zhTemplatesRoutes from './zh_CN/templates.routes.json';
 import zhForms from './zh_CN/forms.json';
 import zhCustomers from './zh_CN/customers.json';
 import zhProducts from './zh_CN/products.json';
@@ -11,17 +11,17 @@ import zhQrcodes from './zh_CN/qrcodes.json';
 import zhOrders from './zh_CN/orders.json';
 import zhOrderDetail from './zh_CN/orderDetail.json';
 import zhServiceItems from './zh_CN/service-items.json';
-import zhPlatform from './zh_CN/platform.json';
+import zhPlatformRoutes from './zh_CN/platform.routes.json';
 import zhMessages from './zh_CN/messages.json';
-import zhNotices from './zh_CN/notices.json';
-import zhSms from './zh_CN/sms.json';
-import zhReturnVisits from './zh_CN/returnVisits.json';
-import zhDispatchMap from './zh_CN/dispatchMap.json';
-import zhSpareParts from './zh_CN/spareParts.json';
-import zhKnowledge from './zh_CN/knowledge.json';
-import zhContracts from './zh_CN/contracts.json';
-import zhServiceEvents from './zh_CN/serviceEvents.json';
-import zhSla from './zh_CN/sla.json';
+import zhNoticesRoutes from './zh_CN/notices.routes.json';
+import zhSmsRoutes from './zh_CN/sms.routes.json';
+import zhReturnVisitsRoutes from './zh_CN/returnVisits.routes.json';
+import zhDispatchMapRoutes from './zh_CN/dispatchMap.routes.json';
+import zhSparePartsRoutes from './zh_CN/spareParts.routes.json';
+import zhKnowledgeRoutes from './zh_CN/knowledge.routes.json';
+import zhContractsRoutes from './zh_CN/contracts.routes.json';
+import zhServiceEventsRoutes from './zh_CN/serviceEvents.routes.json';
+import zhSlaRoutes from './zh_CN/sla.routes.json';
 import { enumLabels } from './enums';
 
 /** Every module's strings: loaded before the signed-in frame or any other page renders (shell/i18n.ts). */
@@ -30,7 +30,7 @@ const modules = {
   organization: zhOrganization,
   personal: zhPersonal,
   navigation: zhNavigation,
-  templates: zhTemplates,
+  templates: { routes: zhTemplatesRoutes },
   forms: zhForms,
   customers: zhCustomers,
   products: zhProducts,
@@ -39,17 +39,17 @@ const modules = {
   orders: zhOrders,
   orderDetail: zhOrderDetail,
   serviceItems: zhServiceItems,
-  platform: zhPlatform,
+  platform: { routes: zhPlatformRoutes },
   messages: zhMessages,
-  notices: zhNotices,
-  sms: zhSms,
-  returnVisits: zhReturnVisits,
-  dispatchMap: zhDispatchMap,
-  spareParts: zhSpareParts,
-  knowledge: zhKnowledge,
-  contracts: zhContracts,
-  serviceEvents: zhServiceEvents,
-  sla: zhSla,
+  notices: { routes: zhNoticesRoutes },
+  sms: { routes: zhSmsRoutes },
+  returnVisits: { routes: zhReturnVisitsRoutes },
+  dispatchMap: { routes: zhDispatchMapRoutes },
+  spareParts: { routes: zhSparePartsRoutes },
+  knowledge: { routes: zhKnowledgeRoutes },
+  contracts: { routes: zhContractsRoutes },
+  serviceEvents: { routes: zhServiceEventsRoutes },
+  sla: { routes: zhSlaRoutes },
   /** Enum labels, read from the domain package (./enums.ts). */
   enum: enumLabels('zh_CN'),
 };

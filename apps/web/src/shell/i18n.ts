@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en-gb';
 import { DEFAULT_LOCALE, LANG_STORAGE_KEY, isLocale, type Locale } from '@fieldline/domain';
+import { LAZY_MODULES, LAZY_STRINGS, isLazyModule, type LazyModule } from '../locales/lazy';
 
 /** The first screen needs `translation` (locales/<lang>.base.ts); MODULE_STRINGS comes with the pages. */
 const MODULE_STRINGS = 'modules';
@@ -24,7 +25,11 @@ const lazyStrings: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, done) {
-    const load = isLocale(language) ? STRINGS[language][namespace] : undefined;
+    if (!isLocale(language)) return done(null, {});
+    // A module's own namespace holds its strings under its name, so t('<module>.<key>') finds them there.
+    const load = isLazyModule(namespace)
+      ? () => LAZY_STRINGS[language][namespace]().then((part) => ({ default: { [namespace]: part.default } }))
+      : STRINGS[language][namespace];
     if (!load) return done(null, {});
     load().then(
       (part) => done(null, part.default as never),
@@ -92,8 +97,9 @@ export const i18nReady: Promise<unknown> = i18n
     supportedLngs: ['zh_CN', 'en_GB'],
     ns: ['translation'],
     defaultNS: 'translation',
-    // Keys of the modules' part are looked up there once it is loaded: t('orders.fields.title') as before.
-    fallbackNS: MODULE_STRINGS,
+    // Keys of the modules' part are looked up there once it is loaded: t('orders.fields.title') as before;
+    // then in the namespaces of the modules whose strings load with their pages (locales/lazy.ts).
+    fallbackNS: [MODULE_STRINGS, ...LAZY_MODULES],
     interpolation: { escapeValue: false },
     returnNull: false,
     showSupportNotice: false,
@@ -111,6 +117,14 @@ export function loadModuleStrings(): Promise<void> {
   moduleStringsWanted = true;
   return i18n.loadNamespaces(MODULE_STRINGS);
 }
+/**
+ * A module's own strings (locales/lazy.ts), for its pages and the parts it lends others. i18next keeps
+ * a loaded namespace in every later language change.
+ */
+export function loadStringsOf(module: LazyModule): Promise<void> {
+  return i18n.loadNamespaces(module);
+}
+
 i18n.on('languageChanged', () => {
   if (moduleStringsWanted) void i18n.loadNamespaces(MODULE_STRINGS);
 });

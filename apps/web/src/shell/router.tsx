@@ -1,19 +1,32 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
+import { isLazyModule } from '../locales/lazy';
 import { lazyPage } from './chunks';
 import { PATHS, type AppRoute } from './paths';
 import { registerRoutes } from './route-table';
 import { RouteGate } from './RouteGate';
+import { ModuleStrings } from './module-strings';
 import { RouteCrash } from './SessionLoadFailed';
 import { useSession } from './session/useSession';
 
 /** The signed-in frame loads with the first layout page, so the sign-in screens stay light. */
 const AppLayout = lazyPage(() => import('./Layout/AppLayout'));
 
+/** A route's page, with its module's own strings when they load with its pages (`customers.routes.x` → customers). */
+function pageOf(route: AppRoute) {
+  const module = route.nameKey.split('.')[0] ?? '';
+  if (!isLazyModule(module)) return <route.page />;
+  return (
+    <ModuleStrings module={module}>
+      <route.page />
+    </ModuleStrings>
+  );
+}
+
 const toRouteObject = (route: AppRoute): RouteObject => ({
   path: route.path,
   handle: route,
-  element: <route.page />,
+  element: pageOf(route),
 });
 
 /** `/`: home when signed in, else the plain sign-in page (no way back to ask for). */

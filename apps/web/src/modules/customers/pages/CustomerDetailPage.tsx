@@ -143,7 +143,7 @@ export default function CustomerDetailPage() {
             ? [
                 {
                   key: 'events',
-                  label: t('serviceEvents.tab'),
+                  label: t('customers.eventsTab'),
                   children: later(<ServiceEventsTab customerId={c.id} />),
                 },
               ]

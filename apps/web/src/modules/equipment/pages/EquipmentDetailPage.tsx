@@ -182,7 +182,7 @@ export default function EquipmentDetailPage() {
               ? [
                   {
                     key: 'events',
-                    label: t('serviceEvents.tab'),
+                    label: t('equipment.eventsTab'),
                     children: (
                       <Suspense fallback={<Spin />}>
                         <ServiceEventsTab customerId={p.customerId} customerProductId={p.id} />

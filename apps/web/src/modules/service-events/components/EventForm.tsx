@@ -139,7 +139,7 @@ export function EventForm({
       {settings?.enablePriority !== false && (
         <Form.Item name="priority" label={t('serviceEvents.fields.priority')}>
           <Radio.Group
-            options={([1, 2, 3] as const).map((p) => ({ value: p, label: t(`serviceEvents.priority.${p}`) }))}
+            options={([1, 2, 3] as const).map((p) => ({ value: p, label: t(`enum.orderPriority.${p}`) }))}
           />
         </Form.Item>
       )}

@@ -71,7 +71,7 @@ export function EventTable({
       title: t('serviceEvents.fields.priority'),
       width: 90,
       render: (_v, row) => <EventPriorityTag priority={row.priority} />,
-      exportValue: (row) => t(`serviceEvents.priority.${row.priority}`),
+      exportValue: (row) => t(`enum.orderPriority.${row.priority}`),
     },
     { key: 'customerName', title: t('serviceEvents.fields.customer'), dataIndex: 'customerName', width: 160 },
     {
@@ -152,7 +152,7 @@ export function EventTable({
               onChange={(v) => list.setFilters({ priority: v })}
               options={([1, 2, 3] as const).map((p) => ({
                 value: p,
-                label: t(`serviceEvents.priority.${p}`),
+                label: t(`enum.orderPriority.${p}`),
               }))}
               style={{ width: 130 }}
             />

@@ -31,7 +31,7 @@ export function EventStateTag({ state }: { state: ServiceEventState }) {
 
 export function EventPriorityTag({ priority }: { priority: 1 | 2 | 3 }) {
   const { t } = useTranslation();
-  return <Tag color={PRIORITY_COLOURS[priority]}>{t(`serviceEvents.priority.${priority}`)}</Tag>;
+  return <Tag color={PRIORITY_COLOURS[priority]}>{t(`enum.orderPriority.${priority}`)}</Tag>;
 }
 
 export function useActionLabel() {

@@ -86,7 +86,7 @@ export function CalendarForm() {
                 valuePropName="checked"
                 style={{ width: 110, marginBottom: 8 }}
               >
-                <Checkbox>{t(`sla.calendar.days.${DAY_KEYS[i]}`)}</Checkbox>
+                <Checkbox>{t(`sla.calendar.days.${DAY_KEYS[i]!}`)}</Checkbox>
               </Form.Item>
               <Form.Item
                 name={[field.name, 'hours']}

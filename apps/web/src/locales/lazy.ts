@@ -1,0 +1,58 @@
+import type { Locale } from '@fieldline/domain';
+
+type Strings = () => Promise<{ default: object }>;
+
+/**
+ * Modules whose strings load with their own pages, not with the signed-in frame: each is an i18next
+ * namespace of its name, fetched when one of its routes (shell/router.tsx) or one of the parts it lends
+ * other pages (`withModuleStrings`) first renders. Only their `routes` names stay in `<lang>.modules.ts`,
+ * for menus, tabs and breadcrumbs. A module belongs here when no other module renders its components
+ * except through such a wrapped part (locales.test.ts checks the keys).
+ */
+export const LAZY_STRINGS = {
+  zh_CN: {
+    contracts: () => import('./zh_CN/contracts.json'),
+    dispatchMap: () => import('./zh_CN/dispatchMap.json'),
+    knowledge: () => import('./zh_CN/knowledge.json'),
+    notices: () => import('./zh_CN/notices.json'),
+    platform: () => import('./zh_CN/platform.json'),
+    returnVisits: () => import('./zh_CN/returnVisits.json'),
+    serviceEvents: () => import('./zh_CN/serviceEvents.json'),
+    sla: () => import('./zh_CN/sla.json'),
+    sms: () => import('./zh_CN/sms.json'),
+    spareParts: () => import('./zh_CN/spareParts.json'),
+    templates: () => import('./zh_CN/templates.json'),
+  },
+  en_GB: {
+    contracts: () => import('./en_GB/contracts.json'),
+    dispatchMap: () => import('./en_GB/dispatchMap.json'),
+    knowledge: () => import('./en_GB/knowledge.json'),
+    notices: () => import('./en_GB/notices.json'),
+    platform: () => import('./en_GB/platform.json'),
+    returnVisits: () => import('./en_GB/returnVisits.json'),
+    serviceEvents: () => import('./en_GB/serviceEvents.json'),
+    sla: () => import('./en_GB/sla.json'),
+    sms: () => import('./en_GB/sms.json'),
+    spareParts: () => import('./en_GB/spareParts.json'),
+    templates: () => import('./en_GB/templates.json'),
+  },
+} satisfies Record<Locale, Record<string, Strings>>;
+
+export type LazyModule = keyof (typeof LAZY_STRINGS)['zh_CN'];
+export const LAZY_MODULES = Object.keys(LAZY_STRINGS.zh_CN) as LazyModule[];
+export const isLazyModule = (name: string): name is LazyModule => Object.hasOwn(LAZY_STRINGS.zh_CN, name);
+
+/** The web folder of each module (modules/<folder>), for the check that its keys stay inside it. */
+export const LAZY_MODULE_FOLDERS: Record<LazyModule, string> = {
+  contracts: 'contracts',
+  dispatchMap: 'dispatch-map',
+  knowledge: 'knowledge',
+  notices: 'notices',
+  platform: 'platform',
+  returnVisits: 'return-visits',
+  serviceEvents: 'service-events',
+  sla: 'sla',
+  sms: 'sms',
+  spareParts: 'spare-parts',
+  templates: 'templates',
+};
