@@ -24,12 +24,16 @@ const SHELL = [...BOOT, 'src/shell/Layout/AppLayout.tsx', 'src/locales/zh_CN.mod
  */
 const BUDGETS = {
   // Raised on 2026-11-27 (362 → 366, 389 → 399): five modules (messages, SMS, notices, the open pool,
-  // return visits) added their route registrations to the entry and their strings to the shell, which
-  // loads every module's strings up front. Those should load with each module's routes (issue 20).
-  signIn: { roots: [...BOOT, 'src/modules/auth/pages/LoginPage.tsx'], target: 150, limit: 366 },
-  shell: { roots: SHELL, target: 250, limit: 399 },
+  // return visits) added their route registrations to the entry and their strings to the shell.
+  // Raised again the same day (→ 378, 408, 230) with seven more modules (events, SLA, spare parts,
+  // contracts, map dispatch, knowledge, abnormal requests): their route tables and badge calls sit in
+  // the entry (36 KB, from 32), and antd's shared chunks regrouped. Their strings no longer load with
+  // the shell (locales/lazy.ts: the modules' strings chunk went from 19.3 to 14.6 KB with seven more
+  // modules). The way down: route tables without their badge and message-link calls in the entry.
+  signIn: { roots: [...BOOT, 'src/modules/auth/pages/LoginPage.tsx'], target: 150, limit: 378 },
+  shell: { roots: SHELL, target: 250, limit: 408 },
   /** Each route's page chunk and what it imports beyond the shell. */
-  route: { target: 200, limit: 224 },
+  route: { target: 200, limit: 230 },
 };
 const PAGE = /\/pages\/[^/]+\.tsx$/;
 
