@@ -62,7 +62,15 @@ export interface BuildOptions {
 }
 
 /** Every module's domain-event consumers (docs/events.md). */
-const EVENT_CONSUMERS: readonly EventConsumer[] = [messageConsumer, returnVisitConsumer, spareConsumer, serviceEventConsumer, spareConsumer, contractConsumer, slaConsumer, dispatchMapConsumer];
+const EVENT_CONSUMERS: readonly EventConsumer[] = [
+  messageConsumer,
+  returnVisitConsumer,
+  spareConsumer,
+  serviceEventConsumer,
+  contractConsumer,
+  slaConsumer,
+  dispatchMapConsumer,
+];
 
 /** Every module's routes, in one place. */
 const ROUTES = [

@@ -53,6 +53,10 @@ export function createEventBus(
     afterPass?: () => Promise<unknown>;
   } = {},
 ): EventBus {
+  // A consumer's name keys its receipts: listed twice, its second copy would never run.
+  const names = consumers.map((c) => c.name);
+  const twice = names.find((name, i) => names.indexOf(name) !== i);
+  if (twice) throw new Error(`event consumer "${twice}" is listed twice`);
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
