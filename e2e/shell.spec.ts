@@ -294,14 +294,19 @@ describe('menus from GET /api/menu/resources', () => {
       '待指派工单',
       '待审核工单',
       '工单池',
+      '异常工单',
       '超时工单',
       '抄送我的',
       '我协作的',
       '按模板查看',
       '工单回收站',
       '服务项目',
+      '地图派单',
       '客户管理',
       '呼叫与客服',
+      '服务管理',
+      '备件库存',
+      '运营分析',
     ]);
     await page.getByTestId('menu-type').getByText('设置').click();
     await eventually(async () => (await menuLabels(page)).includes('系统设置'), true);
@@ -345,6 +350,9 @@ describe('menus from GET /api/menu/resources', () => {
       '按模板查看',
       '服务项目',
       '客户管理',
+      '服务管理',
+      '备件库存',
+      '运营分析',
     ]);
   });
 });

@@ -4,13 +4,6 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer } from './server';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A data directory the real server migrated and seeded once; each spec's server starts on a copy. */
-    seededDataDir: string;
-  }
-}
-
 /**
  * Starts the real server once on an empty data directory (it migrates and seeds the demo enterprise as
  * `npm start` does), stops it cleanly and keeps the directory for the run: migrating and seeding took

@@ -6,6 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data directory the real server migrated and seeded once (global-setup.ts); each spec's server starts on a copy. */
+    seededDataDir: string;
+  }
+}
+
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const READY_TIMEOUT_MS = 300_000;
 

@@ -10,7 +10,8 @@ export const MESSAGE_KINDS: Record<DomainEventKind, { name: Messages; body: Mess
     name: { zh_CN: '备件库存预警', en_GB: 'Spare stock alert' },
     body: {
       zh_CN: '备件「{sparepart_name}」库存{remind_stock}，已低于预警数量{warn_stock}',
-      en_GB: 'Spare part "{sparepart_name}": {remind_stock} in stock, at or under its alert quantity {warn_stock}',
+      en_GB:
+        'Spare part "{sparepart_name}": {remind_stock} in stock, at or under its alert quantity {warn_stock}',
     },
   },
   'order.created': {

@@ -1,4 +1,13 @@
-import { foreignKey, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, ref } from './columns';
 import { enterpriseRef, users } from './tenancy';
@@ -33,9 +42,10 @@ export const orderAbnormalRequests = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.enterpriseId, t.id] }),
-    foreignKey({ columns: [t.enterpriseId, t.orderId], foreignColumns: [orders.enterpriseId, orders.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.enterpriseId, t.orderId],
+      foreignColumns: [orders.enterpriseId, orders.id],
+    }).onDelete('cascade'),
     foreignKey({ columns: [t.enterpriseId, t.applicantId], foreignColumns: [users.enterpriseId, users.id] }),
     foreignKey({ columns: [t.enterpriseId, t.newServerId], foreignColumns: [users.enterpriseId, users.id] }),
     foreignKey({ columns: [t.enterpriseId, t.deciderId], foreignColumns: [users.enterpriseId, users.id] }),
