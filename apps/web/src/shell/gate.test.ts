@@ -120,7 +120,7 @@ describe('navigation gating, in the order of spec-shell §4', () => {
   it('7. renders exempt routes without any session', () => {
     // exactly these, in whatever order the modules' route lists are put together
     const exempt = ROUTES.filter((r) => r.exempt).map((r) => r.path);
-    expect(exempt).toHaveLength(8);
+    expect(exempt).toHaveLength(9);
     expect(new Set(exempt)).toEqual(
       new Set([
         '/login',
@@ -132,6 +132,8 @@ describe('navigation gating, in the order of spec-shell §4', () => {
         // the public page a product's QR label opens (equipment, issue 6)
         '/scan/:code',
         '/eval/:token',
+        // a shared FAQ, readable by link without signing in (knowledge base, issue 29)
+        '/faqShare/:token',
       ]),
     );
     for (const route of ROUTES.filter((r) => r.exempt)) {

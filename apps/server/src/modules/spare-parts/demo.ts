@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { STOCK_HOLDERS, WAREHOUSE_KINDS } from '@fieldline/domain';
 import { rows, type Db } from '../../db/client';
+import { mineSql } from '../../core/tenant';
 
 const PARTS: [
   code: string,
@@ -85,7 +86,7 @@ export async function seedDemoSpareParts(tx: Db, enterpriseId: number, keeperId:
         tx,
         qty.startsWith('-')
           ? sql`update spare_stock s set qty = s.qty + ${qty}::numeric
-                 where s.enterprise_id = ${enterpriseId} and s.part_id = ${parts.get(code)!}
+                 where ${mineSql(enterpriseId, 's')} and s.part_id = ${parts.get(code)!}
                    and s.holder_kind = ${holderKind} and s.holder_id = ${holderId}
                  returning s.qty::text as qty`
           : sql`insert into spare_stock as s (enterprise_id, part_id, holder_kind, holder_id, qty)

@@ -11,10 +11,18 @@ import { rows } from '../../db/client';
 import { likePattern } from '../../core/sql';
 import { mineSql, type TenantDb } from '../../core/tenant';
 
-const holderName = (alias: string) =>
-  sql.raw(`case when ${alias}.holder_kind = ${STOCK_HOLDERS.warehouse}
-  then (select w.name from warehouses w where w.enterprise_id = ${alias}.enterprise_id and w.id = ${alias}.holder_id)
-  else (select u.name from users u where u.enterprise_id = ${alias}.enterprise_id and u.id = ${alias}.holder_id) end`);
+const holderNameOf = (alias: 's' | 'm') =>
+  sql.raw(
+    `case when ${alias}.holder_kind = ${STOCK_HOLDERS.warehouse}
+  then (select w.name from warehouses w where w.id = ${alias}.holder_id and w.enterprise_id = ALIAS.enterprise_id)
+  else (select u.name from users u where u.id = ${alias}.holder_id and u.enterprise_id = ALIAS.enterprise_id) end`.replaceAll(
+      'ALIAS',
+      alias,
+    ),
+  );
+/** The holder's name (a warehouse's or a person's), for the stock rows (s) and the ledger rows (m). */
+const HOLDER_NAMES = { s: holderNameOf('s'), m: holderNameOf('m') };
+const holderName = (alias: 's' | 'm') => HOLDER_NAMES[alias];
 
 /** Counted up to one past the cap: a broad filter over a big ledger stops early (totalCapped). */
 async function cappedCount(t: TenantDb, from: SQL) {

@@ -1,5 +1,7 @@
 import type { ButtonProps } from 'antd';
-import { DatePicker, Form, Input, Modal } from 'antd';
+import { DatePicker, Input, Modal } from 'antd';
+import { Form } from '../../../components/Form';
+import { validateForm } from '../../../shell/form-failure';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_NAME_MAX, CONTRACT_NOTE_MAX } from '@fieldline/domain';
@@ -28,7 +30,8 @@ export function ContractModal({
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const save = async () => {
-    const v = await form.validateFields();
+    const v = await validateForm(form);
+    if (!v) return;
     const saved = await submitForm(form, CONTRACT_FIELDS, () =>
       saveContract({
         id: contract?.id,

@@ -1,5 +1,7 @@
 import type { ButtonProps } from 'antd';
-import { DatePicker, Form, Input, Modal } from 'antd';
+import { DatePicker, Input, Modal } from 'antd';
+import { Form } from '../../../components/Form';
+import { validateForm } from '../../../shell/form-failure';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_NOTE_MAX } from '@fieldline/domain';
@@ -26,7 +28,8 @@ export function MoneyModal({
   const { t } = useTranslation();
   const [form] = Form.useForm<{ amount: string; date: Dayjs; note?: string }>();
   const save = async () => {
-    const v = await form.validateFields();
+    const v = await validateForm(form);
+    if (!v) return;
     const done = await submitForm(
       form,
       ['amount', dateField, 'note'],
@@ -63,7 +66,7 @@ export function MoneyModal({
           <DatePicker />
         </Form.Item>
         <Form.Item name="note" label={t('contracts.fields.note')}>
-          <Input.TextArea maxLength={CONTRACT_NOTE_MAX} />
+          <Input.TextArea showCount maxLength={CONTRACT_NOTE_MAX} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,5 +1,7 @@
 import type { ButtonProps } from 'antd';
-import { Checkbox, DatePicker, Form, Input, InputNumber, Modal, Select, Space, TimePicker } from 'antd';
+import { Checkbox, DatePicker, Input, InputNumber, Modal, Select, Space, TimePicker } from 'antd';
+import { Form } from '../../../components/Form';
+import { validateForm } from '../../../shell/form-failure';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +57,8 @@ export function PlanModal({
     queryFn: () => customerDevices(customerId),
   });
   const save = async () => {
-    const v = await form.validateFields();
+    const v = await validateForm(form);
+    if (!v) return;
     const saved = await submitForm(form, [...PLAN_FIELDS, 'range'], () =>
       savePlan({
         id: plan?.id,
@@ -108,7 +111,7 @@ export function PlanModal({
           label={t('contracts.fields.planName')}
           rules={[{ required: true, whitespace: true }]}
         >
-          <Input maxLength={CONTRACT_NAME_MAX} data-testid="plan-name" />
+          <Input showCount maxLength={CONTRACT_NAME_MAX} data-testid="plan-name" />
         </Form.Item>
         <Form.Item label={t('contracts.fields.cycle')} required>
           <Space.Compact>

@@ -1,5 +1,7 @@
 import type { ButtonProps } from 'antd';
-import { Button, DatePicker, Form, Input, InputNumber, Modal, Space, Typography } from 'antd';
+import { Button, DatePicker, Input, InputNumber, Modal, Space, Typography } from 'antd';
+import { Form } from '../../../components/Form';
+import { validateForm } from '../../../shell/form-failure';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +48,8 @@ export function SalesModal({
     ),
   );
   const save = async () => {
-    const v = await form.validateFields();
+    const v = await validateForm(form);
+    if (!v) return;
     const saved = await submitForm(form, SALES_FIELDS, () =>
       saveSales({
         id: contract?.id,
@@ -90,14 +93,14 @@ export function SalesModal({
             label={t('contracts.fields.contractNo')}
             rules={[{ required: true, whitespace: true }]}
           >
-            <Input maxLength={CONTRACT_NO_MAX} data-testid="sales-no" />
+            <Input showCount maxLength={CONTRACT_NO_MAX} data-testid="sales-no" />
           </Form.Item>
           <Form.Item
             name="name"
             label={t('contracts.fields.name')}
             rules={[{ required: true, whitespace: true }]}
           >
-            <Input maxLength={CONTRACT_NAME_MAX} data-testid="sales-name" style={{ width: 300 }} />
+            <Input showCount maxLength={CONTRACT_NAME_MAX} data-testid="sales-name" style={{ width: 300 }} />
           </Form.Item>
         </Space>
         <Form.Item name="customerId" label={t('contracts.fields.customer')} rules={[{ required: true }]}>
@@ -138,6 +141,7 @@ export function SalesModal({
                 <Space key={f.key} align="baseline" wrap>
                   <Form.Item name={[f.name, 'name']} rules={[{ required: true, whitespace: true }]}>
                     <Input
+                      showCount
                       placeholder={t('contracts.fields.productName')}
                       maxLength={CONTRACT_NAME_MAX}
                       data-testid={`sales-product-name-${i}`}
@@ -178,7 +182,7 @@ export function SalesModal({
           {t('contracts.fields.amount')}: {total}
         </Typography.Paragraph>
         <Form.Item name="note" label={t('contracts.fields.note')}>
-          <Input.TextArea maxLength={CONTRACT_NOTE_MAX} showCount />
+          <Input.TextArea showCount maxLength={CONTRACT_NOTE_MAX} />
         </Form.Item>
       </Form>
     </Modal>

@@ -226,6 +226,7 @@ export default function SalesDetailPage() {
           }
         >
           <Input.TextArea
+            showCount
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             placeholder={t('contracts.fields.reason')}

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { DatePicker, Form, Input, Modal, Select } from 'antd';
+import { DatePicker, Input, Modal, Select } from 'antd';
+import { Form } from '../../../components/Form';
+import { validateForm } from '../../../shell/form-failure';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -56,7 +58,7 @@ export function ActionModal({
   }, [orderTemplates.data, form]);
 
   const submit = async () => {
-    const values = (await form.validateFields().catch(() => null)) as Record<string, unknown> | null;
+    const values = (await validateForm(form)) as Record<string, unknown> | null;
     if (!values) return;
     const body: Record<string, unknown> = { id: event.id, version: event.version, ...values };
     if (action === 'convert')

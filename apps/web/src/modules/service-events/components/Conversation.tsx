@@ -56,6 +56,7 @@ export function Conversation({ eventId }: { eventId: number }) {
           ]}
         />
         <Input.TextArea
+          showCount
           rows={2}
           value={content}
           maxLength={SERVICE_EVENT_MESSAGE_MAX}

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Button, Flex, Input, InputNumber, Radio, Select } from 'antd';
+import { Form } from '../../../components/Form';
+import { validateForm } from '../../../shell/form-failure';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -90,7 +92,7 @@ export function EventForm({
     );
 
   const submit = async () => {
-    const values = (await form.validateFields().catch(() => null)) as Record<string, unknown> | null;
+    const values = (await validateForm(form)) as Record<string, unknown> | null;
     if (!values) return;
     const customValues = readCustomValues(form, fields, CUSTOM_VALUES_NAME, locale);
     if (!customValues) return;
@@ -131,10 +133,10 @@ export function EventForm({
         label={t('serviceEvents.fields.title')}
         rules={[{ required: true, whitespace: true, message: t('serviceEvents.form.titleRequired') }]}
       >
-        <Input maxLength={SERVICE_EVENT_TITLE_MAX} showCount data-testid="event-title" />
+        <Input showCount maxLength={SERVICE_EVENT_TITLE_MAX} data-testid="event-title" />
       </Form.Item>
       <Form.Item name="description" label={t('serviceEvents.fields.description')}>
-        <Input.TextArea maxLength={SERVICE_EVENT_DESCRIPTION_MAX} showCount rows={3} />
+        <Input.TextArea showCount maxLength={SERVICE_EVENT_DESCRIPTION_MAX} rows={3} />
       </Form.Item>
       {settings?.enablePriority !== false && (
         <Form.Item name="priority" label={t('serviceEvents.fields.priority')}>
@@ -178,14 +180,14 @@ export function EventForm({
           label={t('serviceEvents.fields.contactName')}
           style={{ flex: 1, minWidth: 160 }}
         >
-          <Input maxLength={18} />
+          <Input showCount maxLength={18} />
         </Form.Item>
         <Form.Item
           name="contactPhone"
           label={t('serviceEvents.fields.contactPhone')}
           style={{ flex: 1, minWidth: 160 }}
         >
-          <Input maxLength={11} />
+          <Input showCount maxLength={11} />
         </Form.Item>
       </Flex>
       <Form.Item
