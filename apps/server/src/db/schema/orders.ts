@@ -106,6 +106,13 @@ export const orders = pgTable(
     grabbedAt: at('grabbed_at'),
     /** The type of the abnormal request waiting for approval (issue 22); set, the order cannot be completed. */
     abnormalType: smallint('abnormal_type'),
+    /** The order this one was split from (issue 22, the split node); the parent lists its children. */
+    parentId: ref('parent_id'),
+    /** The server asked to end service early (issue 22 "apply end service"); waits for approval. */
+    endRequestedAt: at('end_requested_at'),
+    endReason: text('end_reason'),
+    /** Closed for good (issue 22 "closed"): a completed or cancelled order takes no more actions. */
+    closedAt: at('closed_at'),
     archivedAt: at('archived_at'),
     deletedAt: at('deleted_at'),
     deletedBy: ref('deleted_by'),
@@ -145,6 +152,13 @@ export const orders = pgTable(
     index('orders_pool_expiry_idx')
       .on(t.poolExpiresAt)
       .where(sql`pooled_at is not null`),
+    // split children of an order; open orders of a customer product (checkOrderPending, related orders)
+    index('orders_parent_idx')
+      .on(t.enterpriseId, t.parentId, t.id.desc())
+      .where(sql`parent_id is not null`),
+    index('orders_product_idx')
+      .on(t.enterpriseId, t.customerProductId, t.id.desc())
+      .where(sql`customer_product_id is not null`),
     index('orders_custom_values_idx').using('gin', t.customValues.op('jsonb_path_ops')),
   ],
 );
