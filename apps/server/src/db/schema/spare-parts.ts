@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, updatedAt } from './columns';
 import { enterpriseRef, users } from './tenancy';
+import { orders } from './orders';
 
 const enterpriseId = enterpriseRef;
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -216,5 +217,81 @@ export const spareStocktakings = pgTable(
       foreignColumns: [warehouses.enterpriseId, warehouses.id],
     }),
     index('spare_stocktakings_list_idx').on(t.enterpriseId, t.id.desc()),
+  ],
+);
+
+/**
+ * Parts used on an order (issue 24 follow-up): each line was taken out of its holder (the engineer's
+ * personal stock or a warehouse, per stock mode) by a ledger posting (`batch`) in the same transaction;
+ * priced from the catalogue's sale price when recorded. Removing a line posts the parts back.
+ */
+export const orderSpareParts = pgTable(
+  'order_spare_parts',
+  {
+    enterpriseId: enterpriseId(),
+    id: id(),
+    orderId: ref('order_id').notNull(),
+    partId: ref('part_id').notNull(),
+    holderKind: smallint('holder_kind').notNull(),
+    holderId: ref('holder_id').notNull(),
+    quantity: qty('quantity').notNull(),
+    price: money('price'),
+    amount: money('amount'),
+    batch: ref('batch'),
+    createdBy: ref('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.id] }),
+    foreignKey({ columns: [t.enterpriseId, t.orderId], foreignColumns: [orders.enterpriseId, orders.id] }),
+    foreignKey({
+      columns: [t.enterpriseId, t.partId],
+      foreignColumns: [spareParts.enterpriseId, spareParts.id],
+    }),
+    index('order_spare_parts_order_idx').on(t.enterpriseId, t.orderId, t.id),
+    check('order_spare_parts_qty', sql`quantity > 0`),
+  ],
+);
+
+/**
+ * Old (replaced) parts recorded on an order (SB:44): the engineer must bring them back. State 0 not
+ * returned, 1 returned to a warehouse (waiting for the keeper), 2 received.
+ */
+export const oldParts = pgTable(
+  'old_parts',
+  {
+    enterpriseId: enterpriseId(),
+    id: id(),
+    orderId: ref('order_id').notNull(),
+    partId: ref('part_id').notNull(),
+    snCode: text('sn_code'),
+    quantity: qty('quantity').notNull(),
+    engineerId: ref('engineer_id').notNull(),
+    state: smallint('state').notNull().default(0),
+    warehouseId: ref('warehouse_id'),
+    returnedAt: at('returned_at'),
+    receivedBy: ref('received_by'),
+    receivedAt: at('received_at'),
+    note: text('note'),
+    createdBy: ref('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.id] }),
+    foreignKey({ columns: [t.enterpriseId, t.orderId], foreignColumns: [orders.enterpriseId, orders.id] }),
+    foreignKey({
+      columns: [t.enterpriseId, t.partId],
+      foreignColumns: [spareParts.enterpriseId, spareParts.id],
+    }),
+    foreignKey({ columns: [t.enterpriseId, t.engineerId], foreignColumns: [users.enterpriseId, users.id] }),
+    foreignKey({
+      columns: [t.enterpriseId, t.warehouseId],
+      foreignColumns: [warehouses.enterpriseId, warehouses.id],
+    }),
+    index('old_parts_order_idx').on(t.enterpriseId, t.orderId, t.id),
+    index('old_parts_engineer_idx').on(t.enterpriseId, t.engineerId, t.state, t.id.desc()),
+    index('old_parts_list_idx').on(t.enterpriseId, t.state, t.id.desc()),
+    check('old_parts_state', sql`state in (0, 1, 2)`),
+    check('old_parts_qty', sql`quantity > 0`),
   ],
 );
