@@ -22,3 +22,4 @@ export * from './service-events';
 export * from './sla';
 export * from './knowledge';
 export * from './order-abnormal';
+export * from './faults';

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, ref, updatedAt } from './columns';
+import { enterpriseRef, users } from './tenancy';
+import { productCategories } from './products';
+import { orders } from './orders';
+
+const enterpriseId = enterpriseRef;
+
+/**
+ * The fault dictionary (issue 28): fault phenomena (name ≤ 8) of one product category and the
+ * categories under it, or of every product (no category). Deleted phenomena stay (soft) so the
+ * orders and reports that name them keep their names; names are unique per category among live ones.
+ */
+export const faultPhenomena = pgTable(
+  'fault_phenomena',
+  {
+    enterpriseId: enterpriseId(),
+    id: id(),
+    name: text('name').notNull(),
+    categoryId: ref('category_id'),
+    description: text('description'),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdBy: ref('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.id] }),
+    foreignKey({
+      columns: [t.enterpriseId, t.categoryId],
+      foreignColumns: [productCategories.enterpriseId, productCategories.id],
+    }),
+    foreignKey({ columns: [t.enterpriseId, t.createdBy], foreignColumns: [users.enterpriseId, users.id] }),
+    uniqueIndex('fault_phenomena_name_uq')
+      .on(t.enterpriseId, sql`coalesce(${t.categoryId}, 0)`, t.name)
+      .where(sql`${t.deletedAt} is null`),
+    index('fault_phenomena_list_idx').on(t.enterpriseId, t.categoryId, t.sort, t.id),
+  ],
+);
+
+/**
+ * The phenomena named when an order was completed. The dimensions the reports count by (completion
+ * day, template, server, the product's category) are copied at the pick, so the day's aggregate can
+ * be taken back exactly when a later completion changes the pick.
+ */
+export const orderFaults = pgTable(
+  'order_faults',
+  {
+    enterpriseId: enterpriseId(),
+    orderId: ref('order_id').notNull(),
+    faultId: ref('fault_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    templateId: ref('template_id').notNull(),
+    serverUserId: ref('server_user_id').notNull().default(0),
+    categoryId: ref('category_id').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.orderId, t.faultId] }),
+    foreignKey({
+      columns: [t.enterpriseId, t.orderId],
+      foreignColumns: [orders.enterpriseId, orders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.enterpriseId, t.faultId],
+      foreignColumns: [faultPhenomena.enterpriseId, faultPhenomena.id],
+    }),
+    index('order_faults_fault_idx').on(t.enterpriseId, t.faultId),
+  ],
+);
+
+/**
+ * Per-day counts of fault picks (issue 28's reports read these, never order_faults): one row per
+ * day, phenomenon, template, server (0: none) and product category (0: none), kept in the
+ * transaction that writes the pick.
+ */
+export const faultDaily = pgTable(
+  'fault_daily',
+  {
+    enterpriseId: enterpriseId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    faultId: ref('fault_id').notNull(),
+    templateId: ref('template_id').notNull(),
+    serverUserId: ref('server_user_id').notNull(),
+    categoryId: ref('category_id').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.day, t.faultId, t.templateId, t.serverUserId, t.categoryId] })],
+);
