@@ -32,3 +32,8 @@ export * from './contracts';
 export * from './dispatch-map';
 export * from './sla';
 export * from './knowledge';
+export * from './faults';
+export * from './stats';
+export * from './settlement';
+export * from './collection';
+export * from './reconciliation';

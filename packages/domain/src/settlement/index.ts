@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './commission';
+export * from './settlement.schema';
