@@ -6,7 +6,7 @@ import {
   LOCALES,
   format,
   type Locale,
-  type MessageSetting,
+  type MessageRecipient,
   type Messages,
 } from '@fieldline/domain';
 import { rows } from '../../db/client';
@@ -23,30 +23,16 @@ interface OrderFacts {
   title: string;
 }
 
-/** The users a setting names for an order, as one SQL set of ids. */
-function orderRecipients(t: TenantDb, orderId: number, s: MessageSetting): SQL[] {
-  const parts: SQL[] = [];
+/** The users a recipient kind names for an order (roles are the message centre's own). */
+function orderRecipient(t: TenantDb, orderId: number, who: MessageRecipient): SQL | undefined {
   const column = { creator: 'created_by', assigner: 'assigned_by', server: 'server_user_id' } as const;
-  for (const who of ['creator', 'assigner', 'server'] as const)
-    if (s.recipients.includes(who))
-      parts.push(
-        sql`select o.${sql.raw(column[who])} from orders o where ${mineSql(t, 'o')} and o.id = ${orderId}`,
-      );
+  if (who === 'creator' || who === 'assigner' || who === 'server')
+    return sql`select o.${sql.raw(column[who])} from orders o where ${mineSql(t, 'o')} and o.id = ${orderId}`;
   const members = { collaborators: ORDER_MEMBER_ROLES.collaborator, cc: ORDER_MEMBER_ROLES.cc } as const;
-  for (const who of ['collaborators', 'cc'] as const)
-    if (s.recipients.includes(who))
-      parts.push(
-        sql`select m.user_id from order_members m
-             where ${mineSql(t, 'm')} and m.order_id = ${orderId} and m.role = ${members[who]}`,
-      );
-  if (s.recipients.includes('roles') && s.roleIds.length)
-    parts.push(
-      sql`select ur.user_id from user_roles ur where ${mineSql(t, 'ur')} and ur.role_id in (${sql.join(
-        s.roleIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-  return parts;
+  if (who === 'collaborators' || who === 'cc')
+    return sql`select m.user_id from order_members m
+                where ${mineSql(t, 'm')} and m.order_id = ${orderId} and m.role = ${members[who]}`;
+  return undefined;
 }
 
 /** The order's number and title: from the event (what it was then), else from the order. */
@@ -73,30 +59,49 @@ function payloadPlaceholders(event: DomainEvent, locale: Locale): Record<string,
   );
 }
 
+/** What a module tells the message centre about its object for one domain event. */
+export interface ObjectMessage {
+  /** The object's number, shown in the title (order_no, event_no). */
+  number: string;
+  /** The text's placeholders (the event's own `payload.placeholders` are merged under them). */
+  params: Record<string, string>;
+  /** The users a recipient kind of the saved setting names for the object, as SQL selecting ids. */
+  recipient: (who: MessageRecipient) => SQL | undefined;
+  /** Users told whenever the kind is on, whoever the setting names (an escalation's target). */
+  always?: SQL;
+  /** The object must still exist (else nobody is told). */
+  exists: SQL;
+}
+
 /**
- * Writes one in-app message per recipient of an event, in the recipient's language, skipping the
- * actor. Runs in the consumer's receipt transaction (docs/events.md); the unique index on
- * (enterprise, event, user) keeps a message single even if the receipt were lost. The recipients,
- * the insert and the NOTIFY (which PostgreSQL delivers only when the transaction commits) are one
- * statement (writeEventMessages).
+ * Delivers one domain event about an object per the enterprise's saved message setting of its kind
+ * (else the kind's defaults): off → nobody; the recipients it names (roles through user_roles); the
+ * in-app channel (in each recipient's language) and the SMS channel (modules/sms). Runs in the
+ * consumer's receipt transaction; the unique (enterprise, event, user) index keeps a message single
+ * and the SMS log is unique per (event, recipient), so a redelivery tells nobody twice. Skips the actor.
  */
-export async function deliver(t: TenantDb, event: DomainEvent) {
+export async function deliverObjectEvent(t: TenantDb, event: DomainEvent, m: ObjectMessage) {
   const [setting] = await messageSettingsOf(t, [event.kind]);
   const inApp = setting?.channels.includes('inApp');
   const sms = setting?.channels.includes('sms');
-  if (!setting?.enabled || !(inApp || sms) || event.objectKind !== 'order') return [];
-  const parts = orderRecipients(t, event.objectId, setting);
+  if (!setting?.enabled || !(inApp || sms)) return [];
+  const parts = setting.recipients.flatMap((who) => {
+    if (who !== 'roles') return m.recipient(who) ?? [];
+    if (!setting.roleIds.length) return [];
+    return sql`select ur.user_id from user_roles ur where ${mineSql(t, 'ur')} and ur.role_id in (${sql.join(
+      setting.roleIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`;
+  });
+  if (m.always) parts.push(m.always);
   if (!parts.length) return [];
-  const params = await orderFacts(t, event);
-  if (!params) return [];
-  const exists = sql`exists (select 1 from orders o where ${mineSql(t, 'o')} and o.id = ${event.objectId})`;
   // the SMS channel: charged, logged and queued in this receipt transaction (modules/sms)
   if (sms) {
     const people = await rows<{ id: number; locale: string | null; phone: string | null }>(
       t.db,
       sql`select u.id::int as id, u.locale, u.phone from users u
            where ${mineSql(t, 'u')} and u.enabled and u.id <> ${event.actorUserId ?? 0}
-             and u.id in (${sql.join(parts, sql` union `)}) and ${exists}
+             and u.id in (${sql.join(parts, sql` union `)}) and ${m.exists}
            order by u.id`,
     );
     if (people.length) await queueEventSms(t, event, people);
@@ -112,13 +117,26 @@ export async function deliver(t: TenantDb, event: DomainEvent) {
       eventId: event.id,
       objectKind: event.objectKind,
       objectId: event.objectId,
-      title: each((l) => `${text.name[l]}${l === 'zh_CN' ? '：' : ': '}${params.orderNo}`),
-      body: each((l) => format(text.body[l], { ...payloadPlaceholders(event, l), ...params })),
+      title: each((l) => `${text.name[l]}${l === 'zh_CN' ? '：' : ': '}${m.number}`),
+      body: each((l) => format(text.body[l], { ...payloadPlaceholders(event, l), ...m.params })),
       actorUserId: event.actorUserId,
-      exists,
+      exists: m.exists,
     },
     sql.join(parts, sql` union `),
   );
+}
+
+/** An order's domain event, delivered per its message setting (other objects' modules call deliverObjectEvent). */
+export async function deliver(t: TenantDb, event: DomainEvent) {
+  if (event.objectKind !== 'order') return [];
+  const params = await orderFacts(t, event);
+  if (!params) return [];
+  return deliverObjectEvent(t, event, {
+    number: params.orderNo,
+    params,
+    recipient: (who) => orderRecipient(t, event.objectId, who),
+    exists: sql`exists (select 1 from orders o where ${mineSql(t, 'o')} and o.id = ${event.objectId})`,
+  });
 }
 
 /** The message centre's consumer of domain events (registered in app.ts EVENT_CONSUMERS). */

@@ -1,5 +1,5 @@
 /** The message centre: its routes, its consumer of domain events, and in-app delivery for other modules. */
 export { messageRoutes } from './routes';
-export { messageConsumer } from './consumer';
+export { messageConsumer, deliverObjectEvent, type ObjectMessage } from './consumer';
 export { deliverInApp, announceMessages, type InAppMessage, type MessageText } from './deliver';
 export { installMessageStream, messageHubOf } from './stream';

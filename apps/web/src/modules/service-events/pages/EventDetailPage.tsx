@@ -16,6 +16,7 @@ import { runAction } from '../../../shell/submit';
 import { useLocale } from '../../../shell/useLocale';
 import { useFieldSet } from '../../forms';
 import { orderDetailPath } from '../../orders';
+import { SlaPanel } from '../../sla';
 import { EVENTS_KEY, eventKey, fetchEvent, fetchEventLog, runEventAction } from '../api';
 import { ActionModal, FORM_ACTIONS } from '../components/ActionModal';
 import { Conversation } from '../components/Conversation';
@@ -155,36 +156,41 @@ export default function EventDetailPage() {
           </Flex>
         </Col>
         <Col xs={24} lg={10}>
-          <Card size="small" title={t('serviceEvents.detail.log')} data-testid="event-log">
-            <Timeline
-              items={[...(log.data ?? [])].reverse().map((l) => ({
-                key: l.id,
-                content: (
-                  <Flex vertical gap={2} data-testid="event-log-entry" data-action={l.action}>
-                    <span>
-                      <Typography.Text strong>
-                        {l.user?.name ?? t('serviceEvents.detail.system')}
-                      </Typography.Text>{' '}
-                      {t(`serviceEvents.log.${l.action}`, { defaultValue: label(l.action) })}
-                    </span>
-                    {l.fromState !== null && l.toState !== null && l.fromState !== l.toState && (
-                      <Typography.Text type="secondary">
-                        {stateName(l.fromState)} → {stateName(l.toState)}
+          <Flex vertical gap={12}>
+            <SlaPanel objectKind="serviceEvent" objectId={e.id} />
+            <Card size="small" title={t('serviceEvents.detail.log')} data-testid="event-log">
+              <Timeline
+                items={[...(log.data ?? [])].reverse().map((l) => ({
+                  key: l.id,
+                  content: (
+                    <Flex vertical gap={2} data-testid="event-log-entry" data-action={l.action}>
+                      <span>
+                        <Typography.Text strong>
+                          {l.user?.name ?? t('serviceEvents.detail.system')}
+                        </Typography.Text>{' '}
+                        {t(`serviceEvents.log.${l.action}`, { defaultValue: label(l.action) })}
+                      </span>
+                      {l.fromState !== null && l.toState !== null && l.fromState !== l.toState && (
+                        <Typography.Text type="secondary">
+                          {stateName(l.fromState)} → {stateName(l.toState)}
+                        </Typography.Text>
+                      )}
+                      {l.orderId && l.orderId > 0 ? (
+                        <Link to={orderDetailPath(l.orderId)}>{l.note}</Link>
+                      ) : (
+                        l.note && (
+                          <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{l.note}</Typography.Text>
+                        )
+                      )}
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {when(l.at)}
                       </Typography.Text>
-                    )}
-                    {l.orderId && l.orderId > 0 ? (
-                      <Link to={orderDetailPath(l.orderId)}>{l.note}</Link>
-                    ) : (
-                      l.note && <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{l.note}</Typography.Text>
-                    )}
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {when(l.at)}
-                    </Typography.Text>
-                  </Flex>
-                ),
-              }))}
-            />
-          </Card>
+                    </Flex>
+                  ),
+                }))}
+              />
+            </Card>
+          </Flex>
         </Col>
       </Row>
       {open && (
