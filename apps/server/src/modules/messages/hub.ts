@@ -16,13 +16,20 @@ export interface StreamNews {
 export interface StreamSink {
   send(event: 'message' | 'unread', news: StreamNews): void;
   close(): void;
+  /** The session it was opened by (the start of its token hash): ending the session ends it. */
+  session?: string;
 }
 
 /** A tab left open in many places is fine; more than this per user closes the oldest. */
 export const MAX_STREAMS_PER_USER = 8;
 const RECONNECT_MS = [1000, 2000, 5000, 10_000, 30_000];
 
-type Notice = { e: number; u: number[]; r?: 1 };
+/**
+ * A NOTIFY on `fl_messages`: users `u` of enterprise `e` have news (`r`: only the count changed), or,
+ * with `x`, a session of theirs ended (the sessions table's delete trigger, migration 0032): its
+ * streams close, on whichever server process holds them.
+ */
+type Notice = { e: number; u: number[]; r?: 1; x?: string };
 const isNotice = (v: unknown): v is Notice =>
   !!v &&
   typeof v === 'object' &&
@@ -165,6 +172,7 @@ export class MessageHub {
       return;
     }
     if (!isNotice(notice)) return;
+    if (typeof notice.x === 'string') return this.endSession(notice.e, notice.u, notice.x);
     for (const userId of notice.u) {
       if (!this.sinks.has(`${notice.e}:${userId}`)) continue;
       let users = this.pending.get(notice.e);
@@ -172,6 +180,21 @@ export class MessageHub {
       users.set(userId, (users.get(userId) ?? false) || !notice.r);
     }
     if (this.pending.size) this.flush();
+  }
+
+  /** The streams a session opened, closed when the session ends (sign-out, disabled, handed over). */
+  private endSession(enterpriseId: number, userIds: number[], session: string) {
+    for (const userId of userIds) {
+      const key = `${enterpriseId}:${userId}`;
+      const set = this.sinks.get(key);
+      if (!set) continue;
+      for (const sink of [...set])
+        if (sink.session === session) {
+          set.delete(sink);
+          sink.close();
+        }
+      if (!set.size) this.sinks.delete(key);
+    }
   }
 
   private resyncAll() {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rows } from '../../db/client';
-import { asTenant } from '../../core/tenant';
+import { asTenant, mineSql } from '../../core/tenant';
 import { as, loginAs, testApp, type Session, type TestApp } from '../../test/app';
 import { idOf, otherEnterprise, userId } from '../../test/data';
 import { announceMessages, deliverInApp, messageHubOf } from '.';
@@ -225,6 +225,30 @@ describe('message stream (GET /v2/message/stream)', () => {
     expect((await streams[1]!.next()).data.latest?.title).toBe('大量收件人');
     expect(await streams[0]!.quiet()).toEqual([]);
     await Promise.all(streams.map((s) => s.close()));
+  });
+
+  it("signing out ends that session's streams, and only those; a disabled user's streams end too", async () => {
+    const second = await loginAs(t.app, 'serviceStaff');
+    const mine = await openStream(second);
+    const kept = await openStream(staff);
+    await Promise.all([mine.next(), kept.next()]);
+    const out = await as(t, second).post('/api/stand/logout');
+    expect(out.statusCode).toBe(200);
+    await mine.reading;
+    expect(mine.ended()).toBe(true);
+    expect(kept.ended()).toBe(false);
+    await send([ids.staff], '退出后仍在线');
+    expect((await kept.next()).data.latest?.title).toBe('退出后仍在线');
+    // ending every session of a user (as disabling or a handover does) ends all their streams
+    await asTenant(enterpriseId, () =>
+      t.database.db.execute(
+        sql`delete from sessions s where ${mineSql(enterpriseId, 's')} and s.user_id = ${ids.staff}`,
+      ),
+    );
+    await kept.reading;
+    expect(kept.ended()).toBe(true);
+    await waitFor(() => messageHubOf(t.app).connected === 0);
+    staff = await loginAs(t.app, 'serviceStaff');
   });
 
   it('closing the app ends the open streams and then the LISTEN, before the database closes', async () => {

@@ -32,8 +32,12 @@ export async function installMessageStream(app: FastifyInstance) {
 /** The hub of an app (tests read how many streams it holds). */
 export const messageHubOf = hubOf;
 
-function sinkOf(reply: FastifyReply): StreamSink {
+/** How much of a session's token hash names it in the session-ended notice (the delete trigger). */
+export const SESSION_KEY_LENGTH = 16;
+
+function sinkOf(reply: FastifyReply, tokenHash: string): StreamSink {
   return {
+    session: tokenHash.slice(0, SESSION_KEY_LENGTH),
     send: (event, news) => {
       if (reply.sse?.isConnected) reply.sse.send({ event, data: news }).catch(() => undefined);
     },
@@ -54,7 +58,7 @@ export const messageStreamRoute = defineRoute({
     const { enterpriseId } = tenant;
     const userId = tenant.user.id;
     if (!reply.sse) return { unread: await hub.unreadOf(enterpriseId, userId) };
-    const sink = sinkOf(reply);
+    const sink = sinkOf(reply, tenant.auth.tokenHash);
     reply.sse.keepAlive();
     // joined before the count is read, so a message in between is heard (at worst twice)
     const remove = await hub.add(enterpriseId, userId, sink);
