@@ -23,3 +23,4 @@ export * from './sla';
 export * from './knowledge';
 export * from './order-abnormal';
 export * from './faults';
+export * from './collection';

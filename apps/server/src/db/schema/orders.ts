@@ -139,6 +139,10 @@ export const orders = pgTable(
       .on(t.enterpriseId, t.estimatedAt)
       .where(sql`${working} and state in (0, 1, 2, 3, 4, 7)`),
     index('orders_created_idx').on(t.enterpriseId, t.createdAt).where(working),
+    // reconciliation and income (issue 27): completed orders by completion time, per customer
+    index('orders_completed_idx')
+      .on(t.enterpriseId, t.completedAt, t.customerId)
+      .where(sql`state = 5 and deleted_at is null`),
     index('orders_archived_idx')
       .on(t.enterpriseId, t.archivedAt.desc(), t.id.desc())
       .where(sql`archived_at is not null and deleted_at is null`),
