@@ -164,3 +164,14 @@ export const reconciliations = pgTable(
     uniqueIndex('reconciliations_period_uq').on(t.enterpriseId, t.periodFrom, t.periodTo, t.customerId),
   ],
 );
+
+/**
+ * The key the local payment provider signs an enterprise's payment links with (HMAC-SHA256), made
+ * with its first link: a link names its enterprise, collection, amount and expiry, and is accepted
+ * only with a valid signature, once (the payment's unique token id).
+ */
+export const paymentSigningKeys = pgTable('payment_signing_keys', {
+  enterpriseId: enterpriseId().primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});
