@@ -8,3 +8,4 @@ export * from './extras.schema';
 export * from './candidates';
 export * from './pool';
 export * from './abnormal';
+export * from './remaining';

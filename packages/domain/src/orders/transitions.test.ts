@@ -12,6 +12,7 @@ import {
   type OrderAction,
   type OrderFlags,
   ABNORMAL_ACTIONS,
+  REMAINING_ACTIONS,
 } from './transitions';
 
 const flags = (state: OrderState, extra: Partial<OrderFlags> = {}): OrderFlags => ({
@@ -64,7 +65,8 @@ describe('order transitions (DECISIONS.md table)', () => {
   allowedPairs.add('resume:3').add('resume:4');
   // the open pool's rows need their flags (pooled, grabbed): pool.test.ts covers them
   // ... as do the abnormal request's (a pending request): abnormal.test.ts covers them
-  const flagged = [...POOL_ACTIONS, ...ABNORMAL_ACTIONS];
+  // ... and the remaining actions' (end requests, send-back targets, split node): remaining.test.ts
+  const flagged = [...POOL_ACTIONS, ...ABNORMAL_ACTIONS, ...REMAINING_ACTIONS];
   const refused = ORDER_ACTION_LIST.filter((a) => !flagged.includes(a)).flatMap((action) =>
     ORDER_STATE_LIST.filter((s) => !allowedPairs.has(`${action}:${s}`)).map((s) => [action, s] as const),
   );

@@ -98,6 +98,41 @@ export const ORDER_TRANSITIONS = {
     actor: 'anyone',
     reasonRequired: true,
   },
+  // the remaining actions (issue 22, docs/decisions.md "Remaining order actions")
+  /** The server asks to end service early (4, reason required); the order waits at 4 for a decision. */
+  applyEndService: {
+    from: [inService],
+    to: 'same',
+    access: ORDER_ACCESS.serve,
+    actor: 'server',
+    reasonRequired: true,
+  },
+  /** Approving ends the service: 4 → 5 without the completion form (no receipt, no expenses). */
+  approveEndService: { from: [inService], to: completed, access: ORDER_ACCESS.approve, actor: 'anyone' },
+  rejectEndService: {
+    from: [inService],
+    to: 'same',
+    access: ORDER_ACCESS.approve,
+    actor: 'anyone',
+    reasonRequired: true,
+  },
+  /** Back to assignment (1) or to the server's acceptance (2): resolved by `targetState`. */
+  returnNode: {
+    from: [acceptance, service, inService, approval],
+    to: assignment,
+    access: ORDER_ACCESS.dispatch,
+    actor: 'anyone',
+    reasonRequired: true,
+  },
+  /** A finished order is closed for good: no action but archive afterwards. */
+  close: { from: [completed, cancelled], to: 'same', access: ORDER_ACCESS.dispatch, actor: 'anyone' },
+  /** Child orders are made from it (the template's split node); the order itself stays where it is. */
+  split: {
+    from: [assignment, acceptance, service, inService],
+    to: 'same',
+    access: ORDER_ACCESS.dispatch,
+    actor: 'anyone',
+  },
 } as const satisfies Record<string, OrderTransition>;
 
 export type OrderAction = keyof typeof ORDER_TRANSITIONS;
@@ -127,6 +162,12 @@ export const ORDER_ACTION_LABELS: Record<OrderAction, Messages> = {
   abnormalReassign: { zh_CN: '同意改派', en_GB: 'Approve reassigning' },
   abnormalReschedule: { zh_CN: '同意改约', en_GB: 'Approve rescheduling' },
   rejectAbnormal: { zh_CN: '驳回异常申请', en_GB: 'Reject the request' },
+  applyEndService: { zh_CN: '申请结束服务', en_GB: 'Ask to end service' },
+  approveEndService: { zh_CN: '同意结束服务', en_GB: 'Approve ending service' },
+  rejectEndService: { zh_CN: '驳回结束服务', en_GB: 'Reject ending service' },
+  returnNode: { zh_CN: '回退', en_GB: 'Send back' },
+  close: { zh_CN: '关闭工单', en_GB: 'Close order' },
+  split: { zh_CN: '拆单', en_GB: 'Split' },
 };
 
 /** The approval action of each abnormal request type. */
@@ -144,6 +185,16 @@ export const ABNORMAL_ACTIONS: readonly OrderAction[] = [
   'rejectAbnormal',
 ];
 
+/** The remaining actions of issue 22, whose flags and options remaining.test.ts covers. */
+export const REMAINING_ACTIONS: readonly OrderAction[] = [
+  'applyEndService',
+  'approveEndService',
+  'rejectEndService',
+  'returnNode',
+  'close',
+  'split',
+];
+
 /** The flags beside the state that gate actions (DECISIONS.md "Flags beside the state"). */
 export interface OrderFlags {
   state: OrderState;
@@ -157,6 +208,12 @@ export interface OrderFlags {
   grabbedAt?: string | Date | null;
   /** The type of the pending abnormal request (null: none pending). */
   abnormal?: AbnormalType | null;
+  /** The server asked to end service early and waits for a decision. */
+  endRequested?: boolean;
+  /** Closed for good. */
+  closed?: boolean;
+  /** Child orders (split from it) not yet completed or cancelled. */
+  openChildren?: number;
 }
 
 /** Why a transition is refused; each has a message the server answers and the web shows. */
@@ -175,7 +232,13 @@ export type TransitionRefusal =
   | 'giveBackClosed'
   | 'abnormal'
   | 'abnormalPending'
-  | 'noAbnormal';
+  | 'noAbnormal'
+  | 'closed'
+  | 'endPending'
+  | 'noEndRequest'
+  | 'unfinishedChildren'
+  | 'returnTarget'
+  | 'splitOff';
 
 export const TRANSITION_REFUSALS: Record<TransitionRefusal, Messages> = {
   state: {
@@ -214,6 +277,24 @@ export const TRANSITION_REFUSALS: Record<TransitionRefusal, Messages> = {
     zh_CN: '该工单没有此类待审核的异常申请',
     en_GB: 'The order has no such abnormal request waiting for approval',
   },
+  closed: { zh_CN: '工单已关闭', en_GB: 'The order is closed' },
+  endPending: {
+    zh_CN: '该工单已申请结束服务，请等待审核',
+    en_GB: 'Ending the service has been requested; wait for the decision',
+  },
+  noEndRequest: {
+    zh_CN: '该工单没有待审核的结束服务申请',
+    en_GB: 'The order has no request to end service waiting for approval',
+  },
+  unfinishedChildren: {
+    zh_CN: '存在未完成的进度，请先完成',
+    en_GB: 'Unfinished progress must be completed first: child orders are still open',
+  },
+  returnTarget: {
+    zh_CN: '只能回退到更早的节点',
+    en_GB: 'An order can only be sent back to an earlier step',
+  },
+  splitOff: { zh_CN: '该工单模板未开启拆单', en_GB: "This order's template does not allow splitting" },
 };
 
 /** What the template's process settings add to the table. */
@@ -225,6 +306,10 @@ export interface TransitionOptions {
   now?: Date;
   /** An approved reassignment names the new server (→ 2) or none (→ 1). */
   reassignTo?: number | null;
+  /** Sending back: to assignment (1) or to acceptance (2). */
+  returnTo?: OrderState;
+  /** The template's split node is on. */
+  splitEnabled?: boolean;
 }
 
 /** The state an action leads to from `order`, or why it cannot run. Pure: the server and web share it. */
@@ -236,12 +321,13 @@ export function checkTransition(
   const t: OrderTransition = ORDER_TRANSITIONS[action];
   if (order.deleted) return { ok: false, refusal: 'deleted' };
   if (order.archived) return { ok: false, refusal: 'archived' };
+  if (order.closed) return { ok: false, refusal: 'closed' };
   if (action === 'grab' && !order.pooled)
     return { ok: false, refusal: order.grabbedAt ? 'grabbed' : 'notPooled' };
   if (!t.from.includes(order.state)) return { ok: false, refusal: 'state' };
   if (action === 'resume') {
     if (!order.paused) return { ok: false, refusal: 'notPaused' };
-  } else if (order.paused && action !== 'cancel' && !DECISIONS_ON_PAUSED.includes(action))
+  } else if (order.paused && !ON_PAUSED.includes(action) && !DECISIONS_ON_PAUSED.includes(action))
     return { ok: false, refusal: 'paused' };
   const abnormal = abnormalRefusal(action, order.abnormal ?? null);
   if (abnormal) return { ok: false, refusal: abnormal };
@@ -255,13 +341,56 @@ export function checkTransition(
     if (!options.giveBack || !withinGiveBack(order.grabbedAt, options.giveBack, options.now))
       return { ok: false, refusal: 'giveBackClosed' };
   }
+  const remaining = remainingRefusal(action, order, options);
+  if (remaining) return { ok: false, refusal: remaining };
   if (action === 'complete') return { ok: true, to: options.completionApproval ? approval : completed };
+  if (action === 'returnNode') return { ok: true, to: options.returnTo! };
   if (action === 'abnormalReassign') return { ok: true, to: options.reassignTo ? acceptance : assignment };
   return { ok: true, to: t.to === 'same' ? order.state : t.to };
 }
 
+/**
+ * The remaining actions' rules: one request to end service at a time, and none beside an abnormal
+ * request; completion waits for the decision and for the order's open child orders (SB:142
+ * "unfinished progress must be completed first"); sending back goes to an earlier step only (and to
+ * acceptance only with a server); splitting needs the template's split node.
+ */
+function remainingRefusal(
+  action: OrderAction,
+  order: OrderFlags,
+  options: TransitionOptions,
+): TransitionRefusal | null {
+  const end = !!order.endRequested;
+  if (action === 'complete' || action === 'applyAbnormal' || action === 'returnNode')
+    if (end) return 'endPending';
+  if (action === 'complete' && (order.openChildren ?? 0) > 0) return 'unfinishedChildren';
+  if (action === 'applyEndService') {
+    if (end) return 'endPending';
+    if (order.abnormal) return 'abnormalPending';
+  }
+  if ((action === 'approveEndService' || action === 'rejectEndService') && !end) return 'noEndRequest';
+  if (action === 'approveEndService' && (order.openChildren ?? 0) > 0) return 'unfinishedChildren';
+  if (action === 'returnNode') {
+    if (order.abnormal) return 'abnormalPending';
+    const to = options.returnTo ?? assignment;
+    const rank = (s: OrderState) => (s === approval ? inService + 1 : s);
+    if ((to !== assignment && to !== acceptance) || rank(to) >= rank(order.state)) return 'returnTarget';
+  }
+  if (action === 'split') {
+    if (!options.splitEnabled) return 'splitOff';
+    if (order.pooled) return 'pooled';
+  }
+  return null;
+}
+
 /** A paused order's pending request can still be decided. */
-const DECISIONS_ON_PAUSED: readonly OrderAction[] = ABNORMAL_ACTIONS.filter((a) => a !== 'applyAbnormal');
+const DECISIONS_ON_PAUSED: readonly OrderAction[] = [
+  ...ABNORMAL_ACTIONS.filter((a) => a !== 'applyAbnormal'),
+  'approveEndService',
+  'rejectEndService',
+];
+/** A dispatcher may cancel or send back a paused order (sending back resumes it). */
+const ON_PAUSED: readonly OrderAction[] = ['cancel', 'returnNode'];
 
 /** SB:142: a pending request blocks completion and a second request; a decision needs one of its type. */
 function abnormalRefusal(action: OrderAction, pending: AbnormalType | null): TransitionRefusal | null {
