@@ -24,3 +24,4 @@ export * from './knowledge';
 export * from './order-abnormal';
 export * from './faults';
 export * from './collection';
+export * from './settlement';
