@@ -33,6 +33,7 @@ import {
   type OrderState,
 } from './constants';
 import { amountSchema } from './money';
+import { orderFaultIdsSchema } from '../faults';
 
 Object.assign(FIELD_LABELS, {
   orderId: { zh_CN: '工单', en_GB: 'Order' },
@@ -301,6 +302,8 @@ export const serviceCompleteSchema = z.strictObject({
     .optional(),
   payment: paymentSchema.optional(),
   customValues: z.record(z.string().max(40), z.unknown()).optional(),
+  /** The fault phenomena found (issue 28, modules/faults); absent leaves the order's picks as they are. */
+  faultIds: orderFaultIdsSchema.optional(),
 });
 export type ServiceCompleteInput = z.infer<typeof serviceCompleteSchema>;
 

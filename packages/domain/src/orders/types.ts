@@ -1,6 +1,7 @@
 import type { FieldValues, AttachmentValue } from '../forms/values';
 import type { OrderAction } from './transitions';
 import type { OrderAddress } from './order.schema';
+import type { OrderFault } from '../faults';
 import type { OrderPriority, OrderState, OrderType } from './constants';
 
 interface UserRef {
@@ -127,6 +128,8 @@ export interface OrderDetail extends OrderRow {
   version: number;
   /** The abnormal request waiting for approval (issue 22), if any. */
   abnormal?: PendingAbnormal | null;
+  /** The fault phenomena named at completion (issue 28, modules/faults). */
+  faults?: OrderFault[];
 }
 
 /** The pending abnormal request shown on the order detail. */
