@@ -107,3 +107,48 @@ export const messageSettings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.enterpriseId, t.kind] })],
 );
+
+/** The enterprise's chat-app group robot (WeCom or DingTalk): the chat-app channel posts to it. */
+export const chatAppRobots = pgTable('chat_app_robots', {
+  enterpriseId: enterpriseId().primaryKey(),
+  provider: text('provider').notNull(),
+  url: text('url').notNull(),
+  /** DingTalk's signing secret, when the robot is signed. Never answered to the browser. */
+  secret: text('secret'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Messages for channels outside the product (the chat app, email): written in the consumer's receipt
+ * transaction, sent after the pass (modules/messages/outbound.ts). One row per event, channel and
+ * address, so a redelivered event sends nothing twice.
+ */
+export const outboundMessages = pgTable(
+  'outbound_messages',
+  {
+    enterpriseId: enterpriseId(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    channel: text('channel').notNull(),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    /** An email address, or the robot's provider for the chat app. */
+    address: text('address').notNull(),
+    /** The chat app's mentioned mobiles. */
+    mobiles: jsonb('mobiles').$type<string[]>().notNull().default([]),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    /** queued → sending → sent | failed */
+    status: text('status').notNull().default('queued'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.id] }),
+    uniqueIndex('outbound_messages_once_uq').on(t.enterpriseId, t.eventId, t.channel, t.address),
+    index('outbound_messages_queued_idx')
+      .on(t.id)
+      .where(sql`status = 'queued'`),
+    index('outbound_messages_list_idx').on(t.enterpriseId, t.id.desc()),
+  ],
+);

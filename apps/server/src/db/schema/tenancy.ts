@@ -59,6 +59,8 @@ export const users = pgTable(
     id: id(),
     phone: text('phone').notNull(),
     name: text('name').notNull(),
+    /** For the email message channel; optional. */
+    email: text('email'),
     passwordHash: text('password_hash'),
     departmentId: bigint('department_id', { mode: 'number' }),
     locale: text('locale'),
