@@ -89,6 +89,10 @@ export const serviceEvents = pgTable(
     index('service_events_pool_idx')
       .on(t.enterpriseId, t.pool, t.id.desc())
       .where(sql`deleted_at is null and pool is not null`),
+    // the period of /v2/event/statistics
+    index('service_events_created_idx')
+      .on(t.enterpriseId, t.createdAt)
+      .where(sql`deleted_at is null`),
     index('service_events_creator_idx')
       .on(t.enterpriseId, t.createdBy, t.id.desc())
       .where(sql`deleted_at is null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "service_events_created_idx" ON "service_events" USING btree ("enterprise_id","created_at") WHERE deleted_at is null;
