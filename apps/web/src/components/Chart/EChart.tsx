@@ -1,18 +1,29 @@
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import * as echarts from 'echarts/core';
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { BarChart, HeatmapChart, LineChart, PieChart } from 'echarts/charts';
+import {
+  DataZoomInsideComponent,
+  GridComponent,
+  LegendComponent,
+  LegendScrollComponent,
+  TooltipComponent,
+  VisualMapComponent,
+} from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { ChartProps } from './Chart';
 
 // Only the chart kinds and parts the product draws are registered (echarts' tree-shaken core).
 echarts.use([
   BarChart,
+  HeatmapChart,
   LineChart,
   PieChart,
+  DataZoomInsideComponent,
   GridComponent,
   LegendComponent,
+  LegendScrollComponent,
   TooltipComponent,
+  VisualMapComponent,
   CanvasRenderer,
 ]);
 

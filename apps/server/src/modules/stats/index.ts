@@ -1,0 +1,3 @@
+/** Statistics (issue 28): the dashboard, the order reports and the shared report frame other modules use. */
+export { defineReport } from './report';
+export type { ReportDefinition, ReportScope, ResolvedReportFilter } from '../../core/report-route';
