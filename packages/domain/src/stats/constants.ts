@@ -15,4 +15,5 @@ export const STATS_ACCESS = {
 /** The day figures count in (DECISIONS: 00:00 China time), as the contracts' scheduler does. */
 export const STATS_TIME_ZONE = 'Asia/Shanghai';
 /** The statistics push (SB:156): yesterday's figures to managers at 08:30. */
-export const STATS_PUSH_CRON = '30 8 * * *';
+/** pg-boss cron runs in UTC: 00:30 UTC is 08:30 in China (no daylight saving). */
+export const STATS_PUSH_CRON = '30 0 * * *';

@@ -25,3 +25,4 @@ export * from './order-abnormal';
 export * from './faults';
 export * from './collection';
 export * from './settlement';
+export * from './stats';

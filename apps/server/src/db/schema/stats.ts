@@ -1,0 +1,97 @@
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
+import { ref } from './columns';
+import { enterpriseRef } from './tenancy';
+
+const enterpriseId = enterpriseRef;
+const amount = (name: string) => numeric(name, { precision: 15, scale: 2 }).notNull().default('0');
+const day = (name: string) => date(name, { mode: 'string' });
+/** 0 stands for "nobody" (an unassigned order) so the dimension can sit in a primary key. */
+const engineer = () => ref('engineer_id').notNull().default(0);
+const city = () => text('city').notNull().default('');
+
+/**
+ * Statistics (issue 28). What each order (not in the recycle bin) adds to the per-day aggregates, as
+ * it stood when last counted: the statistics consumer of the order events compares an order's fact
+ * with this row and moves the difference between aggregate rows, so an order is never counted twice
+ * and a missed event is made good by the next one (or by the rebuild job).
+ */
+export const statOrderFacts = pgTable(
+  'stat_order_facts',
+  {
+    enterpriseId: enterpriseId(),
+    orderId: ref('order_id').notNull(),
+    /** Created on (the enterprise's day, China time). */
+    day: day('day').notNull(),
+    state: smallint('state').notNull(),
+    templateId: ref('template_id').notNull(),
+    engineerId: engineer(),
+    city: city(),
+    /** Completed on (state 5 only). */
+    doneDay: day('done_day'),
+    amount: amount('amount'),
+    serviceMinutes: integer('service_minutes').notNull().default(0),
+    /** Minutes from creation to completion. */
+    leadMinutes: integer('lead_minutes').notNull().default(0),
+    /** Arrival against the appointment: 0 no appointment or not arrived, 1 on time, 2 late. */
+    arrival: smallint('arrival').notNull().default(0),
+    /** quality + attitude + speed of the customer's evaluation (3-15), null when not evaluated. */
+    evalScore: smallint('eval_score'),
+    solved: boolean('solved'),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.orderId] })],
+);
+
+/** Orders created per day, by current state, template, engineer and city (the orders reports). */
+export const statOrderDays = pgTable(
+  'stat_order_days',
+  {
+    enterpriseId: enterpriseId(),
+    day: day('day').notNull(),
+    state: smallint('state').notNull(),
+    templateId: ref('template_id').notNull(),
+    engineerId: engineer(),
+    city: city(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.day, t.state, t.templateId, t.engineerId, t.city] }),
+  ],
+);
+
+/**
+ * Orders completed per day, by template, engineer and city: income, service and lead times,
+ * arrivals against the appointment, evaluations (the income, time, arrival, satisfaction,
+ * evaluation, staff and efficiency reports).
+ */
+export const statDoneDays = pgTable(
+  'stat_done_days',
+  {
+    enterpriseId: enterpriseId(),
+    day: day('day').notNull(),
+    templateId: ref('template_id').notNull(),
+    engineerId: engineer(),
+    city: city(),
+    completed: integer('completed').notNull().default(0),
+    amount: amount('amount'),
+    serviceMinutes: bigint('service_minutes', { mode: 'number' }).notNull().default(0),
+    leadMinutes: bigint('lead_minutes', { mode: 'number' }).notNull().default(0),
+    onTime: integer('on_time').notNull().default(0),
+    late: integer('late').notNull().default(0),
+    evaluated: integer('evaluated').notNull().default(0),
+    evalScore: integer('eval_score').notNull().default(0),
+    /** Evaluations averaging 4 stars or more (score ≥ 12 of 15). */
+    satisfied: integer('satisfied').notNull().default(0),
+    solved: integer('solved').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.day, t.templateId, t.engineerId, t.city] })],
+);
