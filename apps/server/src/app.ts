@@ -19,6 +19,8 @@ import { installEnvelope, replyToFrameworkError } from './core/envelope';
 import { startJobs } from './core/jobs';
 import { registerRoutes } from './core/route';
 import { outboxSmsProvider, type SmsProvider } from './core/sms';
+import { webhookChatAppProvider, type ChatAppProvider } from './core/chat-app';
+import { smtpEmailProvider, type EmailProvider } from './core/email';
 import { mapProviderFor, type MapProvider } from './core/maps';
 import { localDiskStorage, type FileStorage } from './core/storage';
 import { authJobs, authRoutes } from './modules/auth';
@@ -26,7 +28,13 @@ import { customerRoutes } from './modules/customers';
 import { downloadJobs, downloadRoutes } from './modules/downloads';
 import { equipmentRoutes } from './modules/equipment';
 import { menuRoutes } from './modules/menus';
-import { installMessageStream, messageConsumer, messageRoutes } from './modules/messages';
+import {
+  installMessageStream,
+  markOutboundInterrupted,
+  messageConsumer,
+  messageRoutes,
+  sendQueuedOutbound,
+} from './modules/messages';
 import { noticeJobs, noticeRoutes, restoreDemoCover } from './modules/notices';
 import { fileRoutes } from './modules/files';
 import { formJobs, formRoutes } from './modules/forms';
@@ -37,9 +45,13 @@ import { platformRoutes } from './modules/platform';
 import { productRoutes } from './modules/products';
 import { qrCodeRoutes } from './modules/qrcodes';
 import { returnVisitConsumer, returnVisitRoutes } from './modules/return-visits';
+import { collectionConsumer, collectionRoutes } from './modules/collection';
+import { reconciliationRoutes } from './modules/reconciliation';
 import { serviceEventConsumer, serviceEventRoutes } from './modules/service-events';
 import { knowledgeJobs, knowledgeRoutes, restoreDemoDocument } from './modules/knowledge';
 import { spareConsumer, spareRoutes } from './modules/spare-parts';
+import { faultRoutes } from './modules/faults';
+import { settlementConsumer, settlementRoutes } from './modules/settlement';
 import { systemSettingRoutes } from './modules/system-settings';
 import { contractConsumer, contractJobs, contractRoutes } from './modules/contracts';
 import { dispatchMapConsumer, dispatchMapJobs, dispatchMapRoutes } from './modules/dispatch-map';
@@ -54,6 +66,8 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   sms?: SmsProvider;
+  chatApp?: ChatAppProvider;
+  email?: EmailProvider;
   maps?: MapProvider;
   storage?: FileStorage;
   logger?: boolean;
@@ -65,6 +79,8 @@ export interface BuildOptions {
 const EVENT_CONSUMERS: readonly EventConsumer[] = [
   messageConsumer,
   returnVisitConsumer,
+  collectionConsumer,
+  settlementConsumer,
   spareConsumer,
   serviceEventConsumer,
   contractConsumer,
@@ -94,10 +110,14 @@ const ROUTES = [
   ...smsRoutes,
   ...noticeRoutes,
   ...returnVisitRoutes,
+  ...collectionRoutes,
+  ...reconciliationRoutes,
   ...serviceEventRoutes,
   ...knowledgeRoutes,
   ...systemSettingRoutes,
   ...spareRoutes,
+  ...faultRoutes,
+  ...settlementRoutes,
   ...contractRoutes,
   ...dispatchMapRoutes,
   ...slaRoutes,
@@ -118,6 +138,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     database,
     db: database.db,
     sms: opts.sms ?? outboxSmsProvider(database.db, app.log),
+    chatApp: opts.chatApp ?? webhookChatAppProvider(config.chatAppHosts),
+    email: opts.email ?? smtpEmailProvider(config.smtpUrl, config.mailFrom),
     maps: opts.maps ?? mapProviderFor(config.mapProvider),
     storage: opts.storage ?? localDiskStorage(path.join(config.dataDir, 'files')),
     routes: [],
@@ -129,11 +151,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.ctx.events = createEventBus(database.db, opts.consumers ?? EVENT_CONSUMERS, app.log, {
     afterPass: async () => {
       await sendQueuedSms(database.db, app.ctx.sms, app.log);
+      // and the chat-app and email messages (modules/messages/outbound.ts)
+      await sendQueuedOutbound(database.db, app.ctx, app.log);
       // the SLA clocks the pass armed or resumed get their pg-boss jobs (modules/sla)
       await scheduleSlaJobs(app.ctx);
     },
   });
-  app.addHook('onReady', async () => app.ctx.events.kick());
+  app.addHook('onReady', async () => {
+    await markOutboundInterrupted(database.db);
+    return app.ctx.events.kick();
+  });
+  app.addHook('onClose', async () => app.ctx.email.close());
   // the demo announcement's cover, in a data folder that does not have it yet
   app.addHook('onReady', () => restoreDemoCover(app.ctx.storage, app.log));
   app.addHook('onReady', () => restoreDemoDocument(app.ctx.storage, app.log));

@@ -14,12 +14,15 @@ import { seedDemoServiceItems } from '../modules/service-items';
 import { seedDemoSms } from '../modules/sms';
 import { seedDemoNotices } from '../modules/notices';
 import { seedDemoReturnVisits } from '../modules/return-visits';
+import { seedDemoCollections } from '../modules/collection';
 import { seedDemoContracts } from '../modules/contracts';
 import { seedDemoServiceEvents } from '../modules/service-events';
 import { seedDemoKnowledge } from '../modules/knowledge';
 import { seedDemoSpareParts } from '../modules/spare-parts';
 import { seedDemoPositions } from '../modules/dispatch-map';
 import { seedDemoSla } from '../modules/sla';
+import { seedDemoFaults } from '../modules/faults';
+import { seedDemoSettlement } from '../modules/settlement';
 
 export const DEMO_PASSWORD = 'Fieldline#2026';
 export const DEMO_ENTERPRISE = '演示服务有限公司 / Demo Service Co.';
@@ -89,9 +92,12 @@ export async function seedDemoEnterprise(
   await seedDemoOrders(tx, ep.enterpriseId, userIds); // last: it uses templates, customers and service items
   await seedDemoNotices(tx, ep.enterpriseId, userIds);
   await seedDemoReturnVisits(tx, ep.enterpriseId, userIds.get('13800000006')!); // the return-visit staff; after the orders
+  await seedDemoCollections(tx, ep.enterpriseId, userIds.get('13800000007')!); // finance records the demo payments; after the orders
   await seedDemoContracts(tx, ep.enterpriseId, userIds.get('13800000003')!, userIds.get('13800000010')!); // engineer, salesperson; after equipment
   await seedDemoServiceEvents(tx, ep.enterpriseId, userIds); // events in every state; after customers and forms
   await seedDemoSpareParts(tx, ep.enterpriseId, userIds.get('13800000008')!, userIds.get('13800000003')!); // keeper, engineer
+  await seedDemoFaults(tx, ep.enterpriseId); // the fault dictionary and picks on completed orders; after the orders
+  await seedDemoSettlement(tx, ep.enterpriseId, userIds.get('13800000007')!, userIds.get('13800000003')!); // finance, engineer; after the orders
   await seedDemoSla(tx, ep.enterpriseId, userIds.get('13800000001')!); // policies, a breached and a warned clock; after the orders
   await seedDemoKnowledge(tx, ep.enterpriseId, userIds.get('13800000001')!); // categories, FAQs, a document
   await seedDemoSms(tx, ep.enterpriseId, userIds.get('13800000001')!); // a passed signature, templates, a balance

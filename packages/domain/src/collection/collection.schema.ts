@@ -3,7 +3,14 @@ import { pageQuerySchema } from '../pagination';
 import { FIELD_LABELS } from '../validation';
 import { amountSchema, toCents } from '../orders/money';
 import { FILE_URL_PATTERN } from '../forms/values';
-import { idListSchema, idSchema, keywordSchema, looseQuery, optionalText, requiredText } from '../organization/common';
+import {
+  idListSchema,
+  idSchema,
+  keywordSchema,
+  looseQuery,
+  optionalText,
+  requiredText,
+} from '../organization/common';
 import {
   COLLECTION_METHOD_NAME_MAX,
   COLLECTION_STATE_LIST,
@@ -73,7 +80,12 @@ export const paymentQrQuerySchema = z.object({
 export type PaymentQrQuery = z.infer<typeof paymentQrQuerySchema>;
 
 export const payTokenParamsSchema = z.strictObject({
-  token: z.string().trim().min(10).max(400).regex(/^[A-Za-z0-9_.-]+$/, 'invalid'),
+  token: z
+    .string()
+    .trim()
+    .min(10)
+    .max(400)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'invalid'),
 });
 
 /** POST /v2/collection/method/save: a new method (no id) or the whole of one. */

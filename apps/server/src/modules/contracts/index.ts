@@ -9,3 +9,5 @@ export { contractJobs } from './jobs';
 export { seedDemoContracts } from './demo';
 /** The producer (the bench measures it as the job runs it). */
 export { produce } from './production';
+/** For reconciliation and income statistics (issue 27): contracts' money per customer and period. */
+export { salesByCustomerSql, salesPaymentsSql } from './finance';
