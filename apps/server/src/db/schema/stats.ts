@@ -8,6 +8,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import { ref } from './columns';
 import { enterpriseRef } from './tenancy';
@@ -94,4 +95,19 @@ export const statDoneDays = pgTable(
     solved: integer('solved').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.enterpriseId, t.day, t.templateId, t.engineerId, t.city] })],
+);
+
+/**
+ * The statistics push (08:30, SB:156): one row per enterprise and day reported, written in the
+ * transaction that writes the messages, so a retried job tells nobody twice.
+ */
+export const statPushes = pgTable(
+  'stat_pushes',
+  {
+    enterpriseId: enterpriseId(),
+    day: day('day').notNull(),
+    recipients: integer('recipients').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.day] })],
 );
