@@ -236,3 +236,39 @@ export interface ServiceEventMessage {
 }
 
 export type ServiceEventCounts = { total: number } & Record<`s${ServiceEventState}`, number>;
+
+for (const [key, label] of Object.entries({
+  action: { zh_CN: '操作', en_GB: 'Action' },
+  ids: { zh_CN: '事件', en_GB: 'Events' },
+}))
+  FIELD_LABELS[key] ??= label;
+
+/** Batch actions on events (data permission 620, SB "batch"): at most 50 events at a time. */
+export const SERVICE_EVENT_BATCH_MAX = 50;
+export const SERVICE_EVENT_BATCH_ACTIONS = ['assign', 'close', 'delete', 'putInPool', 'recall'] as const;
+export type ServiceEventBatchAction = (typeof SERVICE_EVENT_BATCH_ACTIONS)[number];
+
+/** POST /v2/event/batch: one action on many events; assign needs the main owner. */
+export const serviceEventBatchSchema = z
+  .strictObject({
+    action: z.enum(SERVICE_EVENT_BATCH_ACTIONS),
+    ids: idListSchema(SERVICE_EVENT_BATCH_MAX).min(1),
+    principalUserId: idSchema.optional(),
+    coordinatorIds: idListSchema(SERVICE_EVENT_COORDINATORS_MAX).optional(),
+    note,
+  })
+  .superRefine((b, ctx) => {
+    if (b.action === 'assign' && !b.principalUserId)
+      ctx.addIssue({ code: 'custom', path: ['principalUserId'], message: 'required' });
+  });
+export type ServiceEventBatchInput = z.infer<typeof serviceEventBatchSchema>;
+
+/** One event's outcome in a batch: done (its new state), or refused with the code and message. */
+export type ServiceEventBatchResult =
+  | { id: number; ok: true; state: ServiceEventState | null }
+  | { id: number; ok: false; code: string; message: string };
+export interface ServiceEventBatchOutcome {
+  results: ServiceEventBatchResult[];
+  succeeded: number;
+  failed: number;
+}

@@ -3,7 +3,9 @@ import {
   SERVICE_EVENT_TRANSITIONS,
   idParamsSchema,
   serviceEventActionSchema,
+  SERVICE_EVENT_DATA_CODES,
   serviceEventAssignSchema,
+  serviceEventBatchSchema,
   serviceEventBadgeQuerySchema,
   serviceEventConvertSchema,
   serviceEventCreateSchema,
@@ -17,6 +19,7 @@ import {
 } from '@fieldline/domain';
 import { defineRoute } from '../../core/route';
 import { SIMPLE_ACTIONS, assignEvent, convertEvent, escalateEvent, simpleAction } from './actions';
+import { batchEvents } from './batch';
 import { addEventMessage } from './messages';
 import { handlerOptions } from './people';
 import { printEvents } from './print';
@@ -30,6 +33,7 @@ import {
   unassignedCount,
 } from './queries';
 import { createEvent, deleteEvent, editEvent } from './save';
+import { eventStatisticsRoutes } from './statistics';
 
 const tags = ['serviceEvents'];
 const { view, create, edit } = SERVICE_EVENT_ACCESS;
@@ -74,6 +78,17 @@ export const serviceEventRoutes = [
     summary: 'Menu badge: my open events as main owner (processStates=0,1 read as states 1-5)',
     query: serviceEventBadgeQuerySchema,
     handler: ({ tenant }) => principalCount(tenant),
+  }),
+  ...eventStatisticsRoutes,
+  defineRoute({
+    method: 'POST',
+    url: '/v2/event/batch',
+    access: SERVICE_EVENT_DATA_CODES.batch,
+    tags,
+    summary:
+      'Batch (620): assign, close, delete, put in pool or recall up to 50 events; each event its own transaction, answered per row',
+    body: serviceEventBatchSchema,
+    handler: ({ tenant, body }) => batchEvents(tenant, body),
   }),
   defineRoute({
     method: 'GET',
