@@ -56,6 +56,7 @@ import { systemSettingRoutes } from './modules/system-settings';
 import { contractConsumer, contractJobs, contractRoutes } from './modules/contracts';
 import { dispatchMapConsumer, dispatchMapJobs, dispatchMapRoutes } from './modules/dispatch-map';
 import { scheduleSlaJobs, slaConsumer, slaJobs, slaRoutes } from './modules/sla';
+import { statsConsumer, statsJobs, statsRoutes } from './modules/stats';
 import { serviceItemRoutes } from './modules/service-items';
 import { sendQueuedSms, smsJobs, smsRoutes } from './modules/sms';
 import { sessionUserRoutes } from './modules/session-user';
@@ -86,6 +87,7 @@ const EVENT_CONSUMERS: readonly EventConsumer[] = [
   contractConsumer,
   slaConsumer,
   dispatchMapConsumer,
+  statsConsumer,
 ];
 
 /** Every module's routes, in one place. */
@@ -121,6 +123,7 @@ const ROUTES = [
   ...contractRoutes,
   ...dispatchMapRoutes,
   ...slaRoutes,
+  ...statsRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -248,6 +251,7 @@ export async function startBackgroundJobs(app: FastifyInstance) {
       ...knowledgeJobs(app.ctx),
       ...dispatchMapJobs(app.ctx),
       ...slaJobs(app.ctx),
+      ...statsJobs(app.ctx),
     ],
     app.log,
   );

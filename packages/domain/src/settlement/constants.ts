@@ -59,12 +59,15 @@ export const FINE_TYPES = { reward: 1, penalty: 2 } as const;
 export type FineType = (typeof FINE_TYPES)[keyof typeof FINE_TYPES];
 export const FINE_TYPE_LIST = [1, 2] as FineType[];
 /** spec D8 "approval pending/passed/rejected". */
-export const AUDIT_STATES = { pending: 0, passed: 1, rejected: 2 } as const;
-export type AuditState = (typeof AUDIT_STATES)[keyof typeof AUDIT_STATES];
-export const AUDIT_STATE_LIST = [0, 1, 2] as AuditState[];
+export const FINE_AUDIT_STATES = { pending: 0, passed: 1, rejected: 2 } as const;
+export type FineAuditState = (typeof FINE_AUDIT_STATES)[keyof typeof FINE_AUDIT_STATES];
+export const FINE_AUDIT_STATE_LIST = [0, 1, 2] as FineAuditState[];
 export const FINE_REASON_MAX = 200;
 export const REJECT_REASON_MAX = 200;
 
 /** An order's settlement state for one kind, as the order detail shows it. */
 export const ORDER_SETTLEMENT_STATES = { waiting: 'waiting', settled: 'settled' } as const;
 export type OrderSettlementState = keyof typeof ORDER_SETTLEMENT_STATES;
+
+/** Cycles run in whole months of the enterprise's time (China Standard Time, as the other modules). */
+export const SETTLEMENT_TIME_ZONE = 'Asia/Shanghai';

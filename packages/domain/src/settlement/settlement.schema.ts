@@ -11,7 +11,7 @@ import {
   requiredText,
 } from '../organization/common';
 import {
-  AUDIT_STATE_LIST,
+  FINE_AUDIT_STATE_LIST,
   BILL_STATE_LIST,
   COMMISSION_MODES,
   COMMISSION_MODE_LIST,
@@ -26,7 +26,7 @@ import {
   RULE_PRIORITY_MIN,
   RULE_TARGETS_MAX,
   SETTLEMENT_KIND_LIST,
-  type AuditState,
+  type FineAuditState,
   type BillState,
   type CommissionMode,
   type FineType,
@@ -151,7 +151,7 @@ export type FineSaveInput = z.infer<typeof fineSaveSchema>;
 
 export const fineFilterSchema = z.object({
   type: oneOf<FineType>(FINE_TYPE_LIST).optional(),
-  auditState: oneOf<AuditState>(AUDIT_STATE_LIST).optional(),
+  auditState: oneOf<FineAuditState>(FINE_AUDIT_STATE_LIST).optional(),
   userId: idSchema.optional(),
   keyword: keywordSchema,
   ...looseQuery,
@@ -223,7 +223,7 @@ export interface FineRow {
   reason: string;
   amount: string;
   date: string;
-  auditState: AuditState;
+  auditState: FineAuditState;
   rejectReason: string | null;
   billId: number | null;
   createdAt: string;

@@ -1,0 +1,247 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  BILL_STATES,
+  FINE_TYPES,
+  LINE_TYPES,
+  SETTLEMENT_KINDS,
+  SETTLEMENT_TIME_ZONE,
+  formatCents,
+  lineCommissions,
+  toCents,
+  type GenerateInput,
+  type SettledLine,
+  type SettlementKind,
+} from '@fieldline/domain';
+import { rows } from '../../db/client';
+import { settlementBills, settlementLines } from '../../db/schema';
+import { mine, mineSql, withDb, type Tenant, type TenantDb } from '../../core/tenant';
+import { rulesFor } from './rules';
+
+/** The first instant of the cycle and the first after it, in the enterprise's time. */
+export const cycleBounds = (startMonth: string, months: number) => {
+  const [y, m] = startMonth.split('-').map(Number) as [number, number];
+  const endIndex = y * 12 + (m - 1) + months;
+  const end = `${Math.floor(endIndex / 12)}-${String((endIndex % 12) + 1).padStart(2, '0')}-01`;
+  return { start: `${startMonth}-01`, end };
+};
+const instant = (day: string) => sql`(${day}::date)::timestamp at time zone ${SETTLEMENT_TIME_ZONE}`;
+
+interface LineRow {
+  order_id: number;
+  order_no: string;
+  template_id: number;
+  server_user_id: number | null;
+  team_id: number | null;
+  collaborators: number[] | null;
+  service_item_id: number | null;
+  item_name: string;
+  quantity: number;
+  amount: string;
+  item_individual: string | null;
+  item_team: string | null;
+}
+
+/**
+ * The service lines of the orders to settle: completed, live orders waiting for settlement (the
+ * settlement node's row), either completed in the cycle or changed since a confirmed bill first
+ * settled them (`changedOnly`: the adjustment candidates from any earlier cycle).
+ */
+function lineRows(t: TenantDb, kind: SettlementKind, start: string, end: string) {
+  const settled =
+    kind === SETTLEMENT_KINDS.personal ? sql.raw('s.personal_settled_at') : sql.raw('s.team_settled_at');
+  return rows<LineRow>(
+    t.db,
+    sql`select o.id::int as order_id, o.order_no, o.template_id::int as template_id,
+               o.server_user_id::int as server_user_id,
+               (select min(tm.team_id)::int from team_members tm
+                 where tm.enterprise_id = o.enterprise_id and tm.user_id = o.server_user_id) as team_id,
+               (select array_agg(m.user_id::int order by m.user_id) from order_members m
+                 where m.enterprise_id = o.enterprise_id and m.order_id = o.id and m.role = 1) as collaborators,
+               l.service_item_id::int as service_item_id, l.name as item_name, l.quantity, l.amount::text as amount,
+               si.individual_commission::text as item_individual, si.team_commission::text as item_team
+          from settlement_orders s
+          join orders o on o.enterprise_id = s.enterprise_id and o.id = s.order_id
+          left join order_service_lines l on l.enterprise_id = o.enterprise_id and l.order_id = o.id
+          left join service_items si on si.enterprise_id = l.enterprise_id and si.id = l.service_item_id
+         where ${mineSql(t, 's')} and o.deleted_at is null and o.state = 5
+           and ((s.completed_at >= ${instant(start)} and s.completed_at < ${instant(end)})
+             or (${settled} is not null and o.updated_at > ${settled} and s.completed_at < ${instant(end)}))`,
+  );
+}
+
+/** What confirmed bills already paid per order and payee, for the orders given. */
+async function settledSums(t: TenantDb, kind: SettlementKind, orderIds: number[]) {
+  const out = new Map<string, bigint>();
+  if (!orderIds.length) return out;
+  const found = await rows<{ order_id: number; payee_id: number; amount: string }>(
+    t.db,
+    sql`select x.order_id::int as order_id, x.payee_id::int as payee_id, sum(x.amount)::text as amount
+          from settlement_lines x
+         where ${mineSql(t, 'x')} and x.kind = ${kind} and x.confirmed and x.order_id is not null
+           and x.order_id = any(${`{${orderIds.join(',')}}`}::bigint[])
+         group by x.order_id, x.payee_id`,
+  );
+  for (const r of found) out.set(`${r.order_id}:${r.payee_id}`, toCents(r.amount));
+  return out;
+}
+
+type NewLine = Omit<typeof settlementLines.$inferInsert, 'billId' | 'enterpriseId' | 'kind'>;
+
+/**
+ * POST /v2/settlement/generate: the bills of one kind for a cycle (docs/decisions.md "Settlement").
+ * Generating replaces every unconfirmed bill of that kind (one draft set at a time, so no order is
+ * in two open bills); confirmed bills are never touched. Per order and payee: never settled → the
+ * commission lines (the first matching rule by priority, or the item's own commission); settled
+ * before → the difference between what it comes to now and what confirmed bills paid, as one
+ * adjustment line (nothing when equal). Personal bills also take the passed rewards (+) and
+ * penalties (−) dated before the cycle's end that no confirmed bill took yet.
+ */
+export async function generateBills(
+  t: TenantDb & { user: Pick<Tenant['user'], 'id'> },
+  input: GenerateInput,
+) {
+  const { start, end } = cycleBounds(input.startMonth, input.months);
+  return t.db.transaction(async (tx) => {
+    const tt = withDb(t, tx);
+    await tx.execute(sql`select pg_advisory_xact_lock(${t.enterpriseId}, ${27000 + input.kind})`);
+    await tx
+      .delete(settlementBills)
+      .where(
+        mine(
+          tt,
+          settlementBills,
+          eq(settlementBills.kind, input.kind),
+          eq(settlementBills.state, BILL_STATES.created),
+        ),
+      );
+    const rules = await rulesFor(tt, input.kind);
+    const ruleNames = new Map(rules.map((r) => [r.id, r.name]));
+    const source = await lineRows(tt, input.kind, start, end);
+    const orderIds = [...new Set(source.map((r) => r.order_id))];
+    const paid = await settledSums(tt, input.kind, orderIds);
+
+    const byPayee = new Map<number, NewLine[]>();
+    const add = (payeeId: number, line: NewLine) => {
+      const list = byPayee.get(payeeId) ?? [];
+      list.push(line);
+      byPayee.set(payeeId, list);
+    };
+    // current commission per order and payee (for adjustments) and the lines themselves
+    const now = new Map<string, { cents: bigint; orderNo: string }>();
+    const pending: { key: string; payeeId: number; line: NewLine }[] = [];
+    for (const r of source) {
+      if (r.service_item_id == null) continue;
+      const line: SettledLine = {
+        orderId: r.order_id,
+        templateId: r.template_id,
+        serviceItemId: r.service_item_id,
+        quantity: r.quantity,
+        amount: r.amount,
+        serverUserId: r.server_user_id,
+        teamId: r.team_id,
+        collaboratorIds: r.collaborators ?? [],
+        itemIndividual: r.item_individual,
+        itemTeam: r.item_team,
+      };
+      for (const e of lineCommissions(rules, input.kind, line)) {
+        const key = `${e.orderId}:${e.payeeId}`;
+        const cur = now.get(key);
+        now.set(key, { cents: (cur?.cents ?? 0n) + toCents(e.amount), orderNo: r.order_no });
+        pending.push({
+          key,
+          payeeId: e.payeeId,
+          line: {
+            payeeId: e.payeeId,
+            lineType: LINE_TYPES.commission,
+            orderId: e.orderId,
+            orderNo: r.order_no,
+            serviceItemId: e.serviceItemId,
+            itemName: r.item_name,
+            quantity: r.quantity,
+            baseAmount: r.amount,
+            share: e.share,
+            ruleId: e.ruleId,
+            ruleName: e.ruleId ? (ruleNames.get(e.ruleId) ?? null) : null,
+            amount: e.amount,
+          },
+        });
+      }
+    }
+    for (const p of pending) if (!paid.has(p.key)) add(p.payeeId, p.line);
+    // adjustments: payees settled before whose amount differs now (also those no longer paid at all)
+    const orderNos = new Map(source.map((r) => [r.order_id, r.order_no]));
+    for (const key of paid.keys()) {
+      const [orderId, payeeId] = key.split(':').map(Number) as [number, number];
+      const diff = (now.get(key)?.cents ?? 0n) - (paid.get(key) ?? 0n);
+      if (diff !== 0n)
+        add(payeeId, {
+          payeeId,
+          lineType: LINE_TYPES.adjustment,
+          orderId,
+          orderNo: orderNos.get(orderId) ?? null,
+          note: formatCents(paid.get(key) ?? 0n),
+          amount: formatCents(diff),
+        });
+    }
+    if (input.kind === SETTLEMENT_KINDS.personal) {
+      const fines = await rows<{ id: number; type: number; user_id: number; reason: string; amount: string }>(
+        tx,
+        sql`select f.id::int as id, f.type, f.user_id::int as user_id, f.reason, f.amount::text as amount
+              from settlement_fines f
+             where ${mineSql(tt, 'f')} and f.audit_state = 1 and f.bill_id is null and f.date < ${end}::date
+             order by f.date, f.id`,
+      );
+      for (const f of fines)
+        add(f.user_id, {
+          payeeId: f.user_id,
+          lineType: f.type === FINE_TYPES.reward ? LINE_TYPES.reward : LINE_TYPES.penalty,
+          fineId: f.id,
+          note: f.reason,
+          amount: f.type === FINE_TYPES.reward ? f.amount : formatCents(-toCents(f.amount)),
+        });
+    }
+    const payees = [...byPayee.keys()];
+    const names = await payeeNames(tt, input.kind, payees);
+    let bills = 0;
+    let total = 0n;
+    for (const payeeId of payees.sort((a, b) => a - b)) {
+      const lines = byPayee.get(payeeId)!;
+      const cents = lines.reduce((a, l) => a + toCents(l.amount), 0n);
+      const [bill] = await tx
+        .insert(settlementBills)
+        .values({
+          enterpriseId: t.enterpriseId,
+          kind: input.kind,
+          payeeId,
+          payeeName: names.get(payeeId) ?? String(payeeId),
+          cycleStart: start,
+          cycleMonths: input.months,
+          amount: formatCents(cents),
+          lineCount: lines.length,
+          createdBy: t.user.id,
+        })
+        .returning({ id: settlementBills.id });
+      for (let i = 0; i < lines.length; i += 1000)
+        await tx
+          .insert(settlementLines)
+          .values(
+            lines
+              .slice(i, i + 1000)
+              .map((l) => ({ ...l, enterpriseId: t.enterpriseId, kind: input.kind, billId: bill!.id })),
+          );
+      bills += 1;
+      total += cents;
+    }
+    return { bills, amount: formatCents(total), orders: orderIds.length };
+  });
+}
+
+async function payeeNames(t: TenantDb, kind: SettlementKind, ids: number[]) {
+  if (!ids.length) return new Map<number, string>();
+  const table = kind === SETTLEMENT_KINDS.personal ? sql.raw('users') : sql.raw('service_teams');
+  const found = await rows<{ id: number; name: string }>(
+    t.db,
+    sql`select x.id::int as id, x.name from ${table} x where ${mineSql(t, 'x')} and x.id = any(${`{${ids.join(',')}}`}::bigint[])`,
+  );
+  return new Map(found.map((r) => [r.id, r.name]));
+}

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { rows } from '../../db/client';
+import { mineSql, type TenantDb } from '../../core/tenant';
+import { settlementErrors } from './errors';
+
+export interface OrderSettlement {
+  /** Whether the order entered settlement (its template's settlement node was on at completion). */
+  entered: boolean;
+  personal: 'waiting' | 'settled' | null;
+  team: 'waiting' | 'settled' | null;
+}
+
+/**
+ * The order's settlement state for the order detail: waiting until a confirmed bill of the kind
+ * includes it, then settled; null everywhere when the order never entered settlement.
+ */
+export async function orderSettlement(t: TenantDb, orderId: number): Promise<OrderSettlement> {
+  const [row] = await rows<{ entered: boolean; personal: boolean | null; team: boolean | null }>(
+    t.db,
+    sql`select s.order_id is not null as entered, s.personal_settled_at is not null as personal,
+               s.team_settled_at is not null as team
+          from orders o left join settlement_orders s on s.enterprise_id = o.enterprise_id and s.order_id = o.id
+         where ${mineSql(t, 'o')} and o.id = ${orderId}`,
+  );
+  if (!row) throw settlementErrors.ORDER_NOT_FOUND({ field: 'id' });
+  if (!row.entered) return { entered: false, personal: null, team: null };
+  return {
+    entered: true,
+    personal: row.personal ? 'settled' : 'waiting',
+    team: row.team ? 'settled' : 'waiting',
+  };
+}
