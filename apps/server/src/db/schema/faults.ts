@@ -99,5 +99,7 @@ export const faultDaily = pgTable(
     categoryId: ref('category_id').notNull(),
     n: integer('n').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.enterpriseId, t.day, t.faultId, t.templateId, t.serverUserId, t.categoryId] })],
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.day, t.faultId, t.templateId, t.serverUserId, t.categoryId] }),
+  ],
 );

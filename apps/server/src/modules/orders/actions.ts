@@ -25,6 +25,7 @@ import { newToken, sha256 } from '../../core/crypto';
 import { mine, withDb, type Tenant, type TenantDb } from '../../core/tenant';
 import { orderMembers, orderServiceLines, orders } from '../../db/schema';
 import { validateRecordValues } from '../forms';
+import { setOrderFaults } from '../faults';
 import { addMembers } from './create';
 import { orderErrors } from './errors';
 import { checkFiles, priceLines, saveLines } from './parts';
@@ -228,6 +229,7 @@ export async function completeService(t: Tenant, input: ServiceCompleteInput) {
                 })
               ).values
             : order.customValues;
+          if (input.faultIds) await setOrderFaults(tt, order, input.faultIds);
           const started = order.startedAt ? new Date(order.startedAt).getTime() : Date.now();
           return {
             ...receipt,

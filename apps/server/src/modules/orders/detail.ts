@@ -17,6 +17,7 @@ import { ShapedQuery, shapedCondition } from '../../db/shapes';
 import { poolSettingsOf } from './pool-settings';
 import { hiddenFieldIds, settingsFromText, templateAccessColumns } from '../forms';
 import { objectTagsJson } from '../tags';
+import { orderFaultsJson } from '../faults';
 import { orderErrors } from './errors';
 import { isoText, rowJson, unlessHidden } from './queries';
 import { orderScope, subjectOf, visibilityShapeOf, type VisibilityShape } from './scope';
@@ -82,7 +83,8 @@ const detailJson = sql`json_build_object(
     and ${orders.state} = ${roleSql(ORDER_STATES.completed)} and ${orders.deletedAt} is null
     and ${e.orderId} is null, false),
   'customerHidden', ${sql.placeholder('hide')}::boolean and ${orders.archivedAt} is not null,
-  'version', ${orders.version}, 'abnormal', ${pendingAbnormalJson})`;
+  'version', ${orders.version}, 'abnormal', ${pendingAbnormalJson},
+  'faults', ${orderFaultsJson(orders.enterpriseId, orders.id)})`;
 
 const template = templateAccessColumns(orders.enterpriseId, orders.templateId);
 

@@ -1,0 +1,8 @@
+/**
+ * The fault dictionary (issue 28, spec D9 "fault data"): fault phenomena per product category,
+ * picked at an order's completion (order_faults, written through `setOrderFaults`), with per-day
+ * counts (fault_daily) the fault reports read.
+ */
+export { faultRoutes } from './routes';
+export { setOrderFaults, orderFaultsJson, type FaultOrder } from './picks';
+export { seedDemoFaults } from './demo';
