@@ -20,6 +20,7 @@ import { SPARE_ROUTES } from './modules/spare-parts/routes';
 import { KNOWLEDGE_ROUTES } from './modules/knowledge/routes';
 import { CONTRACT_ROUTES } from './modules/contracts/routes';
 import { SLA_ROUTES } from './modules/sla/routes';
+import { FAULT_ROUTES } from './modules/faults/routes';
 import { SERVICE_EVENT_ROUTES } from './modules/service-events/routes';
 import { SERVICE_ITEM_ROUTES } from './modules/service-items/routes';
 import { SMS_ROUTES } from './modules/sms/routes';
@@ -48,6 +49,7 @@ export const ROUTES: AppRoute[] = [
   ...CONTRACT_ROUTES,
   ...SERVICE_EVENT_ROUTES,
   ...SLA_ROUTES,
+  ...FAULT_ROUTES,
   ...SERVICE_ITEM_ROUTES,
   ...PLATFORM_ROUTES,
   ...MESSAGE_ROUTES,

@@ -22,6 +22,7 @@ import enKnowledgeRoutes from './en_GB/knowledge.routes.json';
 import enContractsRoutes from './en_GB/contracts.routes.json';
 import enServiceEventsRoutes from './en_GB/serviceEvents.routes.json';
 import enSlaRoutes from './en_GB/sla.routes.json';
+import enFaultsRoutes from './en_GB/faults.routes.json';
 import { enumLabels } from './enums';
 import type { modules as zh } from './zh_CN.modules';
 
@@ -51,6 +52,7 @@ const modules: typeof zh = {
   contracts: { routes: enContractsRoutes },
   serviceEvents: { routes: enServiceEventsRoutes },
   sla: { routes: enSlaRoutes },
+  faults: { routes: enFaultsRoutes },
   enum: enumLabels('en_GB'),
 };
 export { modules };

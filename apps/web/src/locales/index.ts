@@ -4,6 +4,7 @@ import { base as enBase } from './en_GB.base';
 import { modules as enModules } from './en_GB.modules';
 import zhContracts from './zh_CN/contracts.json';
 import zhDispatchMap from './zh_CN/dispatchMap.json';
+import zhFaults from './zh_CN/faults.json';
 import zhKnowledge from './zh_CN/knowledge.json';
 import zhNotices from './zh_CN/notices.json';
 import zhPlatform from './zh_CN/platform.json';
@@ -15,6 +16,7 @@ import zhSpareParts from './zh_CN/spareParts.json';
 import zhTemplates from './zh_CN/templates.json';
 import enContracts from './en_GB/contracts.json';
 import enDispatchMap from './en_GB/dispatchMap.json';
+import enFaults from './en_GB/faults.json';
 import enKnowledge from './en_GB/knowledge.json';
 import enNotices from './en_GB/notices.json';
 import enPlatform from './en_GB/platform.json';
@@ -35,6 +37,7 @@ import enTemplates from './en_GB/templates.json';
 const zhLazy = {
   contracts: { ...zhContracts, ...zhModules.contracts },
   dispatchMap: { ...zhDispatchMap, ...zhModules.dispatchMap },
+  faults: { ...zhFaults, ...zhModules.faults },
   knowledge: { ...zhKnowledge, ...zhModules.knowledge },
   notices: { ...zhNotices, ...zhModules.notices },
   platform: { ...zhPlatform, ...zhModules.platform },
@@ -48,6 +51,7 @@ const zhLazy = {
 const enLazy = {
   contracts: { ...enContracts, ...enModules.contracts },
   dispatchMap: { ...enDispatchMap, ...enModules.dispatchMap },
+  faults: { ...enFaults, ...enModules.faults },
   knowledge: { ...enKnowledge, ...enModules.knowledge },
   notices: { ...enNotices, ...enModules.notices },
   platform: { ...enPlatform, ...enModules.platform },

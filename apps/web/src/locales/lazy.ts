@@ -13,6 +13,7 @@ export const LAZY_STRINGS = {
   zh_CN: {
     contracts: () => import('./zh_CN/contracts.json'),
     dispatchMap: () => import('./zh_CN/dispatchMap.json'),
+    faults: () => import('./zh_CN/faults.json'),
     knowledge: () => import('./zh_CN/knowledge.json'),
     notices: () => import('./zh_CN/notices.json'),
     platform: () => import('./zh_CN/platform.json'),
@@ -26,6 +27,7 @@ export const LAZY_STRINGS = {
   en_GB: {
     contracts: () => import('./en_GB/contracts.json'),
     dispatchMap: () => import('./en_GB/dispatchMap.json'),
+    faults: () => import('./en_GB/faults.json'),
     knowledge: () => import('./en_GB/knowledge.json'),
     notices: () => import('./en_GB/notices.json'),
     platform: () => import('./en_GB/platform.json'),
@@ -46,6 +48,7 @@ export const isLazyModule = (name: string): name is LazyModule => Object.hasOwn(
 export const LAZY_MODULE_FOLDERS: Record<LazyModule, string> = {
   contracts: 'contracts',
   dispatchMap: 'dispatch-map',
+  faults: 'faults',
   knowledge: 'knowledge',
   notices: 'notices',
   platform: 'platform',

@@ -22,6 +22,7 @@ import zhKnowledgeRoutes from './zh_CN/knowledge.routes.json';
 import zhContractsRoutes from './zh_CN/contracts.routes.json';
 import zhServiceEventsRoutes from './zh_CN/serviceEvents.routes.json';
 import zhSlaRoutes from './zh_CN/sla.routes.json';
+import zhFaultsRoutes from './zh_CN/faults.routes.json';
 import { enumLabels } from './enums';
 
 /** Every module's strings: loaded before the signed-in frame or any other page renders (shell/i18n.ts). */
@@ -50,6 +51,7 @@ const modules = {
   contracts: { routes: zhContractsRoutes },
   serviceEvents: { routes: zhServiceEventsRoutes },
   sla: { routes: zhSlaRoutes },
+  faults: { routes: zhFaultsRoutes },
   /** Enum labels, read from the domain package (./enums.ts). */
   enum: enumLabels('zh_CN'),
 };

@@ -235,6 +235,14 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
     permission: PRODUCT_ACCESS.view,
     name: { zh_CN: '产品分类', en_GB: 'Product categories' },
   },
+  {
+    key: 'faultPhenomenon',
+    parent: 'product_center',
+    menuType: 'main',
+    routerName: 'faultPhenomenon',
+    permission: PRODUCT_ACCESS.view,
+    name: { zh_CN: '故障现象', en_GB: 'Fault phenomena' },
+  },
   // templates (settings menu)
   {
     key: 'templateCenter',

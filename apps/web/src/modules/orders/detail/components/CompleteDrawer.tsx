@@ -14,6 +14,7 @@ import { validateForm } from '../../../../shell/form-failure';
 import { useLocale } from '../../../../shell/useLocale';
 import { showToast } from '../../../../shell/notify';
 import { useFieldSet } from '../../../forms';
+import { FaultPicker } from '../../../faults';
 import { completeService } from '../api';
 import {
   completePayload,
@@ -141,6 +142,9 @@ export function CompleteDrawer({ order, onClose }: { order: OrderDetail; onClose
             style={{ width: '100%' }}
             data-testid="complete-minutes"
           />
+        </Form.Item>
+        <Form.Item name="faultIds" label={t('orderDetail.complete.faults')}>
+          <FaultPicker customerProductId={order.customerProductId} />
         </Form.Item>
         <Divider titlePlacement="start">{t('orderDetail.payment.title')}</Divider>
         <ExpensesFields form={form} templateId={order.templateId} required={required} />

@@ -100,6 +100,15 @@ export function SummaryCard({
             {dateTime(o.cancelledAt, none)}
           </Descriptions.Item>
         )}
+        {!!o.faults?.length && (
+          <Descriptions.Item label={t('orderDetail.fields.faults')}>
+            <Flex wrap gap={4} data-testid="order-faults">
+              {o.faults.map((f) => (
+                <Tag key={f.id}>{f.name}</Tag>
+              ))}
+            </Flex>
+          </Descriptions.Item>
+        )}
         {o.cancelReason && (
           <Descriptions.Item label={t('orderDetail.fields.cancelReason')}>{o.cancelReason}</Descriptions.Item>
         )}

@@ -66,6 +66,8 @@ export interface CompleteValues extends ExpensesValues {
   location?: string;
   serviceMinutes?: number | null;
   receiptCode?: string;
+  /** The fault phenomena found (issue 28). */
+  faultIds?: number[];
 }
 
 /**
@@ -97,6 +99,7 @@ export function completePayload(
     signature: useSignature ? (opts.signature ?? undefined) : undefined,
     receiptCode: useCode ? text(v.receiptCode) : undefined,
     payment: opts.expensesRequired || hasExpenses(v) ? paymentPayload(v) : undefined,
+    faultIds: v.faultIds?.length ? v.faultIds : undefined,
   };
 }
 
