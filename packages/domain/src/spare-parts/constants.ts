@@ -56,6 +56,12 @@ export const MOVEMENT_KINDS = {
   scrap: 7,
   stocktaking: 8,
   modeReset: 9,
+  /** Parts used on an order, out of the order's engineer's personal stock or the default store. */
+  orderUse: 10,
+  /** A line taken off an order (edited, or the order cancelled): the parts go back where they came from. */
+  orderReturn: 11,
+  /** A leaving engineer's personal stock handed to a successor (handover). */
+  handover: 12,
 } as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[keyof typeof MOVEMENT_KINDS];
 export const MOVEMENT_KIND_LIST = Object.values(MOVEMENT_KINDS) as MovementKind[];
@@ -69,6 +75,9 @@ export const MOVEMENT_KIND_LABELS: Record<MovementKind, Messages> = {
   7: { zh_CN: '报废', en_GB: 'Scrap' },
   8: { zh_CN: '盘点调整', en_GB: 'Stocktaking adjustment' },
   9: { zh_CN: '模式变更清空', en_GB: 'Cleared on mode change' },
+  10: { zh_CN: '工单使用', en_GB: 'Used on an order' },
+  11: { zh_CN: '工单退回', en_GB: 'Returned from an order' },
+  12: { zh_CN: '离职交接', en_GB: 'Handover' },
 };
 
 /** Reasons of stock in and out (spec-business "stock in and out with reasons"). */
@@ -116,3 +125,14 @@ export const STOCKTAKING_STATE_LABELS: Record<StocktakingState, Messages> = {
   0: { zh_CN: '盘点中', en_GB: 'Counting' },
   1: { zh_CN: '已过账', en_GB: 'Posted' },
 };
+
+/** Old (replaced) parts (SB:44): not yet returned, returned to a warehouse, received by its keeper. */
+export const OLD_PART_STATES = { unreturned: 0, returned: 1, received: 2 } as const;
+export type OldPartState = (typeof OLD_PART_STATES)[keyof typeof OLD_PART_STATES];
+export const OLD_PART_STATE_LIST = Object.values(OLD_PART_STATES) as OldPartState[];
+export const OLD_PART_STATE_LABELS: Record<OldPartState, Messages> = {
+  0: { zh_CN: '未返还', en_GB: 'Not returned' },
+  1: { zh_CN: '待签收', en_GB: 'Awaiting receipt' },
+  2: { zh_CN: '已签收', en_GB: 'Received' },
+};
+export const OLD_PART_SN_MAX = 64;

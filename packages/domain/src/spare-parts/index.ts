@@ -1,2 +1,3 @@
 export * from './constants';
 export * from './spare-parts.schema';
+export * from './order-parts.schema';

@@ -33,6 +33,7 @@ import { requireParticipants, requireServer } from './people';
 import { requiredError } from './system-fields';
 import { applyTransition, runTransition } from './transition';
 import type { OrderRecord } from './queries';
+import { computedSpareAmount } from './spare-amount';
 
 type Note = z.infer<typeof orderNoteSchema>;
 const note = (n: { note?: string | null }) => ({ log: { note: n.note ?? null } });
@@ -211,13 +212,16 @@ export async function completeService(t: Tenant, input: ServiceCompleteInput) {
             }
           }
           let paymentColumns = {};
+          // parts recorded on the order make its spare-part amount (spare parts, issue 24)
+          const partsAmount = payment ? await computedSpareAmount(tt, order.id) : null;
           if (payment) {
             const lines = payment.serviceItems
               ? await priceLines(tt, order.templateId, payment.serviceItems)
               : null;
+            const amounts = { ...payment, sparepartAmount: partsAmount ?? payment.sparepartAmount };
             paymentColumns = lines
-              ? await saveLines(tt, order.id, lines, payment)
-              : await saveLines(tt, order.id, await currentLines(tt, order.id), payment);
+              ? await saveLines(tt, order.id, lines, amounts)
+              : await saveLines(tt, order.id, await currentLines(tt, order.id), amounts);
           }
           const values = input.customValues
             ? (

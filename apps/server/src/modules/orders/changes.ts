@@ -31,6 +31,7 @@ import { checkSystemRequired } from './system-fields';
 import { approverIds, lockOrder } from './transition';
 import type { OrderRecord } from './queries';
 import { linesOf } from './service';
+import { computedSpareAmount } from './spare-amount';
 
 const closed = (o: OrderRecord) => o.state === ORDER_STATES.completed || o.state === ORDER_STATES.cancelled;
 
@@ -267,7 +268,8 @@ export async function editPayment(t: Tenant, orderId: number, input: PaymentInpu
       ? await priceLines(tt, order.templateId, input.serviceItems)
       : await linesOf(tt, order.id);
     const payment = await saveLines(tt, order.id, lines, {
-      sparepartAmount: input.sparepartAmount ?? order.sparepartAmount,
+      sparepartAmount:
+        (await computedSpareAmount(tt, order.id)) ?? input.sparepartAmount ?? order.sparepartAmount,
       otherAmount: input.otherAmount ?? order.otherAmount,
       preferentialAmount: input.preferentialAmount ?? order.preferentialAmount,
     });

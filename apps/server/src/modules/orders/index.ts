@@ -18,3 +18,10 @@ import './hosts';
 export { assignOrders } from './actions';
 export { whereOf as orderListWhere } from './service';
 export { mayTakePart } from './people';
+/** For spare parts (issue 24): parts on an order set its computed spare-part amount. */
+export {
+  computedSpareAmount,
+  lockOrderForParts,
+  registerSpareAmountSource,
+  setSpareAmount,
+} from './spare-amount';

@@ -4,16 +4,26 @@ import { rows } from '../../db/client';
 import { mineSql } from '../../core/tenant';
 import type { EventConsumer } from '../events';
 import { deliverInApp } from '../messages';
+import { returnPartsOfOrder } from './order-parts';
 
 /**
  * Stock alerts (/sparewarning, SB:64): `spare.lowStock` tells the warehouse's head and everyone who
  * approves spare requests (10503, the warehouse keepers), in-app, with the placeholders
- * sparepart_name, remind_stock and warn_stock filled.
+ * sparepart_name, remind_stock and warn_stock filled. `order.closed` (a cancelled order) posts the
+ * parts used on it back to where they came from.
  */
 export const spareConsumer: EventConsumer = {
   name: 'spare-parts',
-  kinds: ['spare.lowStock'],
+  kinds: ['spare.lowStock', 'order.closed'],
   handle: async (t, event) => {
+    if (event.kind === 'order.closed') {
+      // a cancelled order gives its parts back (spec D6), posted as done by whoever cancelled it
+      await returnPartsOfOrder(
+        { ...t, user: { id: event.actorUserId as number }, written: { events: 0 } },
+        event.objectId,
+      );
+      return;
+    }
     const p = event.payload as Record<string, string | number>;
     const keepers = await rows<{ id: number }>(
       t.db,

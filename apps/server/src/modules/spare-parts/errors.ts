@@ -74,4 +74,37 @@ export const spareErrors = defineErrors({
     zh_CN: '默认备件库须为良品库',
     en_GB: 'The default spare store must be a genuine warehouse',
   },
+  ORDER_NOT_FOUND: { status: 404, zh_CN: '工单不存在', en_GB: 'The order does not exist' },
+  ORDER_PART_NOT_FOUND: {
+    status: 404,
+    zh_CN: '工单备件记录不存在',
+    en_GB: 'The part line of the order does not exist',
+  },
+  ORDER_PARTS_LOCKED: {
+    status: 409,
+    zh_CN: '工单已完成、取消或未在服务中，备件不能再修改',
+    en_GB: 'The order is not being served or approved; its parts can no longer change',
+  },
+  ORDER_PARTS_FORBIDDEN: {
+    status: 403,
+    zh_CN: '只有工单负责人、有编辑服务费用权限或审批时可编辑备件的人员可以修改工单备件',
+    en_GB:
+      "Only the order's server, a role that edits service payments, or an approver allowed to edit parts may change them",
+  },
+  ORDER_NO_SERVER: {
+    status: 409,
+    zh_CN: '工单尚无负责人，无法从个人备件库出库',
+    en_GB: 'The order has no server whose personal stock could supply parts',
+  },
+  NO_DEFAULT_STORE: {
+    status: 409,
+    zh_CN: '尚未设置默认备件库',
+    en_GB: 'No default spare store is set',
+  },
+  OLD_PART_NOT_FOUND: { status: 404, zh_CN: '旧件不存在', en_GB: 'Old part not found' },
+  OLD_PART_STATE: {
+    status: 409,
+    zh_CN: '旧件状态不符：{state}',
+    en_GB: 'The old part is not in the right state: {state}',
+  },
 });

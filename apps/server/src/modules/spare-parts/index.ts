@@ -4,6 +4,10 @@
  * approval, stocktaking, and stock alerts (its consumer of `spare.lowStock`).
  */
 import './warehouses';
+import './hosts';
 export { spareRoutes } from './routes';
 export { spareConsumer } from './consumer';
 export { seedDemoSpareParts } from './demo';
+/** For finance (issue 27): parts used per order (spare-part commissions) and unreturned old parts (deductions). */
+export { partsUsedOnOrders } from './order-parts';
+export { unreturnedOldParts } from './old-parts';

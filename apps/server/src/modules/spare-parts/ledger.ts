@@ -16,6 +16,9 @@ import { appendEvent } from '../events';
 import { settingValue } from '../system-settings';
 import { spareErrors } from './errors';
 
+/** What posting needs of the caller: its transaction, enterprise, actor and event tally. */
+export type LedgerWriter = Pick<Tenant, 'db' | 'enterpriseId' | 'written'> & { user: { id: number } };
+
 /** One change of one holder's stock of one part; `delta` in signed cents (exact). */
 export interface Posting {
   partId: number;
@@ -81,7 +84,7 @@ const byKey = (a: Posting, b: Posting) =>
  * balance that falls to or under its part's alert quantity appends `spare.lowStock`.
  * Answers the batch number that ties the rows together.
  */
-export async function post(t: Tenant, kind: MovementKind, postings: Posting[], meta: PostingMeta = {}) {
+export async function post(t: LedgerWriter, kind: MovementKind, postings: Posting[], meta: PostingMeta = {}) {
   if (!postings.length) return null;
   const parts = await partsById(
     t,

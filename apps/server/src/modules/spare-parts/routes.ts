@@ -22,6 +22,13 @@ import {
   transferSchema,
   warehouseListQuerySchema,
   warehouseSaveSchema,
+  SIGNED_IN,
+  oldPartAddSchema,
+  oldPartListQuerySchema,
+  oldPartReceiptSchema,
+  oldPartReturnSchema,
+  orderPartAddSchema,
+  orderPartChangeSchema,
 } from '@fieldline/domain';
 import { z } from 'zod';
 import { defineRoute } from '../../core/route';
@@ -38,6 +45,8 @@ import { allocate, scrap, stockIn, stockOut, transfer } from './movements';
 import { listLedger, listStock } from './stock';
 import { createSheet, listSheets, postSheet, sheetDetail } from './stocktaking';
 import { deleteWarehouse, listWarehouses, saveWarehouse } from './warehouses';
+import { addOrderPart, changeOrderPart, orderSpareParts, removeOrderPart } from './order-parts';
+import { addOldPart, listOldParts, receiveOldParts, removeOldPart, returnOldParts } from './old-parts';
 
 const tags = ['spareParts'];
 const A = SPARE_ACCESS;
@@ -322,4 +331,96 @@ const movementRoutes = [
   }),
 ];
 
-export const spareRoutes = [...catalogueRoutes, ...movementRoutes];
+/**
+ * Parts on orders and old parts (spec D6 cross-links). Who may change an order's parts is the order's
+ * rule (its server, 105, or an approver with 106), so these routes are open to any signed-in user and
+ * the order's visibility answers 404 to anyone else.
+ */
+const orderRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/v2/order/spareParts/:id',
+    access: SIGNED_IN,
+    tags,
+    summary:
+      "An order's used parts and old parts, its spare-part amount, and whether the caller may change them",
+    params: idParamsSchema,
+    handler: ({ tenant, params }) => orderSpareParts(tenant, params.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v2/order/spareParts',
+    access: SIGNED_IN,
+    tags,
+    summary:
+      "Parts used on an order: out of its server's personal stock (mode 2) or the default store (mode 1), priced from the catalogue",
+    body: orderPartAddSchema,
+    handler: ({ tenant, body }) => addOrderPart(tenant, body),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/v2/order/spareParts',
+    access: SIGNED_IN,
+    tags,
+    summary: "Change a used part's quantity: the difference is taken from or given back to its holder",
+    body: orderPartChangeSchema,
+    handler: ({ tenant, body }) => changeOrderPart(tenant, body),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/v2/order/spareParts/:id',
+    access: SIGNED_IN,
+    tags,
+    summary: 'Take a used part off an order: its parts go back to where they came from',
+    params: idParamsSchema,
+    handler: ({ tenant, params }) => removeOrderPart(tenant, params.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v2/order/oldParts',
+    access: SIGNED_IN,
+    tags,
+    summary: "Record an old (replaced) part on an order, with its SN code; the order's server must return it",
+    body: oldPartAddSchema,
+    handler: ({ tenant, body }) => addOldPart(tenant, body),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/v2/order/oldParts/:id',
+    access: SIGNED_IN,
+    tags,
+    summary: 'Remove an old part recorded by mistake (not returned, the order still open)',
+    params: idParamsSchema,
+    handler: ({ tenant, params }) => removeOldPart(tenant, params.id),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/old/part/list',
+    access: A.view,
+    tags,
+    summary:
+      "Old parts, newest first, by state, engineer, order and SN code: all for a keeper (10503), else the caller's",
+    query: oldPartListQuerySchema,
+    handler: ({ tenant, query }) => listOldParts(tenant, query, mayApprove(tenant)),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/old/part/return',
+    access: A.personal,
+    tags,
+    summary: 'The engineer returns their own unreturned old parts to a warehouse (all or none)',
+    body: oldPartReturnSchema,
+    handler: ({ tenant, body }) => returnOldParts(tenant, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/old/part/receipt',
+    access: A.approve,
+    tags,
+    summary: 'The keeper receives returned old parts by id, or one by its SN code (scan)',
+    body: oldPartReceiptSchema,
+    handler: ({ tenant, body }) => receiveOldParts(tenant, body),
+  }),
+];
+
+export const spareRoutes = [...catalogueRoutes, ...movementRoutes, ...orderRoutes];
