@@ -128,8 +128,23 @@ export interface OrderDetail extends OrderRow {
   version: number;
   /** The abnormal request waiting for approval (issue 22), if any. */
   abnormal?: PendingAbnormal | null;
+  /** The order this one was split from, and the orders split from it (issue 22, the split node). */
+  parent?: OrderFamilyRef | null;
+  children?: OrderFamilyRef[];
+  /** The server's request to end service early, waiting for a decision. */
+  endRequest?: { at: string; reason: string } | null;
+  /** Closed for good (no lifecycle action afterwards). */
+  closedAt?: string | null;
   /** The fault phenomena named at completion (issue 28, modules/faults). */
   faults?: OrderFault[];
+}
+
+/** An order of the split family, as the detail links it. */
+export interface OrderFamilyRef {
+  id: number;
+  orderNo: string;
+  title: string;
+  state: OrderState;
 }
 
 /** The pending abnormal request shown on the order detail. */

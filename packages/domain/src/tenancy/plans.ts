@@ -16,7 +16,8 @@ export const PLAN_FEATURES = {
   customFields: { built: true },
   /** Changing the order of a template's fields (POST /v2/fieldSort/sortFieldAndSys). */
   sort: { built: true },
-  copyOrder: { built: false },
+  /** Copying an order into a new one (GET /order/copyOrder, the detail's "copy"). */
+  copyOrder: { built: true },
   /** SLA policies, the business calendar, the overtime log and an object's clocks (issue 23). */
   sla: { built: true },
   /** Submitting an SMS signature (POST /v2/sms/signature); without one no SMS is sent. */

@@ -5,6 +5,7 @@ import {
   ORDER_TYPES,
   TAG_OBJECT_KINDS,
   availableActions,
+  nodeEnabled,
   type AbnormalType,
   type OrderDetail,
   type OrderState,
@@ -15,6 +16,7 @@ import type { Db } from '../../db/client';
 import { orderEvaluations, orders, users } from '../../db/schema';
 import { ShapedQuery, shapedCondition } from '../../db/shapes';
 import { poolSettingsOf } from './pool-settings';
+import { poolShows } from './pool';
 import { hiddenFieldIds, settingsFromText, templateAccessColumns } from '../forms';
 import { objectTagsJson } from '../tags';
 import { orderFaultsJson } from '../faults';
@@ -59,6 +61,17 @@ const pendingAbnormalJson = sql`(select json_build_object('id', ar.id, 'type', a
     left join users ns on ns.enterprise_id = ar.enterprise_id and ns.id = ar.new_server_id
   where ar.enterprise_id = orders.enterprise_id and ar.order_id = orders.id and ar.state = 0)`;
 
+/** A short reference to an order of the family (parent, children), as the detail shows it. */
+const refJson = (a: string) =>
+  sql.raw(`json_build_object('id', ${a}.id, 'orderNo', ${a}.order_no, 'title', ${a}.title, 'state', ${a}.state)`);
+/** The order it was split from, and the orders split from it (issue 22, the split node). */
+const parentJson = sql`(select ${refJson('p')} from orders p
+  where p.enterprise_id = orders.enterprise_id and p.id = orders.parent_id and p.deleted_at is null)`;
+const childrenJson = sql`(select coalesce(json_agg(${refJson('c')} order by c.id), '[]') from orders c
+  where c.enterprise_id = orders.enterprise_id and c.parent_id = orders.id and c.deleted_at is null)`;
+const endRequestJson = sql`case when ${orders.endRequestedAt} is null then null else json_build_object(
+  'at', ${isoText(orders.endRequestedAt)}, 'reason', ${orders.endReason}) end`;
+
 /**
  * What the detail adds to the list row (OrderDetail less OrderRow, custom values and actions), built
  * by PostgreSQL as JSON. Placeholders: `hide` (customer information of archived orders) and `me`.
@@ -84,6 +97,8 @@ const detailJson = sql`json_build_object(
     and ${e.orderId} is null, false),
   'customerHidden', ${sql.placeholder('hide')}::boolean and ${orders.archivedAt} is not null,
   'version', ${orders.version}, 'abnormal', ${pendingAbnormalJson},
+  'parent', ${parentJson}, 'children', ${childrenJson}, 'endRequest', ${endRequestJson},
+  'closedAt', ${isoText(orders.closedAt)},
   'faults', ${orderFaultsJson(orders.enterpriseId, orders.id)})`;
 
 const template = templateAccessColumns(orders.enterpriseId, orders.templateId);
@@ -105,6 +120,8 @@ const detailQuery = (db: Db, where: SQL | undefined) =>
       pooled: sql<boolean>`${orders.pooledAt} is not null`.as('pooled'),
       grabbedAt: sql<string | null>`${isoText(orders.grabbedAt)}`.as('grabbed_at'),
       abnormalType: sql<number | null>`${orders.abnormalType}`.as('abnormal_type'),
+      endRequested: sql<boolean>`${orders.endRequestedAt} is not null`.as('end_requested'),
+      closed: sql<boolean>`${orders.closedAt} is not null`.as('closed'),
       isServer: sql<boolean>`coalesce(${orders.serverUserId} = ${me}, false)`.as('is_server'),
       isApprover: sql<boolean>`${isApprover(me)}`.as('is_approver'),
       hasApprovers: sql<boolean>`${isApprover()}`.as('has_approvers'),
@@ -122,6 +139,14 @@ const detailWhere = (visibility: VisibilityShape) =>
     orderScope(subjectOf(visibility, { me: sql.placeholder('me'), ep: sql.placeholder('ep') }), 'any'),
   )!;
 
+/** A pooled order of the enterprise, for a grabber the pool shows it to (any data scope). */
+const pooledWhere = () =>
+  and(
+    eq(orders.id, sql.placeholder('id')),
+    eq(orders.enterpriseId, sql.placeholder('ep')),
+    sql`${orders.pooledAt} is not null and ${orders.deletedAt} is null`,
+  )!;
+
 interface DetailRow {
   row: string;
   detail: string;
@@ -136,6 +161,8 @@ interface DetailRow {
   pooled: boolean;
   grabbed_at: string | null;
   abnormal_type: number | null;
+  end_requested: boolean;
+  closed: boolean;
   is_server: boolean;
   is_approver: boolean;
   has_approvers: boolean;
@@ -156,10 +183,16 @@ export async function orderDetailJson(t: Tenant, id: number): Promise<JsonText> 
     id,
     ep: t.enterpriseId,
   });
-  const [found] = (await detailShapes.rows(t.app.database, '', where, {
-    me: t.user.id,
-    hide: hidesCustomer(t.auth, true),
-  })) as unknown as DetailRow[];
+  const bind = { me: t.user.id, hide: hidesCustomer(t.auth, true) };
+  let [found] = (await detailShapes.rows(t.app.database, '', where, bind)) as unknown as DetailRow[];
+  // a pooled order the pool shows me opens before I grab it, whatever my data scope (issue 22)
+  if (!found && (await poolShows(t, id)))
+    [found] = (await detailShapes.rows(
+      t.app.database,
+      '',
+      shapedCondition('detailPooled', pooledWhere, {}, { id, ep: t.enterpriseId }),
+      bind,
+    )) as unknown as DetailRow[];
   if (!found) throw orderErrors.ORDER_NOT_FOUND({ field: 'id' });
   const settings = settingsFromText(found.settings_text);
   const hidden = hiddenFieldIds(t.auth, settings, found.live_field_ids);
@@ -176,6 +209,8 @@ export async function orderDetailJson(t: Tenant, id: number): Promise<JsonText> 
       pooled: found.pooled,
       grabbedAt: found.grabbed_at,
       abnormal: found.abnormal_type as AbnormalType | null,
+      endRequested: found.end_requested,
+      closed: found.closed,
     },
     {
       powers: t.powers,
@@ -184,7 +219,10 @@ export async function orderDetailJson(t: Tenant, id: number): Promise<JsonText> 
       hasApprovers: found.has_approvers,
     },
     // the give-back window matters only to the grabber of a grabbed order
-    found.grabbed_at && found.is_server ? { ...settings, giveBack: await poolSettingsOf(t) } : settings,
+    {
+      ...(found.grabbed_at && found.is_server ? { ...settings, giveBack: await poolSettingsOf(t) } : settings),
+      splitEnabled: nodeEnabled(settings, 'split'),
+    },
   );
   return new JsonText(
     `${found.row.slice(0, -1)}, ${found.detail.slice(1, -1)}, "customValues" : ${values}, "actions" : ${JSON.stringify(actions)}}`,

@@ -16,6 +16,12 @@ export const orderErrors = defineErrors({
     zh_CN: '只有该工单的服务人员可以执行此操作',
     en_GB: "Only the order's engineer can do this",
   },
+  /** Sending back to acceptance needs the order's engineer (issue 22, returnNode). */
+  RETURN_NEEDS_SERVER: {
+    status: 409,
+    zh_CN: '该工单没有服务人员，只能回退到待指派',
+    en_GB: 'The order has no engineer; it can only be sent back to assignment',
+  },
   NOT_APPROVER: {
     status: 403,
     zh_CN: '您不是该工单的审核人',

@@ -200,6 +200,21 @@ export async function poolCount(t: Tenant) {
   return n;
 }
 
+/**
+ * Whether the pool shows this order to the caller (a holder of the grab code, as the pool list
+ * would: the whole pool, or under "hide others" what they may grab): staff of a personal data scope
+ * may then open its detail before grabbing it.
+ */
+export async function poolShows(t: Tenant, orderId: number) {
+  if (!t.powers.includes(ORDER_ACCESS.grab)) return false;
+  const { where } = await scopeOf(t, {}, false);
+  const [found] = await t.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(sql`${where} and ${orders.id} = ${orderId}`);
+  return !!found;
+}
+
 type PoolPut = z.infer<typeof poolPutSchema>;
 type PoolOrder = z.infer<typeof poolOrderSchema>;
 

@@ -33,6 +33,7 @@ import { orderDayRoutes } from './day';
 import { orderExtraRoutes } from './extra-routes';
 import { poolRoutes } from './pool-routes';
 import { abnormalRoutes } from './abnormal-routes';
+import { remainingRoutes } from './remaining-routes';
 import { createOrder } from './create';
 import { orderDetailJson } from './detail';
 import * as service from './service';
@@ -342,4 +343,5 @@ export const ordersRoutes = [
   ...orderDayRoutes,
   ...poolRoutes,
   ...abnormalRoutes,
+  ...remainingRoutes,
 ];

@@ -23,6 +23,7 @@ import { ShapedQuery } from '../../db/shapes';
 import { orderLogs, orderServiceLines, users } from '../../db/schema';
 import { customFilterSql, fieldDefsOf, hiddenFieldIds, type FieldSet } from '../forms';
 import { orderErrors } from './errors';
+import { poolShows } from './pool';
 import * as q from './queries';
 import { countedTotal, sumCounts } from './totals';
 import { poolCount } from './pool';
@@ -161,7 +162,8 @@ export const linesOf = (t: TenantDb, orderId: number) =>
 
 /** GET /order/getOrderTab/{id}: the timeline (every transition and change, oldest first). */
 export async function orderTimeline(t: Tenant, id: number): Promise<{ logs: OrderLogEntry[] }> {
-  if (!(await q.findOrder(t, id))) throw orderErrors.ORDER_NOT_FOUND({ field: 'id' });
+  if (!(await q.findOrder(t, id)) && !(await poolShows(t, id)))
+    throw orderErrors.ORDER_NOT_FOUND({ field: 'id' });
   const found = await t.db
     .select({ log: orderLogs, userName: users.name })
     .from(orderLogs)

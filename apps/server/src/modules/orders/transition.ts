@@ -9,6 +9,7 @@ import {
   callerMay,
   checkTransition,
   format,
+  nodeEnabled,
   type AbnormalType,
   type DomainEventKind,
   type OrderAction,
@@ -72,7 +73,27 @@ export const flagsOf = (o: OrderRecord) => ({
   pooled: !!o.pooledAt,
   grabbedAt: o.grabbedAt,
   abnormal: o.abnormalType as AbnormalType | null,
+  endRequested: !!o.endRequestedAt,
+  closed: !!o.closedAt,
 });
+
+/** Child orders split from the order that are not yet completed or cancelled (completion waits for them). */
+export async function openChildrenOf(t: TenantDb, orderId: number) {
+  const [row] = await t.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      mine(
+        t,
+        orders,
+        eq(orders.parentId, orderId),
+        sql`${orders.state} not in (5, 6) and ${orders.deletedAt} is null`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+/** The actions that wait for the order's child orders. */
+const WAITS_FOR_CHILDREN: readonly OrderAction[] = ['complete', 'approveEndService'];
 
 /** Refusals with a code of their own (the rest answer TRANSITION_REFUSED with the refusal named). */
 const REFUSAL_CODES: Partial<Record<keyof typeof TRANSITION_REFUSALS, string>> = {
@@ -129,6 +150,8 @@ const ORDER_EVENTS: Partial<Record<OrderAction, DomainEventKind>> = {
   putInPool: 'order.pooled',
   grab: 'order.grabbed',
   revokeGrab: 'order.grabGivenBack',
+  // an approved early end completes the order: collection, return visits and settlement follow it
+  approveEndService: 'order.completed',
 };
 
 /**
@@ -157,7 +180,12 @@ export async function applyTransition(
     if (!t.powers.includes(rule.access)) throw coreErrors.NO_PERMISSION();
     throw rule.actor === 'server' ? orderErrors.NOT_YOUR_ORDER() : orderErrors.NOT_APPROVER();
   }
-  const check = checkTransition(action, flagsOf(order), { ...settings, ...step.options });
+  const openChildren = WAITS_FOR_CHILDREN.includes(action) ? await openChildrenOf(t, order.id) : 0;
+  const check = checkTransition(
+    action,
+    { ...flagsOf(order), openChildren },
+    { ...settings, splitEnabled: nodeEnabled(settings, 'split'), ...step.options },
+  );
   if (!check.ok) throw refusal(action, order, check.refusal);
   const extra = (await step.before?.(order, check.to, settings)) ?? {};
   const updated = await t.db
