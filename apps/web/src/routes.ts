@@ -19,6 +19,8 @@ import { RETURN_VISIT_ROUTES } from './modules/return-visits/routes';
 import { SPARE_ROUTES } from './modules/spare-parts/routes';
 import { KNOWLEDGE_ROUTES } from './modules/knowledge/routes';
 import { CONTRACT_ROUTES } from './modules/contracts/routes';
+import { COLLECTION_ROUTES } from './modules/collection/routes';
+import { RECONCILE_ROUTES } from './modules/reconciliation/routes';
 import { SLA_ROUTES } from './modules/sla/routes';
 import { FAULT_ROUTES } from './modules/faults/routes';
 import { SERVICE_EVENT_ROUTES } from './modules/service-events/routes';
@@ -43,10 +45,12 @@ export const ROUTES: AppRoute[] = [
   ...QR_ROUTES,
   ...ORDER_ROUTES,
   ...DISPATCH_MAP_ROUTES,
+  ...COLLECTION_ROUTES,
   ...RETURN_VISIT_ROUTES,
   ...SPARE_ROUTES,
   ...KNOWLEDGE_ROUTES,
   ...CONTRACT_ROUTES,
+  ...RECONCILE_ROUTES,
   ...SERVICE_EVENT_ROUTES,
   ...SLA_ROUTES,
   ...FAULT_ROUTES,

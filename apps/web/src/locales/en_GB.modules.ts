@@ -20,6 +20,8 @@ import enDispatchMapRoutes from './en_GB/dispatchMap.routes.json';
 import enSparePartsRoutes from './en_GB/spareParts.routes.json';
 import enKnowledgeRoutes from './en_GB/knowledge.routes.json';
 import enContractsRoutes from './en_GB/contracts.routes.json';
+import enCollectionRoutes from './en_GB/collection.routes.json';
+import enReconciliationRoutes from './en_GB/reconciliation.routes.json';
 import enServiceEventsRoutes from './en_GB/serviceEvents.routes.json';
 import enSlaRoutes from './en_GB/sla.routes.json';
 import enFaultsRoutes from './en_GB/faults.routes.json';
@@ -50,6 +52,8 @@ const modules: typeof zh = {
   spareParts: { routes: enSparePartsRoutes },
   knowledge: { routes: enKnowledgeRoutes },
   contracts: { routes: enContractsRoutes },
+  collection: { routes: enCollectionRoutes },
+  reconciliation: { routes: enReconciliationRoutes },
   serviceEvents: { routes: enServiceEventsRoutes },
   sla: { routes: enSlaRoutes },
   faults: { routes: enFaultsRoutes },

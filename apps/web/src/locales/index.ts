@@ -2,7 +2,9 @@ import { base as zhBase } from './zh_CN.base';
 import { modules as zhModules } from './zh_CN.modules';
 import { base as enBase } from './en_GB.base';
 import { modules as enModules } from './en_GB.modules';
+import zhCollection from './zh_CN/collection.json';
 import zhContracts from './zh_CN/contracts.json';
+import zhReconciliation from './zh_CN/reconciliation.json';
 import zhDispatchMap from './zh_CN/dispatchMap.json';
 import zhFaults from './zh_CN/faults.json';
 import zhKnowledge from './zh_CN/knowledge.json';
@@ -14,7 +16,9 @@ import zhSla from './zh_CN/sla.json';
 import zhSms from './zh_CN/sms.json';
 import zhSpareParts from './zh_CN/spareParts.json';
 import zhTemplates from './zh_CN/templates.json';
+import enCollection from './en_GB/collection.json';
 import enContracts from './en_GB/contracts.json';
+import enReconciliation from './en_GB/reconciliation.json';
 import enDispatchMap from './en_GB/dispatchMap.json';
 import enFaults from './en_GB/faults.json';
 import enKnowledge from './en_GB/knowledge.json';
@@ -35,7 +39,9 @@ import enTemplates from './en_GB/templates.json';
  * their pages. All of it is here, for the types of `t` and for the tests.
  */
 const zhLazy = {
+  collection: { ...zhCollection, ...zhModules.collection },
   contracts: { ...zhContracts, ...zhModules.contracts },
+  reconciliation: { ...zhReconciliation, ...zhModules.reconciliation },
   dispatchMap: { ...zhDispatchMap, ...zhModules.dispatchMap },
   faults: { ...zhFaults, ...zhModules.faults },
   knowledge: { ...zhKnowledge, ...zhModules.knowledge },
@@ -49,7 +55,9 @@ const zhLazy = {
   templates: { ...zhTemplates, ...zhModules.templates },
 };
 const enLazy = {
+  collection: { ...enCollection, ...enModules.collection },
   contracts: { ...enContracts, ...enModules.contracts },
+  reconciliation: { ...enReconciliation, ...enModules.reconciliation },
   dispatchMap: { ...enDispatchMap, ...enModules.dispatchMap },
   faults: { ...enFaults, ...enModules.faults },
   knowledge: { ...enKnowledge, ...enModules.knowledge },

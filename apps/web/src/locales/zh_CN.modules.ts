@@ -20,6 +20,8 @@ import zhDispatchMapRoutes from './zh_CN/dispatchMap.routes.json';
 import zhSparePartsRoutes from './zh_CN/spareParts.routes.json';
 import zhKnowledgeRoutes from './zh_CN/knowledge.routes.json';
 import zhContractsRoutes from './zh_CN/contracts.routes.json';
+import zhCollectionRoutes from './zh_CN/collection.routes.json';
+import zhReconciliationRoutes from './zh_CN/reconciliation.routes.json';
 import zhServiceEventsRoutes from './zh_CN/serviceEvents.routes.json';
 import zhSlaRoutes from './zh_CN/sla.routes.json';
 import zhFaultsRoutes from './zh_CN/faults.routes.json';
@@ -49,6 +51,8 @@ const modules = {
   spareParts: { routes: zhSparePartsRoutes },
   knowledge: { routes: zhKnowledgeRoutes },
   contracts: { routes: zhContractsRoutes },
+  collection: { routes: zhCollectionRoutes },
+  reconciliation: { routes: zhReconciliationRoutes },
   serviceEvents: { routes: zhServiceEventsRoutes },
   sla: { routes: zhSlaRoutes },
   faults: { routes: zhFaultsRoutes },

@@ -6,6 +6,9 @@ import { PRODUCT_ACCESS } from '../products/permissions';
 import { ORDER_ACCESS, SERVICE_ITEM_ACCESS } from '../orders/permissions';
 import { MESSAGE_ACCESS } from '../messages/access';
 import { CONTRACT_MENUS } from '../contracts/menus';
+import { COLLECTION_MENUS } from '../collection/menus';
+import { RECONCILE_MENUS } from '../reconciliation/menus';
+import { SETTLEMENT_MENUS } from '../settlement/menus';
 import { SERVICE_EVENT_MENUS } from '../service-events/menus';
 import { SLA_MENUS } from '../sla/menus';
 import { KNOWLEDGE_ACCESS } from '../knowledge/constants';
@@ -460,6 +463,11 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
   ...SERVICE_EVENT_MENUS,
   // contracts (issue 25)
   ...CONTRACT_MENUS,
+  // collection (issue 22) and reconciliation, income statistics (issue 27)
+  ...COLLECTION_MENUS,
+  ...RECONCILE_MENUS,
+  // settlement (issue 27): bills, commission rules, rewards and penalties, settlement settings
+  ...SETTLEMENT_MENUS,
   // return visits (issue 22; spec-shell /returnVisitOrder, /ReturnVisitTask, /returnVisitReport)
   {
     key: 'returnVisitOrder',

@@ -19,6 +19,9 @@ export const OTHER_LOG_ACTIONS = [
   'returnVisitFollowUp',
   // events (issue 23): the order was made from an event (note: the event's number, linked back)
   'fromEvent',
+  // collection (issue 22): a payment recorded or paid online (note: amount · method), paid in full (note: the total)
+  'collectionPayment',
+  'collectionPaid',
 ] as const;
 export type OtherLogAction = (typeof OTHER_LOG_ACTIONS)[number];
 

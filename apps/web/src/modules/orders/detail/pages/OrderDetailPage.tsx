@@ -15,6 +15,8 @@ import { SummaryCard } from '../components/SummaryCard';
 import { TimelineCard } from '../components/TimelineCard';
 import { KnowledgePanel } from '../../../knowledge';
 import { SlaPanel } from '../../../sla';
+import { CollectionPanel } from '../../../collection';
+import { OrderPartsPanel } from '../../../spare-parts';
 
 const GAP = 12;
 
@@ -43,6 +45,8 @@ export default function OrderDetailPage() {
   const main = [
     <CustomValuesCard key="custom" templateId={order.templateId} values={order.customValues} />,
     <PaymentCard key="payment" payment={order.payment} />,
+    <CollectionPanel key="collection" orderId={order.id} />,
+    <OrderPartsPanel key="spareParts" orderId={order.id} />,
     <MediaCard key="media" order={order} />,
     <ReceiptCard key="receipt" order={order} />,
     <EvaluationCard key="evaluation" order={order} />,
