@@ -1,5 +1,7 @@
 import type {
   Application,
+  OldPart,
+  OrderSpareParts,
   LedgerRow,
   Page,
   PageQuery,
@@ -130,3 +132,24 @@ export const saveSettings = (settings: { code: number; value: unknown }[], confi
   post<SystemSetting[]>('/systemsetting/batchsave', { settings, confirm }, { silent: true });
 export const fetchPeople = () =>
   get<Page<{ id: number; name: string }>>('/v2/user/list', { pageSize: 200, pageIndex: 0 }, { silent: true });
+
+/** Parts used on an order and its old parts (the order detail's panel). */
+export const ORDER_PART_FIELDS = ['partId', 'quantity', 'snCode', 'note'] as const;
+export const fetchOrderParts = (orderId: number) =>
+  get<OrderSpareParts>(`/v2/order/spareParts/${orderId}`, undefined, { silent: true });
+export const addOrderPart = (body: { orderId: number; partId: number; quantity: string }) =>
+  post<{ id: number; sparepartAmount: string }>('/v2/order/spareParts', body, {
+    fieldErrors: ORDER_PART_FIELDS,
+  });
+export const changeOrderPart = (body: { id: number; quantity: string }) =>
+  put<{ sparepartAmount: string }>('/v2/order/spareParts', body, { fieldErrors: ORDER_PART_FIELDS });
+export const removeOrderPart = (id: number) => del(`/v2/order/spareParts/${id}`);
+export const addOldPart = (body: { orderId: number; partId: number; quantity: string; snCode?: string }) =>
+  post<{ id: number }>('/v2/order/oldParts', body, { fieldErrors: ORDER_PART_FIELDS });
+export const removeOldPart = (id: number) => del(`/v2/order/oldParts/${id}`);
+export const fetchOldParts = (q: PageQuery & { state?: number; engineerId?: number; keyword?: string }) =>
+  get<Page<OldPart>>('/old/part/list', { ...q });
+export const returnOldParts = (body: { ids: number[]; warehouseId: number }) =>
+  post<{ returned: number }>('/old/part/return', body, { fieldErrors: ['warehouseId', 'ids'] });
+export const receiveOldParts = (body: { ids?: number[]; snCode?: string }) =>
+  post<{ received: number }>('/old/part/receipt', body, { fieldErrors: ['ids', 'snCode'] });

@@ -2,6 +2,7 @@ import {
   APPLICATION_TYPE_LABELS,
   AUDIT_STATE_LABELS,
   MOVEMENT_KIND_LABELS,
+  OLD_PART_STATE_LABELS,
   STOCK_REASON_LABELS,
   WAREHOUSE_KIND_LABELS,
   type Messages,
@@ -25,6 +26,7 @@ export function useSpareLabels() {
     application: of(APPLICATION_TYPE_LABELS),
     audit: of(AUDIT_STATE_LABELS),
     warehouseKind: of(WAREHOUSE_KIND_LABELS),
+    oldPart: of(OLD_PART_STATE_LABELS),
   };
 }
 
