@@ -1,4 +1,5 @@
 import type { MenuDefinition } from '../shell/menus';
+import { STATS_ACCESS } from '../stats/constants';
 import { SERVICE_EVENT_ACCESS } from './constants';
 
 const entry = (key: string, permission: string, zh: string, en: string): MenuDefinition => ({
@@ -16,6 +17,8 @@ export const SERVICE_EVENT_MENUS: MenuDefinition[] = [
   entry('Myevent', SERVICE_EVENT_ACCESS.view, '全部事件', 'All events'),
   entry('eventassigned', SERVICE_EVENT_ACCESS.view, '我负责的事件', 'My events'),
   entry('shelters', SERVICE_EVENT_ACCESS.view, '事件池', 'Event pool'),
+  // a report (10801), kept with the events until the chart menu holds the reports (issue 28)
+  entry('eventStatistics', STATS_ACCESS.view, '事件统计', 'Event statistics'),
   {
     key: 'eventSet',
     parent: 'set_manage',

@@ -23,4 +23,12 @@ export const SLA_MENUS: MenuDefinition[] = [
     permission: SLA_ACCESS.view,
     name: { zh_CN: '超时记录', en_GB: 'Overtime log' },
   },
+  {
+    key: 'eventtimeLog',
+    parent: 'work_manage',
+    menuType: 'main',
+    routerName: 'eventtimeLog',
+    permission: SLA_ACCESS.view,
+    name: { zh_CN: '事件超时记录', en_GB: 'Event overtime log' },
+  },
 ];

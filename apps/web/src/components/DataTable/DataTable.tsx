@@ -33,6 +33,8 @@ export interface DataTableProps<T extends object, C extends object> {
   /** One more choice of the export menu: the page's own export of everything matching (not gated). */
   exportAll?: { label: ReactNode; run(): void };
   toolbar?: ReactNode;
+  /** The chosen rows, for the page's own batch actions (the rows stay chosen across pages). */
+  onSelect?(rows: T[]): void;
   ref?: Ref<DataTableHandle>;
   /**
    * The page, page size and sort kept by the page (`useListState`: in the URL). Without it the table
@@ -96,6 +98,10 @@ export function DataTable<T extends object, C extends object = object>(props: Da
     reload: ({ reset: toFirst = false } = {}) => {
       if (toFirst && paging.pageIndex !== 0) setPage(0, paging.pageSize);
       else void queryClient.invalidateQueries({ queryKey: fullKey });
+    },
+    clearSelection: () => {
+      setSelected({ keys: [], rows: [] });
+      props.onSelect?.([]);
     },
   }));
 
@@ -166,11 +172,14 @@ export function DataTable<T extends object, C extends object = object>(props: Da
         components={resizable ? { header: { cell: ResizableTitle } } : undefined}
         scroll={{ x: 'max-content' }}
         rowSelection={
-          exportName
+          exportName || props.onSelect
             ? {
                 selectedRowKeys: selected.keys,
                 preserveSelectedRowKeys: true,
-                onChange: (keys, picked) => setSelected({ keys, rows: picked }),
+                onChange: (keys, picked) => {
+                  setSelected({ keys, rows: picked });
+                  props.onSelect?.(picked);
+                },
               }
             : undefined
         }

@@ -16,4 +16,6 @@ export interface TablePrefs {
 export interface DataTableHandle {
   /** Fetches again; `reset` goes back to the first page (spec-shell §4). */
   reload(options?: { reset?: boolean }): void;
+  /** Forgets the chosen rows (after a batch action on them). */
+  clearSelection(): void;
 }

@@ -2,6 +2,8 @@ import type {
   CustomerRow,
   Page,
   PageQuery,
+  ServiceEventBatchAction,
+  ServiceEventBatchOutcome,
   ServiceEventCounts,
   ServiceEventDetail,
   ServiceEventFilter,
@@ -82,3 +84,14 @@ export const fetchPrincipalCount = () =>
 /** The service desk's caller search: customers by name, contact name or phone (the customers' own list). */
 export const searchCallers = (keyword: string) =>
   get<Page<CustomerRow>>('/v2/customer/epCustomerList', { keyword, pageIndex: 0, pageSize: 8 });
+/** POST /v2/event/batch (620): one action on up to 50 events, answered per event. */
+export const runBatch = (body: {
+  action: ServiceEventBatchAction;
+  ids: number[];
+  principalUserId?: number;
+  coordinatorIds?: number[];
+  note?: string;
+}) =>
+  post<ServiceEventBatchOutcome>('/v2/event/batch', body, {
+    fieldErrors: ['principalUserId', 'coordinatorIds', 'note', 'ids'],
+  });

@@ -12,6 +12,8 @@ export const SERVICE_EVENT_PATHS = {
   copy: '/Myevent/copyeventDetail/:eventId/:code?',
   assigned: '/eventassigned',
   settings: '/eventSet',
+  /** Reports: events by state, type, team and main owner (spec-shell SS:206). */
+  statistics: '/eventStatistics',
 } as const;
 
 export const eventDetailPath = (eventId: number) =>

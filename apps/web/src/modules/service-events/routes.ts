@@ -1,11 +1,13 @@
-import { SERVICE_EVENT_ACCESS } from '@fieldline/domain';
+import { SERVICE_EVENT_ACCESS, STATS_ACCESS } from '@fieldline/domain';
 import { lazyPage as lazy } from '../../shell/chunks';
 import { registerBadge } from '../../shell/badge-registry';
 import type { AppRoute, RouteNameKey } from '../../shell/paths';
+import { SLA_PATHS } from '../sla';
 import { fetchPrincipalCount, fetchUnassignedCount } from './api';
 import { SERVICE_EVENT_PATHS } from './paths';
 
 const listPage = lazy(() => import('./pages/EventListPage'));
+const detailPage = lazy(() => import('./pages/EventDetailPage'));
 const newPage = lazy(() => import('./pages/NewEventPage'));
 const route = (
   name: string,
@@ -37,10 +39,14 @@ export const SERVICE_EVENT_ROUTES: AppRoute[] = [
   route('Myevent', SERVICE_EVENT_PATHS.list, listPage, SERVICE_EVENT_ACCESS.view, true),
   route('eventassigned', SERVICE_EVENT_PATHS.assigned, listPage, SERVICE_EVENT_ACCESS.view, true),
   route('shelters', SERVICE_EVENT_PATHS.shelters, listPage, SERVICE_EVENT_ACCESS.view, true),
+  route('eventDetail', SERVICE_EVENT_PATHS.detail, detailPage),
+  // the event opened from the event overtime log (spec-shell /eventtimeLog/eventDetail/{eventId})
+  route('eventTimeLogDetail', SLA_PATHS.eventTimeLogDetail, detailPage),
   route(
-    'eventDetail',
-    SERVICE_EVENT_PATHS.detail,
-    lazy(() => import('./pages/EventDetailPage')),
+    'eventStatistics',
+    SERVICE_EVENT_PATHS.statistics,
+    lazy(() => import('./pages/EventStatisticsPage')),
+    STATS_ACCESS.view,
   ),
   route(
     'eventByNo',

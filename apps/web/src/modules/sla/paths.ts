@@ -5,7 +5,13 @@ export const SLA_PATHS = {
   manage: '/slaManage/SLA',
   policy: '/slaManage/SLA/:id/:name',
   overtime: '/overtimeLog',
+  /** The overtime log of events only, and an event opened from it (spec-shell SS:154-155). */
+  eventTimeLog: '/eventtimeLog',
+  eventTimeLogDetail: '/eventtimeLog/eventDetail/:eventId',
 } as const;
+
+export const eventTimeLogDetailPath = (eventId: number) =>
+  generatePath(SLA_PATHS.eventTimeLogDetail, { eventId: String(eventId) });
 
 /** A policy's page; `new` for a new policy. */
 export const NEW_POLICY = 'new';

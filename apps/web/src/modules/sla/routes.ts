@@ -43,4 +43,11 @@ export const SLA_ROUTES: AppRoute[] = [
     SLA_ACCESS.view,
     'work_manage',
   ),
+  route(
+    'eventtimeLog',
+    SLA_PATHS.eventTimeLog,
+    lazy(() => import('./pages/EventTimeLogPage')),
+    SLA_ACCESS.view,
+    'work_manage',
+  ),
 ];

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { Button, Select, Space, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +15,11 @@ import { DataTable } from '../../../components/DataTable/DataTable';
 import { defineList } from '../../../components/DataTable/list-state';
 import { ListKeyword } from '../../../components/DataTable/ListKeyword';
 import { useListState } from '../../../components/DataTable/useListState';
-import type { DataColumn } from '../../../components/DataTable/types';
+import type { DataColumn, DataTableHandle } from '../../../components/DataTable/types';
 import { useLocale } from '../../../shell/useLocale';
 import { EVENTS_KEY, fetchEventCounts, fetchEvents, type EventFilters } from '../api';
 import { eventDetailPath } from '../paths';
+import { BatchBar } from './BatchBar';
 import { EventPriorityTag, EventStateTag, when } from './labels';
 
 const EVENT_LIST = defineList({ filters: serviceEventFilterSchema.omit({ t: true }) });
@@ -46,6 +48,8 @@ export function EventTable({
     queryFn: () => fetchEventCounts(conditions),
   });
   const c = counts.data;
+  const table = useRef<DataTableHandle>(null);
+  const [chosen, setChosen] = useState<ServiceEventRow[]>([]);
   const columns: DataColumn<ServiceEventRow>[] = [
     {
       key: 'eventNo',
@@ -134,9 +138,19 @@ export function EventTable({
         list={list}
         columns={columns}
         rowKey="id"
+        ref={table}
+        onSelect={setChosen}
         exportName={list.pageSize <= SERVICE_EVENT_PRINT_MAX ? exportName : undefined}
         toolbar={
           <Space wrap>
+            <BatchBar
+              rows={chosen}
+              onDone={() => {
+                table.current?.clearSelection();
+                void counts.refetch();
+                table.current?.reload();
+              }}
+            />
             <ListKeyword
               value={keyword}
               onChange={(next) => list.setFilters({ keyword: next })}

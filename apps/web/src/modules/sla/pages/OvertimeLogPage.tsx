@@ -7,6 +7,7 @@ import {
   SLA_STEPS,
   slaOvertimeQuerySchema,
   type SlaLogKind,
+  type SlaObjectKind,
   type SlaOvertimeItem,
 } from '@fieldline/domain';
 import { DataTable } from '../../../components/DataTable/DataTable';
@@ -16,6 +17,7 @@ import { useListState } from '../../../components/DataTable/useListState';
 import type { DataColumn } from '../../../components/DataTable/types';
 import { orderDetailPath } from '../../orders';
 import { OVERTIME_KEY, fetchOvertime, type OvertimeFilters } from '../api';
+import { eventTimeLogDetailPath } from '../paths';
 import { TimerStateTag } from '../components/labels';
 
 const OVERTIME_LIST = defineList({
@@ -32,10 +34,20 @@ const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : 'â
 
 /** /overtimeLog: SLA warnings and breaches of orders and events, newest first; filters in the URL. */
 export default function OvertimeLogPage() {
+  return <OvertimeLog />;
+}
+
+/**
+ * The overtime log; `only` fixes the kind of object (/eventtimeLog: events only, each opening at
+ * /eventtimeLog/eventDetail/:eventId).
+ */
+export function OvertimeLog({ only }: { only?: SlaObjectKind }) {
   const { t } = useTranslation();
   const list = useListState(OVERTIME_LIST);
-  const { kind, objectKind, step, keyword } = list.filters;
-  const conditions: OvertimeFilters = { ...list.filters };
+  const { kind, step, keyword } = list.filters;
+  const objectKind = only ?? list.filters.objectKind;
+  const conditions: OvertimeFilters = { ...list.filters, objectKind };
+  const title = t(only ? 'sla.routes.eventtimeLog' : 'sla.routes.overtimeLog');
   const columns: DataColumn<SlaOvertimeItem>[] = [
     {
       key: 'kind',
@@ -48,8 +60,14 @@ export default function OvertimeLogPage() {
       key: 'objectNo',
       title: t('sla.overtime.objectNo'),
       width: 170,
-      render: (_v, r) =>
-        r.objectKind === 'order' ? <Link to={orderDetailPath(r.objectId)}>{r.objectNo}</Link> : r.objectNo,
+      render: (_v, r) => (
+        <Link
+          to={r.objectKind === 'order' ? orderDetailPath(r.objectId) : eventTimeLogDetailPath(r.objectId)}
+          data-testid="sla-overtime-open"
+        >
+          {r.objectNo}
+        </Link>
+      ),
       exportValue: (r) => r.objectNo,
     },
     { key: 'objectTitle', title: t('sla.overtime.objectTitle'), dataIndex: 'objectTitle', width: 180 },
@@ -91,7 +109,7 @@ export default function OvertimeLogPage() {
     },
   ];
   return (
-    <Card title={t('sla.routes.overtimeLog')}>
+    <Card title={title}>
       <Tabs
         activeKey={kind ?? 'all'}
         onChange={(k) => list.setFilters({ kind: k === 'all' ? undefined : (k as SlaLogKind) })}
@@ -104,14 +122,14 @@ export default function OvertimeLogPage() {
       />
       <ConfigProvider renderEmpty={() => <Empty description={t('sla.overtime.empty')} />}>
         <DataTable<SlaOvertimeItem, OvertimeFilters>
-          tableId="slaOvertime"
+          tableId={only ? `slaOvertime-${only}` : 'slaOvertime'}
           queryKey={OVERTIME_KEY}
           fetchPage={fetchOvertime}
           conditions={conditions}
           list={list}
           columns={columns}
           rowKey="id"
-          exportName={t('sla.routes.overtimeLog')}
+          exportName={title}
           toolbar={
             <Space wrap>
               <ListKeyword
@@ -121,15 +139,17 @@ export default function OvertimeLogPage() {
                 aria-label={t('sla.overtime.keyword')}
                 style={{ width: 240 }}
               />
-              <Select
-                allowClear
-                placeholder={t('sla.policies.objectKind')}
-                aria-label={t('sla.policies.objectKind')}
-                value={objectKind}
-                onChange={(v) => list.setFilters({ objectKind: v })}
-                options={SLA_OBJECT_KINDS.map((k) => ({ value: k, label: t(`sla.objectKinds.${k}`) }))}
-                style={{ width: 140 }}
-              />
+              {!only && (
+                <Select
+                  allowClear
+                  placeholder={t('sla.policies.objectKind')}
+                  aria-label={t('sla.policies.objectKind')}
+                  value={objectKind}
+                  onChange={(v) => list.setFilters({ objectKind: v })}
+                  options={SLA_OBJECT_KINDS.map((k) => ({ value: k, label: t(`sla.objectKinds.${k}`) }))}
+                  style={{ width: 140 }}
+                />
+              )}
               <Select
                 allowClear
                 placeholder={t('sla.policies.step')}
