@@ -45,8 +45,8 @@ export async function applyPayment(t: TenantDb, p: Payment) {
   }>(
     t.db,
     sql`update order_collections c set amount_paid = c.amount_paid + ${p.amount}::numeric,
-          state = case when c.amount_paid + ${p.amount}::numeric = c.amount_due then ${COLLECTION_STATES.paid}
-                       else ${COLLECTION_STATES.partly} end,
+          state = case when c.amount_paid + ${p.amount}::numeric = c.amount_due then ${COLLECTION_STATES.paid}::smallint
+                       else ${COLLECTION_STATES.partly}::smallint end,
           paid_at = case when c.amount_paid + ${p.amount}::numeric = c.amount_due then now() else null end,
           updated_at = now()
         where ${mineSql(t, 'c')} and c.id = ${p.collectionId} and c.state <> ${COLLECTION_STATES.paid}
