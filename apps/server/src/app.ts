@@ -51,6 +51,7 @@ import { serviceEventConsumer, serviceEventRoutes } from './modules/service-even
 import { knowledgeJobs, knowledgeRoutes, restoreDemoDocument } from './modules/knowledge';
 import { spareConsumer, spareRoutes } from './modules/spare-parts';
 import { faultRoutes } from './modules/faults';
+import { faultReportRoutes } from './modules/reports';
 import { settlementConsumer, settlementRoutes } from './modules/settlement';
 import { systemSettingRoutes } from './modules/system-settings';
 import { contractConsumer, contractJobs, contractRoutes } from './modules/contracts';
@@ -119,6 +120,7 @@ const ROUTES = [
   ...systemSettingRoutes,
   ...spareRoutes,
   ...faultRoutes,
+  ...faultReportRoutes,
   ...settlementRoutes,
   ...contractRoutes,
   ...dispatchMapRoutes,

@@ -6,3 +6,12 @@
 export { faultRoutes } from './routes';
 export { setOrderFaults, orderFaultsJson, type FaultOrder } from './picks';
 export { seedDemoFaults } from './demo';
+/** For the fault reports (modules/reports): sums over the per-day aggregate. */
+export {
+  faultTallies,
+  faultsByCategory,
+  type FaultTally,
+  type FaultTallyFilter,
+  type FaultTallyScope,
+  type FaultGrouping,
+} from './tallies';
