@@ -23,6 +23,7 @@ import { seedDemoPositions } from '../modules/dispatch-map';
 import { seedDemoSla } from '../modules/sla';
 import { seedDemoFaults } from '../modules/faults';
 import { seedDemoSettlement } from '../modules/settlement';
+import { rebuildStats } from '../modules/stats';
 
 export const DEMO_PASSWORD = 'Fieldline#2026';
 export const DEMO_ENTERPRISE = '演示服务有限公司 / Demo Service Co.';
@@ -102,5 +103,6 @@ export async function seedDemoEnterprise(
   await seedDemoKnowledge(tx, ep.enterpriseId, userIds.get('13800000001')!); // categories, FAQs, a document
   await seedDemoSms(tx, ep.enterpriseId, userIds.get('13800000001')!); // a passed signature, templates, a balance
   await seedDemoPositions(tx, ep.enterpriseId, [userIds.get('13800000003')!, userIds.get('13800000004')!]); // after the orders
+  await rebuildStats({ db: tx, enterpriseId: ep.enterpriseId }); // the report aggregates of the demo orders; last
   return { enterpriseId: ep.enterpriseId, userIds };
 }

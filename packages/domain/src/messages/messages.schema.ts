@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from '../pagination';
 import { boolQuery, idListSchema, looseQuery } from '../organization/common';
 import type { Messages } from '../i18n';
+import { FIELD_LABELS } from '../validation';
 import { DOMAIN_EVENT_KIND_LIST, type DomainEventKind } from './events';
 
 /** Each kind's name (settings, filters) and its message text: {orderNo} and {title} of the object. */
@@ -231,6 +232,8 @@ export const OTHER_MESSAGE_KINDS = {
     name: { zh_CN: '设备保修到期提醒', en_GB: 'Warranty expiring' },
     objectKind: 'equipment',
   },
+  /** Yesterday's figures to managers at 08:30 (issue 28, SB:156). */
+  'stats.daily': { name: { zh_CN: '每日数据推送', en_GB: 'Daily figures' }, objectKind: null },
 } as const satisfies Record<string, { name: Messages; objectKind: string | null }>;
 export type OtherMessageKind = keyof typeof OTHER_MESSAGE_KINDS;
 
@@ -256,12 +259,79 @@ export const MESSAGE_KIND_NAMES = Object.fromEntries(
 export const MESSAGE_RECIPIENTS = ['creator', 'assigner', 'server', 'collaborators', 'cc', 'roles'] as const;
 export type MessageRecipient = (typeof MESSAGE_RECIPIENTS)[number];
 /**
- * Channels a setting may choose: in-app messages, and SMS (modules/sms: the kind's passed template
- * with the enterprise's passed signature, charged to its SMS balance, logged). The enterprise chat
- * app and email are not built, so they are not accepted (docs/api.md, "Messages").
+ * Channels a setting may choose: in-app messages; SMS (modules/sms: the kind's passed template with
+ * the enterprise's passed signature, charged to its SMS balance, logged); the enterprise chat app
+ * (its group robot, mentioning the recipients by mobile); email (to recipients with an address, when
+ * the server has a mail server). The last two are refused while they are not set up.
  */
-export const MESSAGE_CHANNELS = ['inApp', 'sms'] as const;
+export const MESSAGE_CHANNELS = ['inApp', 'sms', 'chatApp', 'email'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+/** Whether each channel can be chosen now, and why not (GET /v2/message/channels). */
+export type MessageChannelState = Record<MessageChannel, boolean>;
+
+/** The chat apps whose group robots the chat-app channel posts to. */
+export const CHAT_APP_PROVIDERS = ['wecom', 'dingtalk'] as const;
+export type ChatAppProviderName = (typeof CHAT_APP_PROVIDERS)[number];
+export const CHAT_APP_URL_MAX = 500;
+export const CHAT_APP_SECRET_MAX = 100;
+export const chatAppRobotSchema = z.strictObject({
+  provider: z.enum(CHAT_APP_PROVIDERS),
+  url: z
+    .string()
+    .trim()
+    .max(CHAT_APP_URL_MAX)
+    .regex(/^https?:\/\/[^\s]+$/),
+  /** DingTalk's signing secret (SEC…); blank keeps the saved one, null removes it. */
+  secret: z.string().trim().max(CHAT_APP_SECRET_MAX).nullable().optional(),
+});
+export type ChatAppRobotInput = z.infer<typeof chatAppRobotSchema>;
+export interface ChatAppRobot {
+  provider: ChatAppProviderName;
+  url: string;
+  secret?: string | null;
+}
+/** The robot as the settings page sees it: the secret is never sent back, only whether there is one. */
+export interface ChatAppRobotView {
+  provider: ChatAppProviderName;
+  url: string;
+  hasSecret: boolean;
+}
+const CHANNEL_FIELD_LABELS: Record<string, Messages> = {
+  url: { zh_CN: '机器人地址', en_GB: 'Robot webhook URL' },
+  secret: { zh_CN: '加签密钥', en_GB: 'Signing secret' },
+  provider: { zh_CN: '应用', en_GB: 'App' },
+  email: { zh_CN: '邮箱', en_GB: 'Email' },
+  channels: { zh_CN: '通知方式', en_GB: 'Channels' },
+};
+for (const [key, label] of Object.entries(CHANNEL_FIELD_LABELS)) FIELD_LABELS[key] ??= label;
+
+/** An outbound (chat-app or email) message's sending: queued → sending → sent | failed. */
+export const OUTBOUND_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type OutboundStatus = (typeof OUTBOUND_STATUSES)[number];
+export const OUTBOUND_STATUS_LABELS: Record<OutboundStatus, Messages> = {
+  queued: { zh_CN: '待发送', en_GB: 'Queued' },
+  sending: { zh_CN: '发送中', en_GB: 'Sending' },
+  sent: { zh_CN: '已发送', en_GB: 'Sent' },
+  failed: { zh_CN: '发送失败', en_GB: 'Failed' },
+};
+/** One chat-app or email message as the send log lists it (GET /v2/message/outbound). */
+export interface OutboundItem {
+  id: number;
+  channel: 'chatApp' | 'email';
+  kind: string;
+  /** The email address, or `robot:<language>` for the group robot. */
+  address: string;
+  subject: string;
+  status: OutboundStatus;
+  error: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export const CHAT_APP_PROVIDER_NAMES: Record<ChatAppProviderName, Messages> = {
+  wecom: { zh_CN: '企业微信', en_GB: 'WeCom' },
+  dingtalk: { zh_CN: '钉钉', en_GB: 'DingTalk' },
+};
 export const MESSAGE_ROLE_IDS_MAX = 50;
 export const MESSAGE_READ_IDS_MAX = 200;
 

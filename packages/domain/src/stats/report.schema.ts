@@ -32,6 +32,9 @@ Object.assign(FIELD_LABELS, {
   engineerId: { zh_CN: '服务人员', en_GB: 'Engineer' },
   customerTagId: { zh_CN: '客户标签', en_GB: 'Customer tag' },
   fileName: { zh_CN: '文件名称', en_GB: 'File name' },
+  from: { zh_CN: '开始日期', en_GB: 'Start date' },
+  to: { zh_CN: '结束日期', en_GB: 'End date' },
+  mine: { zh_CN: '仅本人', en_GB: 'Mine only' },
 } satisfies Record<string, Messages>);
 
 const dateText = z
@@ -56,7 +59,7 @@ export const reportQuerySchemaBase = z.object({
   customerTagId: idSchema.optional(),
   ...looseQuery,
 });
-export const reportFilterSchema = reportQuerySchemaBase.superRefine((v, ctx) => {
+function checkRange(v: { window: ReportWindow; from?: string; to?: string }, ctx: z.RefinementCtx) {
   if (v.window !== 'range') return;
   if (!v.from) ctx.addIssue({ code: 'custom', message: 'required', path: ['from'] });
   if (!v.to) ctx.addIssue({ code: 'custom', message: 'required', path: ['to'] });
@@ -64,7 +67,8 @@ export const reportFilterSchema = reportQuerySchemaBase.superRefine((v, ctx) => 
   const days = daysBetween(v.from, v.to);
   if (!(days >= 1 && days <= REPORT_RANGE_DAYS_MAX))
     ctx.addIssue({ code: 'custom', message: 'reportPeriod', path: ['to'] });
-});
+}
+export const reportFilterSchema = reportQuerySchemaBase.superRefine((v, ctx) => checkRange(v, ctx));
 export type ReportFilter = z.infer<typeof reportFilterSchema>;
 /** A report's filter as the web sends it (the defaults optional). */
 export interface ReportFilterInput {
@@ -76,6 +80,20 @@ export interface ReportFilterInput {
   engineerId?: number;
   customerTagId?: number;
 }
+
+/**
+ * The dashboard's query (GET /databoard/*): a report's period and filters, and `mine` for a service
+ * person's own figures (the home page's personal view).
+ */
+export const dashboardQuerySchema = reportQuerySchemaBase
+  .extend({
+    mine: z
+      .enum(['0', '1', 'true', 'false'])
+      .optional()
+      .transform((v) => v === '1' || v === 'true'),
+  })
+  .superRefine((v, ctx) => checkRange(v, ctx));
+export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 /** The body of a report's export: the file's name (the period and filters are the query's). */
 export const reportExportSchema = z.strictObject({

@@ -10,3 +10,5 @@ export { jobsOf, scheduleSlaJobs } from './schedule';
 /** For the bench (bench/src/sla-scale.ts): a deadline's job work, timed by hand. */
 export { fireSlaTimer } from './fire';
 export { seedDemoSla } from './demo';
+/** The dashboard's SLA tile (issue 28). */
+export { countBreachedOrders } from './stats';
