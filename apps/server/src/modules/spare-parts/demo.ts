@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { STOCK_HOLDERS, WAREHOUSE_KINDS } from '@fieldline/domain';
+import { MOVEMENT_KINDS, STOCK_HOLDERS, WAREHOUSE_KINDS } from '@fieldline/domain';
 import { rows, type Db } from '../../db/client';
 import { mineSql } from '../../core/tenant';
 
@@ -35,7 +35,8 @@ const EAST_STOCK: Record<string, string> = { 'BJ-003': '4', 'BJ-004': '25' };
  * Demo spare parts a new user can try at once: four types and six parts, a main and an east
  * genuine warehouse (the main one the default store, 50014; the warehouse keeper its head) and a
  * scrap warehouse; stock taken in through the ledger (stock-in movements, so the log shows them),
- * two parts in 张师傅's personal stock by allocation, and one pending request of his.
+ * two parts in 张师傅's personal stock by allocation, and one pending request of his; on one of his
+ * completed orders a sensor used out of his stock and the replaced one he has not brought back yet.
  */
 export async function seedDemoSpareParts(tx: Db, enterpriseId: number, keeperId: number, engineerId: number) {
   const types = new Map<string, number>();
@@ -113,9 +114,62 @@ export async function seedDemoSpareParts(tx: Db, enterpriseId: number, keeperId:
     null,
   );
   await move(4, STOCK_HOLDERS.person, engineerId, given, null);
+  await partsOnADoneOrder(tx, enterpriseId, engineerId, parts.get('BJ-004')!, parts.get('BJ-003')!);
   await tx.execute(
     sql`insert into spare_applications (enterprise_id, type, applicant_id, warehouse_id, items, note)
         values (${enterpriseId}, 1, ${engineerId}, ${main},
           ${JSON.stringify([{ partId: parts.get('BJ-003')!, quantity: '1.00' }])}::jsonb, '客户空调主板故障，需更换')`,
+  );
+}
+
+/**
+ * A completed demo order of the engineer's shows parts used (one sensor out of his personal stock,
+ * posted like the ledger posts `orderUse`; the order's spare-part amount is the line's) and an old
+ * part (the replaced main board, SN code) he has not returned for five days (finance sees it).
+ */
+async function partsOnADoneOrder(
+  tx: Db,
+  enterpriseId: number,
+  engineerId: number,
+  sensor: number,
+  board: number,
+) {
+  const [order] = await rows<{ id: number; order_no: string }>(
+    tx,
+    sql`select id::int as id, order_no from orders
+         where ${mineSql(enterpriseId, 'orders')} and server_user_id = ${engineerId} and state = 5
+           and deleted_at is null and archived_at is null
+         order by id desc limit 1`,
+  );
+  if (!order) return;
+  const [left] = await rows<{ qty: string }>(
+    tx,
+    sql`update spare_stock s set qty = s.qty - 1
+         where ${mineSql(enterpriseId, 's')} and s.part_id = ${sensor} and s.holder_kind = ${STOCK_HOLDERS.person}
+           and s.holder_id = ${engineerId}
+         returning s.qty::text as qty`,
+  );
+  await tx.execute(
+    sql`insert into spare_movements (enterprise_id, batch, kind, part_id, holder_kind, holder_id, delta, balance,
+          note, doc_kind, doc_id, actor_user_id)
+        values (${enterpriseId}, -100, ${MOVEMENT_KINDS.orderUse}, ${sensor}, ${STOCK_HOLDERS.person}, ${engineerId},
+          -1, ${left!.qty}, ${order.order_no}, 'order', ${order.id}, ${engineerId})`,
+  );
+  await tx.execute(
+    sql`insert into order_spare_parts (enterprise_id, order_id, part_id, holder_kind, holder_id, quantity, price,
+          amount, batch, created_by)
+        values (${enterpriseId}, ${order.id}, ${sensor}, ${STOCK_HOLDERS.person}, ${engineerId}, 1, '35.00', '35.00',
+          -100, ${engineerId})`,
+  );
+  await tx.execute(
+    sql`update orders set sparepart_amount = 35.00,
+          total_amount = service_amount + 35.00 + other_amount - preferential_amount
+         where ${mineSql(enterpriseId, 'orders')} and id = ${order.id}`,
+  );
+  await tx.execute(
+    sql`insert into old_parts (enterprise_id, order_id, part_id, sn_code, quantity, engineer_id, note, created_by,
+          created_at)
+        values (${enterpriseId}, ${order.id}, ${board}, 'ZB-K35-2311-0457', 1, ${engineerId}, '主板烧毁，已更换',
+          ${engineerId}, now() - interval '5 days')`,
   );
 }

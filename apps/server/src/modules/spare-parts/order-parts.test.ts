@@ -98,6 +98,16 @@ const movementsOf = (orderId: number) =>
   );
 
 describe('parts on orders (spec D6 cross-link: spare parts used on the service payment)', () => {
+  it('demo: a completed order of 张师傅 shows a used sensor, and the replaced board he has not returned', async () => {
+    const open = (await as(t, staff).get('/api/old/part/list?state=0')).json().data.list;
+    const board = open.find((o: { snCode: string }) => o.snCode === 'ZB-K35-2311-0457');
+    expect(board).toMatchObject({ engineerId: staffId, code: 'BJ-003', ageDays: 5 });
+    const shown = await ofOrder(staff, board.orderId);
+    expect(shown).toMatchObject({ editable: false, sparepartAmount: '35.00' });
+    expect(shown.parts).toMatchObject([{ code: 'BJ-004', quantity: '1.00', amount: '35.00' }]);
+    expect(await ledgerMismatches(t)).toEqual([]);
+  });
+
   it('the engineer uses parts of their personal stock: the ledger posts them out, the amount follows', async () => {
     const id = await inService();
     const before = await mine('BJ-004');
