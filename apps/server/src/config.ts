@@ -34,6 +34,22 @@ const envSchema = z.object({
   SUMMARY_LLM_URL: z.url().optional(),
   SUMMARY_LLM_KEY: z.string().optional(),
   SUMMARY_LLM_MODEL: z.string().default('gpt-4o-mini'),
+  /** The mail server of the email message channel (smtp://user:pass@host:587, smtps://…); unset: no email. */
+  SMTP_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().default('Fieldline <no-reply@fieldline.local>'),
+  /** Hosts a chat-app group robot may be on (comma-separated): WeCom's and DingTalk's own by default. */
+  CHAT_APP_HOSTS: z
+    .string()
+    .default('qyapi.weixin.qq.com,oapi.dingtalk.com')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+    ),
   /**
    * Platform administrators (read the built-in SMS outbox in the product): their phones, comma-separated,
    * matched in the first enterprise created on this server. Empty: nobody.
@@ -63,6 +79,9 @@ export interface Config {
   trustProxy: number;
   mapProvider: MapProviderName;
   platformAdminPhones: string[];
+  smtpUrl?: string;
+  mailFrom: string;
+  chatAppHosts: string[];
   summary: { provider: 'local' | 'llm'; url?: string; key?: string; model: string };
 }
 
@@ -88,6 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     mapProvider: e.MAP_PROVIDER,
     platformAdminPhones: e.PLATFORM_ADMIN_PHONES,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    chatAppHosts: e.CHAT_APP_HOSTS,
     summary: {
       provider: e.SUMMARY_PROVIDER,
       url: e.SUMMARY_LLM_URL,

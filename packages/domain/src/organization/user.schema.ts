@@ -27,6 +27,13 @@ export const userFilterSchema = z.object({
 export const userListQuerySchema = pageQuerySchema.extend(userFilterSchema.shape);
 export type UserFilter = z.infer<typeof userFilterSchema>;
 
+export const EMAIL_MAX = 100;
+/** A user's email (the email message channel); blank or null clears it. */
+const emailSchema = z
+  .union([z.literal('').transform(() => null), z.email().max(EMAIL_MAX)])
+  .nullable()
+  .optional();
+
 const links = (min = 0) => idListSchema(USER_LINKS_MAX).min(min);
 
 /** Add a user; without a password a strong initial one is generated and answered once. */
@@ -38,6 +45,7 @@ export const userCreateSchema = z.strictObject({
   teamIds: links().optional(),
   tagIds: links().optional(),
   password: strongPassword.optional(),
+  email: emailSchema,
 });
 /** Edit a user; lists given replace the user's roles, teams or person tags. */
 export const userUpdateSchema = z.strictObject({
@@ -47,6 +55,7 @@ export const userUpdateSchema = z.strictObject({
   roleIds: links(1).optional(),
   teamIds: links().optional(),
   tagIds: links().optional(),
+  email: emailSchema,
 });
 export const userPasswordSchema = z
   .strictObject({ password: strongPassword, confirmPassword: z.string().max(64).optional() })

@@ -15,6 +15,7 @@ import type { DomainEvent, EventConsumer } from '../events';
 import { queueEventSms } from '../sms';
 import { messageSettingsOf } from './settings';
 import { writeEventMessages } from './deliver';
+import { queueOutbound, type Recipient } from './outbound';
 
 export { MESSAGES_CHANNEL } from './deliver';
 
@@ -76,15 +77,15 @@ export interface ObjectMessage {
 /**
  * Delivers one domain event about an object per the enterprise's saved message setting of its kind
  * (else the kind's defaults): off → nobody; the recipients it names (roles through user_roles); the
- * in-app channel (in each recipient's language) and the SMS channel (modules/sms). Runs in the
- * consumer's receipt transaction; the unique (enterprise, event, user) index keeps a message single
- * and the SMS log is unique per (event, recipient), so a redelivery tells nobody twice. Skips the actor.
+ * in-app channel (in each recipient's language), the SMS channel (modules/sms), the chat app and email
+ * (outbound.ts). Runs in the consumer's receipt transaction; the unique (enterprise, event, user) index
+ * keeps a message single, the SMS log is unique per (event, recipient) and the outbound queue per
+ * (event, channel, address), so a redelivery tells nobody twice. Skips the actor.
  */
 export async function deliverObjectEvent(t: TenantDb, event: DomainEvent, m: ObjectMessage) {
   const [setting] = await messageSettingsOf(t, [event.kind]);
-  const inApp = setting?.channels.includes('inApp');
-  const sms = setting?.channels.includes('sms');
-  if (!setting?.enabled || !(inApp || sms)) return [];
+  const channels = new Set(setting?.channels);
+  if (!setting?.enabled || !channels.size) return [];
   const parts = setting.recipients.flatMap((who) => {
     if (who !== 'roles') return m.recipient(who) ?? [];
     if (!setting.roleIds.length) return [];
@@ -95,21 +96,24 @@ export async function deliverObjectEvent(t: TenantDb, event: DomainEvent, m: Obj
   });
   if (m.always) parts.push(m.always);
   if (!parts.length) return [];
-  // the SMS channel: charged, logged and queued in this receipt transaction (modules/sms)
-  if (sms) {
-    const people = await rows<{ id: number; locale: string | null; phone: string | null }>(
+  const text = MESSAGE_KINDS[event.kind];
+  const each = (render: (l: Locale) => string) =>
+    Object.fromEntries(LOCALES.map((l) => [l, render(l)])) as Messages;
+  const title = each((l) => `${text.name[l]}${l === 'zh_CN' ? '：' : ': '}${m.number}`);
+  const body = each((l) => format(text.body[l], { ...payloadPlaceholders(event, l), ...m.params }));
+  // channels outside the product: charged, logged or queued in this receipt transaction, sent after it
+  if (channels.has('sms') || channels.has('chatApp') || channels.has('email')) {
+    const people = await rows<Recipient>(
       t.db,
-      sql`select u.id::int as id, u.locale, u.phone from users u
+      sql`select u.id::int as id, u.locale, u.phone, u.email from users u
            where ${mineSql(t, 'u')} and u.enabled and u.id <> ${event.actorUserId ?? 0}
              and u.id in (${sql.join(parts, sql` union `)}) and ${m.exists}
            order by u.id`,
     );
-    if (people.length) await queueEventSms(t, event, people);
+    if (people.length && channels.has('sms')) await queueEventSms(t, event, people);
+    if (people.length) await queueOutbound(t, event, people, { title, body }, channels);
   }
-  if (!inApp) return [];
-  const text = MESSAGE_KINDS[event.kind];
-  const each = (render: (l: Locale) => string) =>
-    Object.fromEntries(LOCALES.map((l) => [l, render(l)])) as Messages;
+  if (!channels.has('inApp')) return [];
   return writeEventMessages(
     t,
     {
@@ -117,8 +121,8 @@ export async function deliverObjectEvent(t: TenantDb, event: DomainEvent, m: Obj
       eventId: event.id,
       objectKind: event.objectKind,
       objectId: event.objectId,
-      title: each((l) => `${text.name[l]}${l === 'zh_CN' ? '：' : ': '}${m.number}`),
-      body: each((l) => format(text.body[l], { ...payloadPlaceholders(event, l), ...m.params })),
+      title,
+      body,
       actorUserId: event.actorUserId,
       exists: m.exists,
     },

@@ -3,3 +3,4 @@ export { messageRoutes } from './routes';
 export { messageConsumer, deliverObjectEvent, type ObjectMessage } from './consumer';
 export { deliverInApp, announceMessages, type InAppMessage, type MessageText } from './deliver';
 export { installMessageStream, messageHubOf } from './stream';
+export { markOutboundInterrupted, sendQueuedOutbound } from './outbound';

@@ -197,9 +197,13 @@ describe('message settings (/v2/messageSetting)', () => {
     expect(await unread(staff)).toBe(before);
   });
 
-  it('refuses channels not built, unknown recipients, missing or foreign roles, in both languages', async () => {
+  it('refuses unknown or unset channels, unknown recipients, missing or foreign roles, in both languages', async () => {
     const base = { kind: 'order.completed', enabled: true, recipients: ['creator'], channels: ['inApp'] };
-    expectRefusal(await put(admin, { ...base, channels: ['email'] }), 400, 'VALIDATION', 'channels.0');
+    expectRefusal(await put(admin, { ...base, channels: ['fax'] }), 400, 'VALIDATION', 'channels.0');
+    // this server has no mail server (SMTP_URL): email is refused, naming the channels
+    const email = await put(admin, { ...base, channels: ['email'] }, { 'accept-language': 'en-GB' });
+    expectRefusal(email, 400, 'CHANNEL_EMAIL_UNSET', 'channels');
+    expect(email.json().message).toContain('SMTP_URL');
     expectRefusal(await put(admin, { ...base, recipients: ['boss'] }), 400, 'VALIDATION', 'recipients.0');
     const zh = await put(admin, { ...base, recipients: ['roles'] });
     expectRefusal(zh, 400, 'VALIDATION', 'roleIds');

@@ -6,6 +6,7 @@ import {
   MESSAGE_RECIPIENTS,
   type DomainEventKind,
   type MessageChannel,
+  type MessageChannelState,
   type MessageRecipient,
   type MessageSetting,
   type MessageSettingInput,
@@ -51,8 +52,16 @@ export async function messageSettingsOf(
   });
 }
 
-/** Saves one kind's setting; the named roles must be the enterprise's. */
-export async function saveMessageSetting(t: TenantDb, input: MessageSettingInput) {
+/** Saves one kind's setting; the named roles must be the enterprise's, the chosen channels set up. */
+export async function saveMessageSetting(
+  t: TenantDb,
+  input: MessageSettingInput,
+  available: MessageChannelState,
+) {
+  if (input.channels.includes('chatApp') && !available.chatApp)
+    throw messageErrors.CHANNEL_CHAT_APP_UNSET({ field: 'channels' });
+  if (input.channels.includes('email') && !available.email)
+    throw messageErrors.CHANNEL_EMAIL_UNSET({ field: 'channels' });
   const roleIds = input.recipients.includes('roles') ? [...new Set(input.roleIds)] : [];
   if (roleIds.length) {
     const found = await t.db

@@ -46,6 +46,7 @@ export async function addUser(t: Tenant, input: AddUserInput) {
           enterpriseId: t.enterpriseId,
           name: input.name,
           phone: input.phone,
+          email: input.email ?? null,
           passwordHash,
           departmentId: input.departmentId,
           providerId: input.providerId ?? null,
@@ -82,6 +83,7 @@ export async function updateUser(t: Tenant, id: number, input: UserUpdateInput) 
       const patch = {
         ...(input.name === undefined ? {} : { name: input.name }),
         ...(input.phone === undefined ? {} : { phone: input.phone }),
+        ...(input.email === undefined ? {} : { email: input.email }),
         ...(input.departmentId === undefined ? {} : { departmentId: input.departmentId }),
       };
       await tx
@@ -157,6 +159,7 @@ export async function userDetail(t: Tenant, id: number) {
       id: users.id,
       name: users.name,
       phone: users.phone,
+      email: users.email,
       enabled: users.enabled,
       departmentId: users.departmentId,
       providerId: users.providerId,

@@ -1,18 +1,25 @@
 import type {
+  ChatAppRobotInput,
+  ChatAppRobotView,
+  MessageChannelState,
   MessageItem,
   MessageKind,
   MessageSetting,
   MessageSettingInput,
+  OutboundItem,
   Page,
   PageQuery,
 } from '@fieldline/domain';
-import { get, post, put } from '../../shell/request';
+import { del, get, post, put } from '../../shell/request';
 
 /** Query keys: every message query starts with MESSAGES_KEY, so one invalidation refreshes them. */
 export const MESSAGES_KEY = 'messages';
 export const UNREAD_KEY = [MESSAGES_KEY, 'unread'] as const;
 export const MESSAGE_LIST_KEY = [MESSAGES_KEY, 'list'] as const;
 export const MESSAGE_SETTINGS_KEY = [MESSAGES_KEY, 'settings'] as const;
+export const MESSAGE_CHANNELS_KEY = [MESSAGES_KEY, 'channels'] as const;
+export const CHAT_APP_ROBOT_KEY = [MESSAGES_KEY, 'robot'] as const;
+export const OUTBOUND_KEY = [MESSAGES_KEY, 'outbound'] as const;
 /** The server's stream of message news (server-sent events). */
 export const MESSAGE_STREAM_URL = '/api/v2/message/stream';
 /** How many messages the header's drop-down shows. */
@@ -37,3 +44,12 @@ export const fetchMessageSettings = () => get<MessageSetting[]>('/v2/messageSett
 
 export const saveMessageSetting = (body: MessageSettingInput) =>
   put<MessageSetting>('/v2/messageSetting', body);
+
+export const fetchChannelState = () => get<MessageChannelState>('/v2/message/channels');
+
+export const fetchRobot = () => get<ChatAppRobotView | null>('/v2/message/chatAppRobot');
+export const saveRobot = (body: ChatAppRobotInput) => put<ChatAppRobotView>('/v2/message/chatAppRobot', body);
+export const removeRobot = () => del<null>('/v2/message/chatAppRobot');
+export const testRobot = () => post<{ sent: boolean }>('/v2/message/chatAppRobot/test', {});
+
+export const fetchOutbound = (query: PageQuery) => get<Page<OutboundItem>>('/v2/message/outbound', query);

@@ -67,6 +67,7 @@ export interface UserDetail {
   id: number;
   name: string;
   phone: string;
+  email: string | null;
   enabled: boolean;
   departmentId: number;
   providerId: number | null;
@@ -85,6 +86,7 @@ export type UserInput = Body<typeof userCreateSchema>;
 export const USER_FIELDS = [
   'name',
   'phone',
+  'email',
   'departmentId',
   'roleIds',
   'teamIds',

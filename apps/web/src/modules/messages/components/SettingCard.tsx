@@ -1,13 +1,15 @@
-import { Button, Card, Checkbox, Flex, Form, Switch, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Flex, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   MESSAGE_CHANNELS,
   MESSAGE_KINDS,
   MESSAGE_RECIPIENTS,
+  type MessageChannelState,
   type MessageSetting,
   type MessageSettingInput,
 } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
 import { RolesPicker } from '../../organization';
 import { showToast } from '../../../shell/notify';
 import { submitForm } from '../../../shell/submit';
@@ -22,10 +24,12 @@ interface Props {
   setting: MessageSetting;
   /** Without the settings permission the form is read only. */
   editable: boolean;
+  /** Which channels can be chosen now (the chat app needs a robot, email a mail server). */
+  available?: MessageChannelState;
 }
 
 /** One event kind's setting: on or off, who hears it (named roles too), by which channels; saved alone. */
-export function SettingCard({ setting, editable }: Props) {
+export function SettingCard({ setting, editable, available }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -91,10 +95,23 @@ export function SettingCard({ setting, editable }: Props) {
         <Form.Item name="channels" label={t('messages.settings.channels')}>
           <Checkbox.Group
             disabled={!editable || !enabled}
-            options={MESSAGE_CHANNELS.map((c) => ({
-              value: c,
-              label: t(`messages.channels.${c}`, { defaultValue: c }),
-            }))}
+            options={MESSAGE_CHANNELS.map((c) => {
+              // a channel not set up stays selectable only to be taken off (a robot removed later)
+              const off =
+                (c === 'chatApp' || c === 'email') &&
+                available?.[c] === false &&
+                !setting.channels.includes(c);
+              const label = t(`messages.channels.${c}`);
+              return {
+                value: c,
+                disabled: off,
+                label: off ? (
+                  <Tooltip title={t(`messages.channelUnset.${c as 'chatApp' | 'email'}`)}>{label}</Tooltip>
+                ) : (
+                  label
+                ),
+              };
+            })}
           />
         </Form.Item>
         {editable && (

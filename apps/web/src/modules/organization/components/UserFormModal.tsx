@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Input, Modal, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PERSON_NAME_MAX, VALIDATION_MESSAGES, userCreateSchema } from '@fieldline/domain';
+import { EMAIL_MAX, PERSON_NAME_MAX, VALIDATION_MESSAGES, userCreateSchema } from '@fieldline/domain';
 import { Form } from '../../../components/Form';
 import { useFieldRules } from '../../../shell/form-rules';
 import { USER_FIELDS, USER_QUERY_KEY, addUser, fetchUser, updateUser, type UserInput } from '../api';
@@ -40,6 +40,7 @@ export function UserFormModal({ userId, departmentId, onClose, onDone }: Props) 
     form.setFieldsValue({
       name: u.name,
       phone: u.phone,
+      email: u.email ?? '',
       departmentId: u.departmentId,
       roleIds: u.roles.map((r) => r.id),
       teamIds: u.teams.map((x) => x.id),
@@ -94,6 +95,14 @@ export function UserFormModal({ userId, departmentId, onClose, onDone }: Props) 
             rules={rules.field(s.phone, t('organization.user.phone'))}
           >
             <Input maxLength={11} inputMode="numeric" data-testid="user-phone" />
+          </Form.Item>
+          <Form.Item
+            name="email"
+            label={t('organization.user.email')}
+            extra={t('organization.user.emailHint')}
+            rules={rules.field(s.email, t('organization.user.email'))}
+          >
+            <Input type="email" maxLength={EMAIL_MAX} showCount data-testid="user-email" />
           </Form.Item>
           <Form.Item
             name="departmentId"
