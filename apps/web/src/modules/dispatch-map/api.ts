@@ -41,6 +41,13 @@ export const fetchCandidates = (orderId: number) =>
 export const fetchEngineers = () => get<Page<LatestPosition>>('/v2/position/latest', { pageSize: 100 });
 export const assignFromMap = (orderId: number, serverUserId: number) =>
   post<{ id: number; state: number }>('/v2/dispatchMap/assign', { orderId, serverUserId });
+export const fetchConsent = () =>
+  get<{ reportsEnabled: boolean; consented: boolean }>('/v2/position/consent', undefined, { silent: true });
+export const saveConsent = (enabled: boolean) =>
+  post<{ reportsEnabled: boolean; consented: boolean }>('/v2/position/consent', { enabled });
+/** One position report (silent: the reporter reads the refusal and decides). */
+export const reportPosition = (body: { orderId: number; lng: number; lat: number }) =>
+  post<{ id: number; at: string }>('/v2/position/report', { ...body }, { silent: true, _noCancel: true });
 export const fetchDensity = (query: DensityQuery) =>
   get<{ areas: Area[]; total: number }>('/v2/dispatchMap/density', { ...query });
 /** The pending-assignment list (the orders module's /assignOrder list, first page). */

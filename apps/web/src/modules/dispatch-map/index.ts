@@ -1,2 +1,6 @@
 /** What other modules may use of the maps: their paths (an order list links its map view). */
 export { DISPATCH_MAP_PATHS, mapViewPath } from './paths';
+import { withModuleStrings } from '../../shell/module-strings';
+import { PositionReportPanel as PositionReportPart } from './components/PositionReportPanel';
+/** The engineer's position sharing on the order page (lent with this module's strings). */
+export const PositionReportPanel = withModuleStrings('dispatchMap', PositionReportPart);

@@ -17,6 +17,9 @@ import { KnowledgePanel } from '../../../knowledge';
 import { SlaPanel } from '../../../sla';
 import { CollectionPanel } from '../../../collection';
 import { OrderPartsPanel } from '../../../spare-parts';
+import { PositionReportPanel } from '../../../dispatch-map';
+import { useSession } from '../../../../shell/session/useSession';
+import { ORDER_STATES } from '@fieldline/domain';
 
 const GAP = 12;
 
@@ -29,6 +32,7 @@ const GAP = 12;
 export default function OrderDetailPage() {
   const { t } = useTranslation();
   const phone = useIsPhone();
+  const { user } = useSession();
   const id = Number(useParams().orderId);
   const valid = Number.isSafeInteger(id) && id > 0;
   const detail = useOrderDetail(id, valid);
@@ -51,7 +55,9 @@ export default function OrderDetailPage() {
     <ReceiptCard key="receipt" order={order} />,
     <EvaluationCard key="evaluation" order={order} />,
   ];
+  const serving = order.state === ORDER_STATES.inService && !!user && order.server?.id === user.id;
   const side = [
+    <PositionReportPanel key="position" orderId={order.id} serving={serving} />,
     <CustomerCard key="customer" order={order} />,
     <EquipmentCard key="equipment" order={order} />,
     <KnowledgePanel key="knowledge" product={order.customerProductName} title={order.title} />,
