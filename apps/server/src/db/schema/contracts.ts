@@ -48,6 +48,8 @@ export const maintenanceContracts = pgTable(
     note: text('note'),
     templateId: ref('template_id'),
     customValues: values(),
+    /** When its creator was told it is about to end (its last plan's end date; reminders.ts). */
+    expiryNotifiedAt: at('expiry_notified_at'),
     createdBy: ref('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -160,6 +162,8 @@ export const salesContracts = pgTable(
     contractDate: day('contract_date').notNull(),
     startDate: day('start_date'),
     endDate: day('end_date'),
+    /** When its creator and signer were told it is about to end; cleared when the end date changes. */
+    expiryNotifiedAt: at('expiry_notified_at'),
     state: smallint('state').notNull().default(1),
     approval: smallint('approval').notNull().default(0),
     rejectReason: text('reject_reason'),

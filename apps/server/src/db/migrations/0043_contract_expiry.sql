@@ -1,0 +1,2 @@
+ALTER TABLE "maintenance_contracts" ADD COLUMN "expiry_notified_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "sales_contracts" ADD COLUMN "expiry_notified_at" timestamp with time zone;
