@@ -272,3 +272,11 @@ export interface ServiceEventBatchOutcome {
   succeeded: number;
   failed: number;
 }
+
+/** POST /v2/event/export: the chosen events (at most 50, SB:87, 150) to Excel in the download centre. */
+export const SERVICE_EVENT_EXPORT_FILE_NAME_MAX = 60;
+export const serviceEventExportSchema = z.strictObject({
+  ids: idListSchema(SERVICE_EVENT_PRINT_MAX).min(1),
+  fileName: requiredText(SERVICE_EVENT_EXPORT_FILE_NAME_MAX),
+});
+export type ServiceEventExportInput = z.infer<typeof serviceEventExportSchema>;

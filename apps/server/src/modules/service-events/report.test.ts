@@ -218,3 +218,41 @@ describe('batch actions (data permission 620, POST /v2/event/batch)', () => {
     expect((await stateOf(a.id)).state).toBe(1);
   });
 });
+
+describe('Excel export of chosen events through the download centre (POST /v2/event/export, at most 50)', () => {
+  const exportIt = (s: Session, body: Record<string, unknown>, headers?: Record<string, string>) =>
+    as(t, s).post('/api/v2/event/export', body, headers);
+
+  it('queues the file under its name as the caller; the job builds it', async () => {
+    const a = await create();
+    const ok = await exportIt(reception, { ids: [a.id], fileName: '本周事件' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    let state = 1;
+    for (let i = 0; i < 50 && state === 1; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      const [row] = await rows<{ process_state: number; file_name: string }>(
+        t.database.db,
+        sql`select process_state, file_name from download_files where id = ${ok.json().data.id}`,
+      );
+      state = row!.process_state;
+      expect(row!.file_name).toBe('本周事件');
+    }
+    expect(state).toBe(2);
+  });
+
+  it("another enterprise's events export as none (404); bad input is a 400 naming the field", async () => {
+    const a = await create();
+    const other = await otherEnterprise(t);
+    expectRefusal(await exportIt(other.session, { ids: [a.id], fileName: 'x' }), 404, 'PRINT_EMPTY');
+    expectRefusal(await exportIt(reception, { ids: [a.id], fileName: '' }), 400, 'VALIDATION', 'fileName');
+    const many = Array.from({ length: 51 }, (_v, i) => i + 1);
+    const en = await exportIt(reception, { ids: many, fileName: 'x' }, { 'accept-language': 'en-GB' });
+    expectRefusal(en, 400, 'VALIDATION', 'ids');
+    expect(en.json().message).toMatch(/at most 50/);
+  });
+
+  it('a role without event view (finance) is refused', async () => {
+    const finance = await loginAs(t.app, 'finance');
+    expectRefusal(await exportIt(finance, { ids: [1], fileName: 'x' }), 403, 'NO_PERMISSION');
+  });
+});

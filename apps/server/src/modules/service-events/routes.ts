@@ -11,6 +11,7 @@ import {
   serviceEventCreateSchema,
   serviceEventEditSchema,
   serviceEventEscalateSchema,
+  serviceEventExportSchema,
   serviceEventFilterSchema,
   serviceEventIdsQuerySchema,
   serviceEventListQuerySchema,
@@ -20,6 +21,7 @@ import {
 import { defineRoute } from '../../core/route';
 import { SIMPLE_ACTIONS, assignEvent, convertEvent, escalateEvent, simpleAction } from './actions';
 import { batchEvents } from './batch';
+import { exportEvents } from './export';
 import { addEventMessage } from './messages';
 import { handlerOptions } from './people';
 import { printEvents } from './print';
@@ -142,6 +144,15 @@ export const serviceEventRoutes = [
     summary: 'The details of at most 50 events to print or export (ids=1,2,...)',
     query: serviceEventIdsQuerySchema,
     handler: ({ tenant, query }) => printEvents(tenant, query.ids),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v2/event/export',
+    access: view,
+    tags,
+    summary: 'Export at most 50 chosen events to Excel through the download centre (read as the caller)',
+    body: serviceEventExportSchema,
+    handler: ({ tenant, body }) => exportEvents(tenant, body.ids, body.fileName),
   }),
   defineRoute({
     method: 'POST',
