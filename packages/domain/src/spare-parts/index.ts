@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './spare-parts.schema';
 export * from './order-parts.schema';
+export * from './import';

@@ -107,4 +107,42 @@ export const spareErrors = defineErrors({
     zh_CN: '旧件状态不符：{state}',
     en_GB: 'The old part is not in the right state: {state}',
   },
+  IMPORT_NO_FILE: { status: 400, zh_CN: '请上传.xlsx文件', en_GB: 'Upload an .xlsx file' },
+  IMPORT_NOT_XLSX: {
+    status: 415,
+    zh_CN: '文件格式不支持，请使用备件导入模板（.xlsx）',
+    en_GB: 'File format not supported; use the spare-part import template (.xlsx)',
+  },
+  IMPORT_TOO_LARGE: {
+    status: 413,
+    zh_CN: '文件大小超过限制（{max}）',
+    en_GB: 'File size exceeds the limit ({max})',
+  },
+  IMPORT_TOO_MANY_ROWS: {
+    status: 400,
+    zh_CN: '一次最多导入{max}行备件',
+    en_GB: 'At most {max} part rows can be imported at once',
+  },
+  IMPORT_NO_HEADER: {
+    status: 400,
+    zh_CN: '第一行须为表头，并包含“{column}”列，请使用导入模板',
+    en_GB: 'The first row must be the header with a "{column}" column; use the import template',
+  },
+  IMPORT_EMPTY: { status: 400, zh_CN: '导入文件中没有备件数据', en_GB: 'The file holds no part rows' },
+  IMPORT_TYPE_UNKNOWN: {
+    status: 400,
+    zh_CN: '备件类型“{name}”不存在，请先添加',
+    en_GB: 'Spare type "{name}" does not exist; add it first',
+  },
+  IMPORT_CODE_REPEATED: { status: 400, zh_CN: '编号与第{row}行重复', en_GB: 'The code repeats row {row}' },
+  IMPORT_WAREHOUSE_REQUIRED: {
+    status: 400,
+    zh_CN: '文件中填写了入库数量，请选择入库仓库',
+    en_GB: 'The file gives stock-in quantities; choose the warehouse they go to',
+  },
+  IMPORT_CONFLICT: {
+    status: 409,
+    zh_CN: '导入期间备件编号被其他操作占用，未保存任何行，请重新导入',
+    en_GB: 'A part code was taken by another change during the import; nothing was saved, import again',
+  },
 });

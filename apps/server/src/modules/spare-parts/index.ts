@@ -5,6 +5,7 @@
  */
 import './warehouses';
 import './hosts';
+import './import-export';
 export { spareRoutes } from './routes';
 export { spareConsumer } from './consumer';
 export { seedDemoSpareParts } from './demo';

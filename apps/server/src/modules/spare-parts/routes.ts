@@ -29,9 +29,14 @@ import {
   oldPartReturnSchema,
   orderPartAddSchema,
   orderPartChangeSchema,
+  SPARE_IMPORT_MAX_BYTES,
+  idSchema,
 } from '@fieldline/domain';
 import { z } from 'zod';
 import { defineRoute } from '../../core/route';
+import { readXlsxUpload } from '../files';
+import { spareErrors } from './errors';
+import { exportParts, exportStock, importParts, importTemplate } from './import-export';
 import type { Tenant } from '../../core/tenant';
 import {
   approvalCount,
@@ -423,4 +428,58 @@ const orderRoutes = [
   }),
 ];
 
-export const spareRoutes = [...catalogueRoutes, ...movementRoutes, ...orderRoutes];
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Import and export of the catalogue and the stock through the download centre. */
+const fileRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/v2/spare/sparePart/importTemplate',
+    access: A.settings,
+    raw: true,
+    tags,
+    summary: 'The .xlsx import template of spare parts: the header row in the caller’s language',
+    query: z.object({ t: z.unknown().optional() }),
+    handler: async ({ tenant, reply }) => {
+      const name = tenant.locale === 'zh_CN' ? '备件导入模板.xlsx' : 'Spare part import template.xlsx';
+      return reply
+        .header('content-type', XLSX_MIME)
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .send(await importTemplate(tenant.locale));
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v2/spare/sparePart/import',
+    access: A.settings,
+    multipart: true,
+    tags,
+    summary:
+      'Import spare parts from an .xlsx (multipart field "file"; warehouseId in the query for the "stock in" column): all rows or none, the refused ones listed',
+    query: z.object({ warehouseId: idSchema.optional(), t: z.unknown().optional() }),
+    handler: async ({ req, tenant, query }) => {
+      const bytes = await readXlsxUpload(req, tenant.auth, SPARE_IMPORT_MAX_BYTES, spareErrors);
+      return importParts(tenant, bytes, query.warehouseId);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v2/spare/sparePart/export',
+    access: A.view,
+    tags,
+    summary: 'Export the spare parts matching the list filters (query) to .xlsx in the download centre',
+    query: sparePartListQuerySchema,
+    handler: ({ tenant, query }) => exportParts(tenant, query),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v2/spare/stock/export',
+    access: A.view,
+    tags,
+    summary: 'Export the stock rows matching the stock list filters (query) to .xlsx in the download centre',
+    query: stockListQuerySchema,
+    handler: ({ tenant, query }) => exportStock(tenant, query),
+  }),
+];
+
+export const spareRoutes = [...catalogueRoutes, ...movementRoutes, ...orderRoutes, ...fileRoutes];
