@@ -77,6 +77,7 @@ import {
   repool,
 } from './pool-scale';
 import { mapMarkerPaths } from './map-scale';
+import { financeEnterprise, financePaths } from './finance-scale';
 import { openBenchDatabase, type BenchDatabase } from './database';
 import { generate, generators, tableCounts } from './generate';
 import './generators/index';
@@ -808,6 +809,23 @@ async function main() {
           concurrency,
           note: latencyRatios,
         });
+  }
+
+  // Reconciliation (issue 27): the month's reconcile list, its count and income statistics for the
+  // large order enterprise, its completed orders given collections and payments (finance-scale.ts).
+  if (gen.scale.orders && gen.scale.largeOrders && largeEnterpriseId !== undefined) {
+    const fin = await financeEnterprise(database, largeEnterpriseId, Math.min(opts.variants, 20));
+    const tokens = fin.userIds.map((id) => gen.tokenFor(id));
+    const scale = `${fin.orders.toLocaleString('en-GB')} orders (${fin.inPeriod.toLocaleString('en-GB')} completed in ${fin.from.slice(0, 7)}), ${fin.payments.toLocaleString('en-GB')} payments`;
+    for (const { path, label } of financePaths(fin.from, fin.to))
+      await pair({
+        method: 'GET',
+        path,
+        name: `GET ${label}, ${scale} (${opts.latencyConcurrency} in flight)`,
+        variants: tokenVariants(tokens),
+        concurrency: opts.latencyConcurrency,
+        note: latencyRatios,
+      });
   }
 
   // Messages (issue 21): an order transition telling 50 people, and transitions with messages on
