@@ -4,3 +4,7 @@ import { withModuleStrings } from '../../shell/module-strings';
 import { PositionReportPanel as PositionReportPart } from './components/PositionReportPanel';
 /** The engineer's position sharing on the order page (lent with this module's strings). */
 export const PositionReportPanel = withModuleStrings('dispatchMap', PositionReportPart);
+import { MapViewButton as MapViewButtonPart } from './components/MapViewButton';
+/** "Map view" on an order list (lent with this module's strings). */
+export const MapViewButton = withModuleStrings('dispatchMap', MapViewButtonPart);
+export { mapViewQuery } from './components/MapViewButton';

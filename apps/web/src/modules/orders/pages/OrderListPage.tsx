@@ -25,6 +25,7 @@ import { printPath } from '../detail/paths';
 import { ORDER_PATHS, ORDER_PRINT_ROUTE } from '../paths';
 import { routeByName } from '../../../shell/route-table';
 import { customFieldColumns } from '../../../components/CustomFields';
+import { MapViewButton } from '../../dispatch-map';
 import {
   ORDER_LIST_CONFIGS,
   activeTab,
@@ -181,6 +182,9 @@ function OrderList({ config }: { config: OrderListConfig }) {
                 )
               }
             />
+            {config.view !== 'rubbish' && (
+              <MapViewButton query={listQuery(config, filters)} compact={phone} />
+            )}
             {can(ORDER_ACCESS.create) && config.view !== 'rubbish' && (
               <Link to={ORDER_PATHS.create}>
                 <Button type="primary" icon={<PlusOutlined />} data-testid="order-create">
