@@ -23,6 +23,7 @@ import { COLLECTION_ROUTES } from './modules/collection/routes';
 import { RECONCILE_ROUTES } from './modules/reconciliation/routes';
 import { SLA_ROUTES } from './modules/sla/routes';
 import { FAULT_ROUTES } from './modules/faults/routes';
+import { REPORT_ROUTES } from './modules/reports/routes';
 import { SERVICE_EVENT_ROUTES } from './modules/service-events/routes';
 import { SERVICE_ITEM_ROUTES } from './modules/service-items/routes';
 import { SMS_ROUTES } from './modules/sms/routes';
@@ -54,6 +55,7 @@ export const ROUTES: AppRoute[] = [
   ...SERVICE_EVENT_ROUTES,
   ...SLA_ROUTES,
   ...FAULT_ROUTES,
+  ...REPORT_ROUTES,
   ...SERVICE_ITEM_ROUTES,
   ...PLATFORM_ROUTES,
   ...MESSAGE_ROUTES,

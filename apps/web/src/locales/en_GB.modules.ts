@@ -25,6 +25,7 @@ import enReconciliationRoutes from './en_GB/reconciliation.routes.json';
 import enServiceEventsRoutes from './en_GB/serviceEvents.routes.json';
 import enSlaRoutes from './en_GB/sla.routes.json';
 import enFaultsRoutes from './en_GB/faults.routes.json';
+import enReportsRoutes from './en_GB/reports.routes.json';
 import { enumLabels } from './enums';
 import type { modules as zh } from './zh_CN.modules';
 
@@ -57,6 +58,7 @@ const modules: typeof zh = {
   serviceEvents: { routes: enServiceEventsRoutes },
   sla: { routes: enSlaRoutes },
   faults: { routes: enFaultsRoutes },
+  reports: { routes: enReportsRoutes },
   enum: enumLabels('en_GB'),
 };
 export { modules };

@@ -7,6 +7,7 @@ import zhContracts from './zh_CN/contracts.json';
 import zhReconciliation from './zh_CN/reconciliation.json';
 import zhDispatchMap from './zh_CN/dispatchMap.json';
 import zhFaults from './zh_CN/faults.json';
+import zhReports from './zh_CN/reports.json';
 import zhKnowledge from './zh_CN/knowledge.json';
 import zhNotices from './zh_CN/notices.json';
 import zhPlatform from './zh_CN/platform.json';
@@ -21,6 +22,7 @@ import enContracts from './en_GB/contracts.json';
 import enReconciliation from './en_GB/reconciliation.json';
 import enDispatchMap from './en_GB/dispatchMap.json';
 import enFaults from './en_GB/faults.json';
+import enReports from './en_GB/reports.json';
 import enKnowledge from './en_GB/knowledge.json';
 import enNotices from './en_GB/notices.json';
 import enPlatform from './en_GB/platform.json';
@@ -44,6 +46,7 @@ const zhLazy = {
   reconciliation: { ...zhReconciliation, ...zhModules.reconciliation },
   dispatchMap: { ...zhDispatchMap, ...zhModules.dispatchMap },
   faults: { ...zhFaults, ...zhModules.faults },
+  reports: { ...zhReports, ...zhModules.reports },
   knowledge: { ...zhKnowledge, ...zhModules.knowledge },
   notices: { ...zhNotices, ...zhModules.notices },
   platform: { ...zhPlatform, ...zhModules.platform },
@@ -60,6 +63,7 @@ const enLazy = {
   reconciliation: { ...enReconciliation, ...enModules.reconciliation },
   dispatchMap: { ...enDispatchMap, ...enModules.dispatchMap },
   faults: { ...enFaults, ...enModules.faults },
+  reports: { ...enReports, ...enModules.reports },
   knowledge: { ...enKnowledge, ...enModules.knowledge },
   notices: { ...enNotices, ...enModules.notices },
   platform: { ...enPlatform, ...enModules.platform },

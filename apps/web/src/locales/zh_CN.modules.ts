@@ -25,6 +25,7 @@ import zhReconciliationRoutes from './zh_CN/reconciliation.routes.json';
 import zhServiceEventsRoutes from './zh_CN/serviceEvents.routes.json';
 import zhSlaRoutes from './zh_CN/sla.routes.json';
 import zhFaultsRoutes from './zh_CN/faults.routes.json';
+import zhReportsRoutes from './zh_CN/reports.routes.json';
 import { enumLabels } from './enums';
 
 /** Every module's strings: loaded before the signed-in frame or any other page renders (shell/i18n.ts). */
@@ -56,6 +57,7 @@ const modules = {
   serviceEvents: { routes: zhServiceEventsRoutes },
   sla: { routes: zhSlaRoutes },
   faults: { routes: zhFaultsRoutes },
+  reports: { routes: zhReportsRoutes },
   /** Enum labels, read from the domain package (./enums.ts). */
   enum: enumLabels('zh_CN'),
 };

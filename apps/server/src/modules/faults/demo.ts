@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
+import { mine } from '../../core/tenant';
 import { ORDER_STATES } from '@fieldline/domain';
 import type { Db } from '../../db/client';
 import { faultPhenomena, orders, productCategories } from '../../db/schema';
@@ -20,7 +21,7 @@ export async function seedDemoFaults(tx: Db, ep: number) {
   const tops = await tx
     .select({ id: productCategories.id, name: productCategories.name })
     .from(productCategories)
-    .where(and(eq(productCategories.enterpriseId, ep), isNull(productCategories.parentId)));
+    .where(mine(ep, productCategories, isNull(productCategories.parentId)));
   const topId = new Map(tops.map((c) => [c.name, c.id]));
   const general: number[] = [];
   for (const [category, names] of DEMO_FAULTS) {
@@ -41,7 +42,7 @@ export async function seedDemoFaults(tx: Db, ep: number) {
       completedAt: orders.completedAt,
     })
     .from(orders)
-    .where(and(eq(orders.enterpriseId, ep), inArray(orders.state, [ORDER_STATES.completed])))
+    .where(mine(ep, orders, eq(orders.state, ORDER_STATES.completed)))
     .orderBy(orders.id);
   const t = { db: tx, enterpriseId: ep };
   for (const [i, order] of done.entries()) {

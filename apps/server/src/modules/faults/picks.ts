@@ -73,4 +73,4 @@ async function takeBack(t: TenantDb, where: SQL) {
 export const orderFaultsJson = (enterpriseId: AnyColumn, orderId: AnyColumn) => sql`(select
     coalesce(json_agg(json_build_object('id', f.id, 'name', f.name) order by f.sort, f.id), '[]')
   from order_faults o join fault_phenomena f on f.enterprise_id = o.enterprise_id and f.id = o.fault_id
-  where o.enterprise_id = ${enterpriseId} and o.order_id = ${orderId})`;
+  where ${enterpriseId} = o.enterprise_id and o.order_id = ${orderId})`;

@@ -1,0 +1,7 @@
+/** The fault reports' pages (spec-shell SS:196-219, D9). */
+export const REPORT_PATHS = {
+  faultMode: '/FaultMode',
+  faultStatistics: '/FaultStatistics',
+  faultDistribution: '/FaultDistribution',
+  faultAnalysis: '/faultAnalysis',
+} as const;

@@ -1,0 +1,45 @@
+import type { ReportFilterKey } from '@fieldline/domain';
+import { REPORT_PATHS } from './paths';
+
+/** One report page: its route name (the chart menu's routerName), path and API (core/report-route.ts). */
+export interface ReportPage {
+  name: 'FaultMode' | 'FaultStatistics' | 'FaultDistribution' | 'faultAnalysis';
+  path: string;
+  url: string;
+  testId: string;
+  filters: readonly ReportFilterKey[];
+}
+
+/** The fault reports honour team, template and engineer (the order's server); no customer tag. */
+const FAULT_FILTERS = ['teamId', 'templateId', 'engineerId'] as const;
+
+export const REPORT_PAGES: ReportPage[] = [
+  {
+    name: 'FaultMode',
+    path: REPORT_PATHS.faultMode,
+    url: '/v2/report/fault/mode',
+    testId: 'fault-mode',
+    filters: FAULT_FILTERS,
+  },
+  {
+    name: 'FaultStatistics',
+    path: REPORT_PATHS.faultStatistics,
+    url: '/v2/report/fault/statistics',
+    testId: 'fault-statistics',
+    filters: FAULT_FILTERS,
+  },
+  {
+    name: 'FaultDistribution',
+    path: REPORT_PATHS.faultDistribution,
+    url: '/v2/report/fault/distribution',
+    testId: 'fault-distribution',
+    filters: FAULT_FILTERS,
+  },
+  {
+    name: 'faultAnalysis',
+    path: REPORT_PATHS.faultAnalysis,
+    url: '/v2/report/fault/analysis',
+    testId: 'fault-analysis',
+    filters: FAULT_FILTERS,
+  },
+];
