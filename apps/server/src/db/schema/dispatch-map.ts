@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   foreignKey,
   index,
@@ -10,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, updatedAt } from './columns';
 import { enterpriseRef, users } from './tenancy';
@@ -70,3 +72,29 @@ export const mapSettings = pgTable('map_settings', {
   tileUrl: text('tile_url'),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Engineers' schedules (issue 26, spec D3): one row per engineer and day, on duty (1), off (2) or on
+ * leave (3). No row is "not scheduled".
+ */
+export const staffSchedules = pgTable(
+  'staff_schedules',
+  {
+    enterpriseId: enterpriseId(),
+    userId: ref('user_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: smallint('kind').notNull(),
+    note: varchar('note', { length: 50 }),
+    updatedBy: ref('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.userId, t.day] }),
+    foreignKey({
+      columns: [t.enterpriseId, t.userId],
+      foreignColumns: [users.enterpriseId, users.id],
+    }).onDelete('cascade'),
+    index('staff_schedules_day_idx').on(t.enterpriseId, t.day, t.userId),
+    check('staff_schedules_kind', sql`kind in (1, 2, 3)`),
+  ],
+);
