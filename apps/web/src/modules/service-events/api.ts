@@ -95,3 +95,6 @@ export const runBatch = (body: {
   post<ServiceEventBatchOutcome>('/v2/event/batch', body, {
     fieldErrors: ['principalUserId', 'coordinatorIds', 'note', 'ids'],
   });
+/** POST /v2/event/export: the chosen events (≤ 50) to Excel in the download centre. */
+export const exportEvents = (ids: number[], fileName: string) =>
+  post<{ id: number }>('/v2/event/export', { ids, fileName }, { fieldErrors: ['fileName', 'ids'] });

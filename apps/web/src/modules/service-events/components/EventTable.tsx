@@ -20,6 +20,7 @@ import { useLocale } from '../../../shell/useLocale';
 import { EVENTS_KEY, fetchEventCounts, fetchEvents, type EventFilters } from '../api';
 import { eventDetailPath } from '../paths';
 import { BatchBar } from './BatchBar';
+import { EventExport } from './EventExport';
 import { EventPriorityTag, EventStateTag, when } from './labels';
 
 const EVENT_LIST = defineList({ filters: serviceEventFilterSchema.omit({ t: true }) });
@@ -143,6 +144,7 @@ export function EventTable({
         exportName={list.pageSize <= SERVICE_EVENT_PRINT_MAX ? exportName : undefined}
         toolbar={
           <Space wrap>
+            <EventExport rows={chosen} listName={exportName} />
             <BatchBar
               rows={chosen}
               onDone={() => {
