@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -177,4 +178,32 @@ export const serviceEventCounters = pgTable(
     last: integer('last').notNull(),
   },
   (t) => [primaryKey({ columns: [t.enterpriseId, t.day] })],
+);
+
+/**
+ * The service items of an event (its template's switch `enableServiceItem`): name, unit and price
+ * copied from the service item when saved (as an order's service lines), the amount in exact decimals.
+ */
+export const serviceEventItems = pgTable(
+  'service_event_items',
+  {
+    enterpriseId: enterpriseId(),
+    eventId: ref('event_id').notNull(),
+    serviceItemId: ref('service_item_id').notNull(),
+    name: text('name').notNull(),
+    unit: text('unit').notNull().default(''),
+    price: numeric('price', { precision: 15, scale: 2 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    amount: numeric('amount', { precision: 15, scale: 2 }).notNull(),
+    position: smallint('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.eventId, t.serviceItemId] }),
+    foreignKey({
+      columns: [t.enterpriseId, t.eventId],
+      foreignColumns: [serviceEvents.enterpriseId, serviceEvents.id],
+    }).onDelete('cascade'),
+    check('service_event_items_quantity', sql`quantity > 0`),
+  ],
 );
