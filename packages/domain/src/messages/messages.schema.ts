@@ -228,6 +228,10 @@ export const OTHER_MESSAGE_KINDS = {
     name: { zh_CN: '合同回款逾期', en_GB: 'Contract payment overdue' },
     objectKind: 'salesContract',
   },
+  'contract.expiring': {
+    name: { zh_CN: '合同到期提醒', en_GB: 'Contract ending soon' },
+    objectKind: 'salesContract',
+  },
   'equipment.warrantyExpiring': {
     name: { zh_CN: '设备保修到期提醒', en_GB: 'Warranty expiring' },
     objectKind: 'equipment',

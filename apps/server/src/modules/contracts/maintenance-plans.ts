@@ -44,7 +44,7 @@ const filterOf = (t: TenantDb, q: Omit<MaintenancePlanListQuery, 'pageSize' | 'p
   );
 
 async function shapeAll(t: TenantDb, list: PlanRow[]) {
-  const [users, teams] = await Promise.all([
+  const [users, teams, contracts] = await Promise.all([
     namesOf(
       t,
       'users',
@@ -55,8 +55,9 @@ async function shapeAll(t: TenantDb, list: PlanRow[]) {
       'service_teams',
       list.flatMap((p) => (p.teamId ? [p.teamId] : [])),
     ),
+    namesOf(t, 'maintenance_contracts', [...new Set(list.map((p) => p.contractId))]),
   ]);
-  return list.map((p) => shape(p, users, teams));
+  return list.map((p) => ({ ...shape(p, users, teams), contractName: contracts.get(p.contractId) ?? null }));
 }
 
 /** GET /v2/maintenance/plan/list: a contract's plans (or those covering a device), newest first. */

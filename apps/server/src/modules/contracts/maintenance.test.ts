@@ -157,6 +157,10 @@ describe('maintenance plans', () => {
       `/api/v2/maintenance/plan/list?pageSize=10&pageIndex=0&equipmentId=${deviceIds[0]}`,
     );
     expect(covering.json().data.list.map((p: { id: number }) => p.id)).toContain(id);
+    // the equipment detail's plans tab names each plan's contract
+    const mine = covering.json().data.list.find((p: { id: number }) => p.id === id);
+    expect(mine.contractName).toEqual(expect.any(String));
+    expect(mine.contractId).toBe(contractId);
   });
 });
 

@@ -40,7 +40,11 @@ export async function requireEquipment(t: TenantDb, customerId: number, ids: num
 }
 
 /** Names for ids (users, teams, devices) in one query each, for details. */
-export async function namesOf(t: TenantDb, table: 'users' | 'service_teams', ids: number[]) {
+export async function namesOf(
+  t: TenantDb,
+  table: 'users' | 'service_teams' | 'maintenance_contracts',
+  ids: number[],
+) {
   if (!ids.length) return new Map<number, string>();
   const found = await rows<{ id: number; name: string }>(
     t.db,

@@ -70,3 +70,83 @@ export async function notifyOverduePayments(db: Db, today = dateIn(CONTRACTS_TIM
     told += await asTenant(enterprise_id, () => notifyOverdueIn({ db, enterpriseId: enterprise_id }, today));
   return { told };
 }
+
+/** How many days before a contract ends its people are told (spec D7 "expiring contracts raise messages"). */
+export const EXPIRY_LEAD_DAYS = 30;
+
+interface Expiring {
+  kind: 'sales' | 'maintenance';
+  id: number;
+  label: string;
+  name: string;
+  end_date: string;
+  user_ids: number[];
+}
+
+/**
+ * One enterprise's contracts ending within EXPIRY_LEAD_DAYS of `today` and not yet told: approved sales
+ * contracts by their end date (told: creator and signer), maintenance contracts by their last live
+ * plan's end date (told: creator). Marked and told in one transaction, so a rerun tells nobody twice;
+ * a sales contract whose end date changes is told again (sales.ts clears the mark).
+ */
+export async function notifyExpiringIn(t: TenantDb, today: string) {
+  return t.db.transaction(async (tx) => {
+    const tt = { db: tx, enterpriseId: t.enterpriseId };
+    const horizon = sql`(${today}::date + ${EXPIRY_LEAD_DAYS}::int)`;
+    const ending = await rows<Expiring>(
+      tx,
+      sql`with sales as (
+            update sales_contracts s set expiry_notified_at = now()
+             where ${mineSql(t, 's')} and s.deleted_at is null and s.state = ${SALES_STATES.approved}
+               and s.expiry_notified_at is null and s.end_date >= ${today}::date and s.end_date <= ${horizon}
+            returning 'sales'::text as kind, s.id::int as id, s.contract_no as label, s.name, s.end_date::text as end_date,
+                      array_remove(array[s.created_by::int, s.signer_user_id::int], null) as user_ids),
+          last_plans as (
+            select p.contract_id, max(p.end_date) as end_date from maintenance_plans p
+             where ${mineSql(t, 'p')} and p.deleted_at is null group by p.contract_id),
+          maintenance as (
+            update maintenance_contracts c set expiry_notified_at = now()
+              from last_plans l
+             where ${mineSql(t, 'c')} and l.contract_id = c.id and c.deleted_at is null and c.expiry_notified_at is null
+               and l.end_date >= ${today}::date and l.end_date <= ${horizon}
+            returning 'maintenance'::text as kind, c.id::int as id, c.name as label, c.name, l.end_date::text as end_date,
+                      array_remove(array[c.created_by::int], null) as user_ids)
+          select * from sales union all select * from maintenance`,
+    );
+    for (const c of ending) {
+      const sales = c.kind === 'sales';
+      await deliverInApp(tt, {
+        userIds: c.user_ids.map(Number),
+        kind: 'contract.expiring',
+        title: sales
+          ? { zh_CN: `销售合同${c.label}即将到期`, en_GB: `Sales contract ${c.label} ends soon` }
+          : { zh_CN: `维保合同${c.label}即将到期`, en_GB: `Maintenance contract ${c.label} ends soon` },
+        body: {
+          zh_CN: `${c.name}将于${c.end_date}到期，请及时跟进续签`,
+          en_GB: `${c.name} ends on ${c.end_date}; follow up on its renewal`,
+        },
+        objectKind: sales ? 'salesContract' : 'maintenanceContract',
+        objectId: c.id,
+      });
+    }
+    return ending.length;
+  });
+}
+
+/** The daily job's other half: contracts about to end, in every enterprise that has one, each as itself. */
+export async function notifyExpiringContracts(db: Db, today = dateIn(CONTRACTS_TIME_ZONE)) {
+  const enterprises = await allTenants(() =>
+    rows<{ enterprise_id: number }>(
+      db,
+      sql`select enterprise_id::int as enterprise_id from sales_contracts
+           where expiry_notified_at is null and deleted_at is null
+             and end_date between ${today}::date and ${today}::date + ${EXPIRY_LEAD_DAYS}::int
+          union
+          select enterprise_id::int from maintenance_contracts where expiry_notified_at is null and deleted_at is null`,
+    ),
+  );
+  let told = 0;
+  for (const { enterprise_id } of enterprises)
+    told += await asTenant(enterprise_id, () => notifyExpiringIn({ db, enterpriseId: enterprise_id }, today));
+  return { told };
+}

@@ -6,7 +6,7 @@ import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from 
 import { otherEnterprise } from '../../test/data';
 import { demoCustomerId } from '../orders/test-helpers';
 import { addDays, today } from './test-helpers';
-import { notifyOverduePayments } from './reminders';
+import { notifyExpiringContracts, notifyOverduePayments } from './reminders';
 
 let t: TestApp;
 let admin: Session;
@@ -234,5 +234,49 @@ describe('overdue payments raise messages', () => {
     );
     expect(told!.n).toBe(1);
     expect(plan.statusCode).toBe(200);
+  });
+});
+
+describe('contracts about to end raise messages (issue 25)', () => {
+  const toldOf = async (objectKind: string, id: number) =>
+    (
+      await rows<{ n: number; users: number[] }>(
+        t.database.db,
+        sql`select count(*)::int as n, array_agg(user_id::int) as users from messages
+             where kind = 'contract.expiring' and object_kind = ${objectKind} and object_id = ${id}`,
+      )
+    )[0]!.n;
+
+  it('an approved sales contract ending within 30 days tells its people once; a draft or a later end does not', async () => {
+    const soon = await create(sales, { startDate: today(), endDate: addDays(today(), 10) });
+    const later = await create(sales, { startDate: today(), endDate: addDays(today(), 60) });
+    const draft = await create(sales, { startDate: today(), endDate: addDays(today(), 5) });
+    for (const { id } of [soon, later]) {
+      await as(t, sales).post('/api/v2/salesContract/submit', { id });
+      await as(t, admin).post('/api/v2/salesContract/approve', { id });
+    }
+    const first = await notifyExpiringContracts(t.database.db);
+    const again = await notifyExpiringContracts(t.database.db);
+    expect(first.told).toBeGreaterThanOrEqual(1);
+    expect(again.told).toBe(0);
+    expect(await toldOf('salesContract', soon.id)).toBe(1);
+    expect(await toldOf('salesContract', later.id)).toBe(0);
+    expect(await toldOf('salesContract', draft.id)).toBe(0);
+  });
+
+  it('a maintenance contract is told when its last plan ends within 30 days', async () => {
+    const [plan] = await rows<{ contract_id: number }>(
+      t.database.db,
+      sql`update maintenance_plans set end_date = current_date + 5
+           where enterprise_id = 1 and id = (select min(id) from maintenance_plans where enterprise_id = 1 and deleted_at is null)
+         returning contract_id::int as contract_id`,
+    );
+    await t.database.db.execute(
+      sql`update maintenance_plans set end_date = least(end_date, current_date + 5)
+           where enterprise_id = 1 and contract_id = ${plan!.contract_id}`,
+    );
+    await notifyExpiringContracts(t.database.db);
+    await notifyExpiringContracts(t.database.db);
+    expect(await toldOf('maintenanceContract', plan!.contract_id)).toBe(1);
   });
 });

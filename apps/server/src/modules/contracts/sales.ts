@@ -190,7 +190,10 @@ export async function saveSales(t: Tenant, input: SalesContractSaveInput) {
   return t.db.transaction(async (tx) => {
     if (previous) {
       await tx.execute(
-        sql`update sales_contracts set ${cols}, updated_at = now() where ${mineSql(t)} and id = ${previous.id}`,
+        sql`update sales_contracts set ${cols}, updated_at = now(),
+              expiry_notified_at = case when end_date is distinct from ${input.endDate ?? null}::date
+                                        then null else expiry_notified_at end
+             where ${mineSql(t)} and id = ${previous.id}`,
       );
       await writeLog(t, tx, previous.id, 'edit', previous.state, previous.state);
       return { id: previous.id, amount };

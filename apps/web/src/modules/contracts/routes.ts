@@ -1,7 +1,12 @@
 import { MAINTENANCE_ACCESS, SALES_CONTRACT_ACCESS } from '@fieldline/domain';
 import { lazyPage as lazy } from '../../shell/chunks';
 import type { AppRoute, RouteNameKey } from '../../shell/paths';
-import { CONTRACT_PATHS } from './paths';
+import { registerMessageLink } from '../messages';
+import { CONTRACT_PATHS, contractPath, salesDetailPath } from './paths';
+
+// overdue instalments and contracts about to end open the contract
+registerMessageLink('salesContract', salesDetailPath);
+registerMessageLink('maintenanceContract', contractPath);
 
 const route = (
   name: string,

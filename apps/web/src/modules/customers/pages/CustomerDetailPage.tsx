@@ -8,6 +8,8 @@ import {
   CUSTOMER_ACCESS,
   EQUIPMENT_ACCESS,
   ORDER_ACCESS,
+  MAINTENANCE_ACCESS,
+  SALES_CONTRACT_ACCESS,
   SERVICE_EVENT_ACCESS,
   type CustomerDetail,
 } from '@fieldline/domain';
@@ -18,6 +20,7 @@ import { CUSTOMERS_KEY, customerKey, deleteCustomers, fetchCustomer } from '../a
 import { CustomerEquipmentTab } from '../../equipment';
 import { CustomerOrdersTab, ORDER_PATHS } from '../../orders';
 import { ServiceEventsTab } from '../../service-events';
+import { CustomerContractsTab } from '../../contracts';
 import { lazyPart } from '../../../shell/chunks';
 import { addressText } from '../components/labels';
 import { useCan, useCustomerFields } from '../hooks';
@@ -145,6 +148,15 @@ export default function CustomerDetailPage() {
                   key: 'events',
                   label: t('customers.eventsTab'),
                   children: later(<ServiceEventsTab customerId={c.id} />),
+                },
+              ]
+            : []),
+          ...(can(MAINTENANCE_ACCESS.view) || can(SALES_CONTRACT_ACCESS.view)
+            ? [
+                {
+                  key: 'contracts',
+                  label: t('customers.contractsTab'),
+                  children: later(<CustomerContractsTab customerId={c.id} />),
                 },
               ]
             : []),

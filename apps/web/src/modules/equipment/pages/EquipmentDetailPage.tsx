@@ -16,7 +16,7 @@ import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { EQUIPMENT_ACCESS, SERVICE_EVENT_ACCESS } from '@fieldline/domain';
+import { EQUIPMENT_ACCESS, MAINTENANCE_ACCESS, SERVICE_EVENT_ACCESS } from '@fieldline/domain';
 import { CustomFieldView } from '../../../components/CustomFields/CustomFieldView';
 import { ImageThumbs } from '../../../components/CustomFields/ImageThumbs';
 import { showToast } from '../../../shell/notify';
@@ -28,6 +28,7 @@ import { runAction } from '../../../shell/submit';
 import { lazyPart } from '../../../shell/chunks';
 import { EQUIPMENT_PATHS } from '../paths';
 import { ServiceEventsTab } from '../../service-events';
+import { EquipmentPlansTab } from '../../contracts';
 
 // The service-request tab (an order table with its actions) and the edit drawer load when opened.
 const EquipmentFormDrawer = lazyPart(() =>
@@ -186,6 +187,19 @@ export default function EquipmentDetailPage() {
                     children: (
                       <Suspense fallback={<Spin />}>
                         <ServiceEventsTab customerId={p.customerId} customerProductId={p.id} />
+                      </Suspense>
+                    ),
+                  },
+                ]
+              : []),
+            ...(can(MAINTENANCE_ACCESS.view)
+              ? [
+                  {
+                    key: 'plans',
+                    label: t('equipment.plansTab'),
+                    children: (
+                      <Suspense fallback={<Spin />}>
+                        <EquipmentPlansTab equipmentId={p.id} />
                       </Suspense>
                     ),
                   },
