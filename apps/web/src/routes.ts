@@ -21,9 +21,11 @@ import { KNOWLEDGE_ROUTES } from './modules/knowledge/routes';
 import { CONTRACT_ROUTES } from './modules/contracts/routes';
 import { COLLECTION_ROUTES } from './modules/collection/routes';
 import { RECONCILE_ROUTES } from './modules/reconciliation/routes';
+import { SETTLEMENT_ROUTES } from './modules/settlement/routes';
 import { SLA_ROUTES } from './modules/sla/routes';
 import { FAULT_ROUTES } from './modules/faults/routes';
 import { REPORT_ROUTES } from './modules/reports/routes';
+import { STATS_ROUTES } from './modules/stats/routes';
 import { SERVICE_EVENT_ROUTES } from './modules/service-events/routes';
 import { SERVICE_ITEM_ROUTES } from './modules/service-items/routes';
 import { SMS_ROUTES } from './modules/sms/routes';
@@ -52,10 +54,12 @@ export const ROUTES: AppRoute[] = [
   ...KNOWLEDGE_ROUTES,
   ...CONTRACT_ROUTES,
   ...RECONCILE_ROUTES,
+  ...SETTLEMENT_ROUTES,
   ...SERVICE_EVENT_ROUTES,
   ...SLA_ROUTES,
   ...FAULT_ROUTES,
   ...REPORT_ROUTES,
+  ...STATS_ROUTES,
   ...SERVICE_ITEM_ROUTES,
   ...PLATFORM_ROUTES,
   ...MESSAGE_ROUTES,

@@ -23,9 +23,11 @@ import enContractsRoutes from './en_GB/contracts.routes.json';
 import enCollectionRoutes from './en_GB/collection.routes.json';
 import enReconciliationRoutes from './en_GB/reconciliation.routes.json';
 import enServiceEventsRoutes from './en_GB/serviceEvents.routes.json';
+import enSettlementRoutes from './en_GB/settlement.routes.json';
 import enSlaRoutes from './en_GB/sla.routes.json';
 import enFaultsRoutes from './en_GB/faults.routes.json';
 import enReportsRoutes from './en_GB/reports.routes.json';
+import enStatsRoutes from './en_GB/stats.routes.json';
 import { enumLabels } from './enums';
 import type { modules as zh } from './zh_CN.modules';
 
@@ -56,9 +58,11 @@ const modules: typeof zh = {
   collection: { routes: enCollectionRoutes },
   reconciliation: { routes: enReconciliationRoutes },
   serviceEvents: { routes: enServiceEventsRoutes },
+  settlement: { routes: enSettlementRoutes },
   sla: { routes: enSlaRoutes },
   faults: { routes: enFaultsRoutes },
   reports: { routes: enReportsRoutes },
+  stats: { routes: enStatsRoutes },
   enum: enumLabels('en_GB'),
 };
 export { modules };

@@ -8,11 +8,13 @@ import zhReconciliation from './zh_CN/reconciliation.json';
 import zhDispatchMap from './zh_CN/dispatchMap.json';
 import zhFaults from './zh_CN/faults.json';
 import zhReports from './zh_CN/reports.json';
+import zhStats from './zh_CN/stats.json';
 import zhKnowledge from './zh_CN/knowledge.json';
 import zhNotices from './zh_CN/notices.json';
 import zhPlatform from './zh_CN/platform.json';
 import zhReturnVisits from './zh_CN/returnVisits.json';
 import zhServiceEvents from './zh_CN/serviceEvents.json';
+import zhSettlement from './zh_CN/settlement.json';
 import zhSla from './zh_CN/sla.json';
 import zhSms from './zh_CN/sms.json';
 import zhSpareParts from './zh_CN/spareParts.json';
@@ -23,11 +25,13 @@ import enReconciliation from './en_GB/reconciliation.json';
 import enDispatchMap from './en_GB/dispatchMap.json';
 import enFaults from './en_GB/faults.json';
 import enReports from './en_GB/reports.json';
+import enStats from './en_GB/stats.json';
 import enKnowledge from './en_GB/knowledge.json';
 import enNotices from './en_GB/notices.json';
 import enPlatform from './en_GB/platform.json';
 import enReturnVisits from './en_GB/returnVisits.json';
 import enServiceEvents from './en_GB/serviceEvents.json';
+import enSettlement from './en_GB/settlement.json';
 import enSla from './en_GB/sla.json';
 import enSms from './en_GB/sms.json';
 import enSpareParts from './en_GB/spareParts.json';
@@ -47,11 +51,13 @@ const zhLazy = {
   dispatchMap: { ...zhDispatchMap, ...zhModules.dispatchMap },
   faults: { ...zhFaults, ...zhModules.faults },
   reports: { ...zhReports, ...zhModules.reports },
+  stats: { ...zhStats, ...zhModules.stats },
   knowledge: { ...zhKnowledge, ...zhModules.knowledge },
   notices: { ...zhNotices, ...zhModules.notices },
   platform: { ...zhPlatform, ...zhModules.platform },
   returnVisits: { ...zhReturnVisits, ...zhModules.returnVisits },
   serviceEvents: { ...zhServiceEvents, ...zhModules.serviceEvents },
+  settlement: { ...zhSettlement, ...zhModules.settlement },
   sla: { ...zhSla, ...zhModules.sla },
   sms: { ...zhSms, ...zhModules.sms },
   spareParts: { ...zhSpareParts, ...zhModules.spareParts },
@@ -64,11 +70,13 @@ const enLazy = {
   dispatchMap: { ...enDispatchMap, ...enModules.dispatchMap },
   faults: { ...enFaults, ...enModules.faults },
   reports: { ...enReports, ...enModules.reports },
+  stats: { ...enStats, ...enModules.stats },
   knowledge: { ...enKnowledge, ...enModules.knowledge },
   notices: { ...enNotices, ...enModules.notices },
   platform: { ...enPlatform, ...enModules.platform },
   returnVisits: { ...enReturnVisits, ...enModules.returnVisits },
   serviceEvents: { ...enServiceEvents, ...enModules.serviceEvents },
+  settlement: { ...enSettlement, ...enModules.settlement },
   sla: { ...enSla, ...enModules.sla },
   sms: { ...enSms, ...enModules.sms },
   spareParts: { ...enSpareParts, ...enModules.spareParts },

@@ -23,9 +23,11 @@ import zhContractsRoutes from './zh_CN/contracts.routes.json';
 import zhCollectionRoutes from './zh_CN/collection.routes.json';
 import zhReconciliationRoutes from './zh_CN/reconciliation.routes.json';
 import zhServiceEventsRoutes from './zh_CN/serviceEvents.routes.json';
+import zhSettlementRoutes from './zh_CN/settlement.routes.json';
 import zhSlaRoutes from './zh_CN/sla.routes.json';
 import zhFaultsRoutes from './zh_CN/faults.routes.json';
 import zhReportsRoutes from './zh_CN/reports.routes.json';
+import zhStatsRoutes from './zh_CN/stats.routes.json';
 import { enumLabels } from './enums';
 
 /** Every module's strings: loaded before the signed-in frame or any other page renders (shell/i18n.ts). */
@@ -55,9 +57,11 @@ const modules = {
   collection: { routes: zhCollectionRoutes },
   reconciliation: { routes: zhReconciliationRoutes },
   serviceEvents: { routes: zhServiceEventsRoutes },
+  settlement: { routes: zhSettlementRoutes },
   sla: { routes: zhSlaRoutes },
   faults: { routes: zhFaultsRoutes },
   reports: { routes: zhReportsRoutes },
+  stats: { routes: zhStatsRoutes },
   /** Enum labels, read from the domain package (./enums.ts). */
   enum: enumLabels('zh_CN'),
 };

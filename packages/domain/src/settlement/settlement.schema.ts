@@ -46,7 +46,7 @@ const labels = {
   userIds: { zh_CN: '人员', en_GB: 'People' },
   mode: { zh_CN: '计算方式', en_GB: 'Calculation' },
   value: { zh_CN: '提成金额/比例', en_GB: 'Amount or percentage' },
-  serverRatio: { zh_CN: '负责人分配比例', en_GB: "Server's share" },
+  serverRatio: { zh_CN: '负责人分配比例', en_GB: "Engineer's share" },
   enabled: { zh_CN: '启用', en_GB: 'Enabled' },
   startMonth: { zh_CN: '结算开始月份', en_GB: 'First month' },
   months: { zh_CN: '结算周期（月）', en_GB: 'Cycle (months)' },

@@ -12,6 +12,7 @@ import { SETTLEMENT_MENUS } from '../settlement/menus';
 import { SERVICE_EVENT_MENUS } from '../service-events/menus';
 import { SLA_MENUS } from '../sla/menus';
 import { FAULT_REPORT_MENUS } from '../faults/menus';
+import { STATS_MENUS } from '../stats/menus';
 import { KNOWLEDGE_ACCESS } from '../knowledge/constants';
 import { SPARE_MENUS } from '../spare-parts/menus';
 
@@ -464,6 +465,8 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
   ...SERVICE_EVENT_MENUS,
   // contracts (issue 25)
   ...CONTRACT_MENUS,
+  // order reports in the chart menu (issue 28)
+  ...STATS_MENUS,
   // fault reports in the chart menu (issue 28)
   ...FAULT_REPORT_MENUS,
   // collection (issue 22) and reconciliation, income statistics (issue 27)

@@ -13,7 +13,7 @@ import {
 import { rows } from '../../db/client';
 import { settlementBills, settlementFines, settlementLines, settlementOrders } from '../../db/schema';
 import { likePattern } from '../../core/sql';
-import { mine, withDb, type Tenant, type TenantDb } from '../../core/tenant';
+import { mine, withDb, type Tenant } from '../../core/tenant';
 import { settlementErrors } from './errors';
 
 type BillRecord = typeof settlementBills.$inferSelect;

@@ -21,6 +21,7 @@ import { billDetail, confirmBill, listBills } from './bills';
 import { countFines, fineDetail, listFines, reviewFine, saveFine } from './fines';
 import { generateBills } from './generate';
 import { orderSettlement } from './order-state';
+import { settlementOptions } from './options';
 import {
   countRules,
   deleteRule,
@@ -145,6 +146,14 @@ export const settlementRoutes = [
   }),
   ...billRoutes('personal', SETTLEMENT_KINDS.personal, personal),
   ...billRoutes('team', SETTLEMENT_KINDS.team, team),
+  defineRoute({
+    method: 'GET',
+    url: '/v2/settlement/options',
+    access: view,
+    tags,
+    summary: 'What the rule and reward forms pick from: order templates, service items, teams, people',
+    handler: ({ tenant }) => settlementOptions(tenant),
+  }),
   defineRoute({
     method: 'GET',
     url: '/v2/settlement/order/:id',

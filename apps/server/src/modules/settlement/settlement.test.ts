@@ -2,20 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client';
 import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import { otherEnterprise, userId } from '../../test/data';
-import {
-  createOrder,
-  demoCustomerId,
-  orderTemplateId,
-  serveToCompletion,
-  setTemplateSettings,
-} from '../orders/test-helpers';
+import { userId } from '../../test/data';
 
 let t: TestApp;
-let admin: Session;
 let finance: Session;
-let staff: Session;
-let dispatcher: Session;
 let engineerId: number;
 let month: string;
 let nextMonth: string;
@@ -62,12 +52,7 @@ const commissionSum = async (kind: number) =>
 
 beforeAll(async () => {
   t = await testApp();
-  [admin, finance, staff, dispatcher] = await Promise.all([
-    loginAs(t.app, 'administrator'),
-    loginAs(t.app, 'finance'),
-    loginAs(t.app, 'serviceStaff'),
-    loginAs(t.app, 'dispatcher'),
-  ]);
+  finance = await loginAs(t.app, 'finance');
   engineerId = await userId(t, 'serviceStaff');
   const [m] = await q<{ month: string }>(
     sql`select to_char(max(completed_at) at time zone 'Asia/Shanghai', 'YYYY-MM') as month from settlement_orders where enterprise_id = 1`,

@@ -15,8 +15,10 @@ import { SummaryCard } from '../components/SummaryCard';
 import { TimelineCard } from '../components/TimelineCard';
 import { KnowledgePanel } from '../../../knowledge';
 import { SlaPanel } from '../../../sla';
+import { SettlementPanel } from '../../../settlement';
 import { CollectionPanel } from '../../../collection';
 import { OrderPartsPanel } from '../../../spare-parts';
+import { FamilyCard, RelatedOrdersCard, RemainingNotices } from '../../remaining/FamilyCards';
 import { PositionReportPanel } from '../../../dispatch-map';
 import { useSession } from '../../../../shell/session/useSession';
 import { ORDER_STATES } from '@fieldline/domain';
@@ -62,6 +64,9 @@ export default function OrderDetailPage() {
     <EquipmentCard key="equipment" order={order} />,
     <KnowledgePanel key="knowledge" product={order.customerProductName} title={order.title} />,
     <SlaPanel key="sla" objectKind="order" objectId={order.id} />,
+    <FamilyCard key="family" order={order} />,
+    <RelatedOrdersCard key="related" orderId={order.id} />,
+    <SettlementPanel key="settlement" orderId={order.id} />,
   ];
   const history = (
     <TimelineCard
@@ -80,6 +85,7 @@ export default function OrderDetailPage() {
     >
       <Flex vertical gap={GAP}>
         <SummaryCard order={order} inBin={inBin} extra={phone ? undefined : actions} />
+        <RemainingNotices order={order} />
         {phone ? (
           // On a phone: who and where first (the engineer's next step), then the rest, then history.
           [...side, ...main, history]

@@ -1,0 +1,63 @@
+import type { ButtonProps } from 'antd';
+import { DatePicker, InputNumber, Modal } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { CYCLE_MONTHS_MAX, CYCLE_MONTHS_MIN, type SettlementKind } from '@fieldline/domain';
+import { Form } from '../../../components/Form';
+import { validateForm } from '../../../shell/form-failure';
+import { showToast } from '../../../shell/notify';
+import { submitForm } from '../../../shell/submit';
+import { generateBills } from '../api';
+
+/**
+ * Generates the bills of a kind for a cycle of 1-12 months, after a confirmation that unconfirmed
+ * bills of that kind are replaced (confirmed ones never change).
+ */
+export function GenerateModal({
+  kind,
+  onClose,
+  onDone,
+}: {
+  kind: SettlementKind;
+  onClose(): void;
+  onDone(): void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ startMonth: Dayjs; months: number }>();
+  const run = async () => {
+    const v = await validateForm(form);
+    if (!v) return;
+    const done = await submitForm(form, ['startMonth', 'months'], () =>
+      generateBills({ kind, startMonth: v.startMonth.format('YYYY-MM'), months: v.months }),
+    );
+    if (done) {
+      showToast('success', t('settlement.bills.generated', { bills: done.bills, amount: done.amount }));
+      onDone();
+    }
+  };
+  return (
+    <Modal
+      open
+      title={t(kind === 1 ? 'settlement.bills.generatePersonal' : 'settlement.bills.generateTeam')}
+      onCancel={onClose}
+      onOk={() => void run()}
+      okText={t('settlement.bills.generate')}
+      okButtonProps={{ 'data-testid': 'generate-run' } as ButtonProps}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ startMonth: dayjs().subtract(1, 'month').startOf('month'), months: 1 }}
+      >
+        <Form.Item name="startMonth" label={t('settlement.bills.startMonth')} rules={[{ required: true }]}>
+          <DatePicker picker="month" data-testid="generate-month" />
+        </Form.Item>
+        <Form.Item name="months" label={t('settlement.bills.months')} rules={[{ required: true }]}>
+          <InputNumber min={CYCLE_MONTHS_MIN} max={CYCLE_MONTHS_MAX} precision={0} />
+        </Form.Item>
+        <p>{t('settlement.bills.generateNote')}</p>
+      </Form>
+    </Modal>
+  );
+}
