@@ -2,6 +2,7 @@ import type {
   Application,
   OldPart,
   OrderSpareParts,
+  SpareImportResult,
   LedgerRow,
   Page,
   PageQuery,
@@ -11,7 +12,7 @@ import type {
   SystemSetting,
   Warehouse,
 } from '@fieldline/domain';
-import { del, get, post, put } from '../../shell/request';
+import { del, get, post, put, type CancelResult } from '../../shell/request';
 
 /** Everything cached about spare parts starts with this key. */
 export const SPARE_KEY = ['spareParts'] as const;
@@ -153,3 +154,22 @@ export const returnOldParts = (body: { ids: number[]; warehouseId: number }) =>
   post<{ returned: number }>('/old/part/return', body, { fieldErrors: ['warehouseId', 'ids'] });
 export const receiveOldParts = (body: { ids?: number[]; snCode?: string }) =>
   post<{ received: number }>('/old/part/receipt', body, { fieldErrors: ['ids', 'snCode'] });
+
+/** Import and export through the download centre. */
+export const IMPORT_TEMPLATE_URL = '/api/v2/spare/sparePart/importTemplate';
+export const importParts = (
+  file: Blob,
+  name: string,
+  warehouseId?: number | null,
+): Promise<SpareImportResult | CancelResult> => {
+  const data = new FormData();
+  data.append('file', file, name);
+  return post<SpareImportResult>('/v2/spare/sparePart/import', data, {
+    fieldErrors: ['file', 'warehouseId'],
+    params: warehouseId ? { warehouseId } : {},
+  });
+};
+export const exportParts = (q: { keyword?: string; typeId?: number }) =>
+  post<{ id: number }>('/v2/spare/sparePart/export', {}, { params: { ...q } });
+export const exportStock = (q: StockQuery) =>
+  post<{ id: number }>('/v2/spare/stock/export', {}, { params: { ...q } });

@@ -1,11 +1,15 @@
-import { Input, Space, Tag } from 'antd';
+import { Button, Input, Space, Tag } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StockRow } from '@fieldline/domain';
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataColumn } from '../../../components/DataTable/types';
-import { SPARE_KEY, fetchStock, type StockQuery } from '../api';
+import { SPARE_KEY, exportStock, fetchStock, type StockQuery } from '../api';
+import { runAction } from '../../../shell/submit';
+import { showToast } from '../../../shell/notify';
+import { startDownloadPolling } from '../../../shell/downloads/center';
 import type { PageQuery } from '@fieldline/domain';
 
 type Row = StockRow & { key: string };
@@ -60,12 +64,19 @@ export function StockTable({
     { key: 'unit', title: t('spareParts.fields.unit'), width: 70, dataIndex: 'unit' },
     { key: 'alertQty', title: t('spareParts.fields.alertQty'), width: 100, dataIndex: 'alertQty' },
   ];
+  const conditions = { ...query, ...(holderId ? { holderId } : {}), ...(keyword ? { keyword } : {}) };
+  /** The rows on screen (its filters) go to the download centre as .xlsx. */
+  const runExport = async () => {
+    if (!(await runAction(() => exportStock(conditions)))) return;
+    showToast('success', t('spareParts.import.exportStarted'));
+    startDownloadPolling();
+  };
   return (
     <DataTable<Row, StockQuery>
       tableId={tableId}
       queryKey={[...SPARE_KEY, 'stock']}
       fetchPage={fetchRows}
-      conditions={{ ...query, ...(holderId ? { holderId } : {}), ...(keyword ? { keyword } : {}) }}
+      conditions={conditions}
       columns={columns}
       rowKey="key"
       toolbar={
@@ -79,6 +90,9 @@ export function StockTable({
             onSearch={(v) => setKeyword(v || undefined)}
             style={{ width: 200 }}
           />
+          <Button icon={<DownloadOutlined />} onClick={() => void runExport()} data-testid="stock-export">
+            {t('spareParts.import.export')}
+          </Button>
           {toolbar}
         </Space>
       }

@@ -1,5 +1,5 @@
 import { Button, Card, Input, Popconfirm, Select, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,11 @@ import { SPARE_ACCESS, type SparePart } from '@fieldline/domain';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataColumn } from '../../../components/DataTable/types';
 import { runAction } from '../../../shell/submit';
+import { showToast } from '../../../shell/notify';
+import { startDownloadPolling } from '../../../shell/downloads/center';
 import { useCan } from '../../../shell/session/useCan';
-import { SPARE_KEY, deletePart, fetchParts, fetchTypes } from '../api';
+import { SPARE_KEY, deletePart, exportParts, fetchParts, fetchTypes } from '../api';
+import { PartImportModal } from '../components/PartImportModal';
 import { PartModal } from '../components/PartModal';
 import { partDetailPath } from '../paths';
 
@@ -22,6 +25,12 @@ export default function PartListPage() {
   const queryClient = useQueryClient();
   const [query, setQuery] = useState<Query>({});
   const [editing, setEditing] = useState<SparePart | 'new'>();
+  const [importing, setImporting] = useState(false);
+  const runExport = async () => {
+    if (!(await runAction(() => exportParts(query)))) return;
+    showToast('success', t('spareParts.import.exportStarted'));
+    startDownloadPolling();
+  };
   const manage = can(SPARE_ACCESS.settings);
   const { data: types } = useQuery({
     queryKey: [...SPARE_KEY, 'typeOptions'],
@@ -97,6 +106,14 @@ export default function PartListPage() {
               options={types?.list.map((y) => ({ value: y.id, label: y.name }))}
               onChange={(typeId?: number) => setQuery((q) => ({ ...q, typeId }))}
             />
+            <Button icon={<DownloadOutlined />} onClick={() => void runExport()} data-testid="part-export">
+              {t('spareParts.import.export')}
+            </Button>
+            {manage && (
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="part-import">
+                {t('spareParts.import.title')}
+              </Button>
+            )}
             {manage && (
               <Button
                 type="primary"
@@ -110,6 +127,12 @@ export default function PartListPage() {
           </Space>
         }
       />
+      {importing && (
+        <PartImportModal
+          onClose={() => setImporting(false)}
+          onImported={() => void queryClient.invalidateQueries({ queryKey: SPARE_KEY })}
+        />
+      )}
       {editing && (
         <PartModal part={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />
       )}
