@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { FieldValues } from '@fieldline/domain';
 import { createdAt, id, ref, updatedAt } from './columns';
 import { enterpriseRef, users } from './tenancy';
 import { orders } from './orders';
@@ -56,6 +57,12 @@ export const spareParts = pgTable(
     personalCommission: money('personal_commission'),
     teamCommission: money('team_commission'),
     alertQty: qty('alert_qty').notNull().default('0'),
+    /** Custom fields of the spare-part form (kind 45) and the field set they were filled with. */
+    templateId: ref('template_id'),
+    customValues: jsonb('custom_values')
+      .$type<FieldValues>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdBy: ref('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
