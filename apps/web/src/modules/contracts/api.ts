@@ -16,6 +16,8 @@ export interface MaintenanceContract {
   amount: string;
   note: string | null;
   planCount?: number;
+  /** Custom fields of form kind 25, by field id (detail only). */
+  customValues?: Record<string, unknown>;
 }
 export interface MaintenancePlan {
   id: number;
@@ -94,6 +96,8 @@ export interface PaymentPlan {
 }
 export interface SalesDetail extends SalesContract {
   products: SalesProduct[];
+  /** Custom fields of form kind 26, by field id. */
+  customValues?: Record<string, unknown>;
   note: string | null;
   paymentPlans: PaymentPlan[];
   payments: {

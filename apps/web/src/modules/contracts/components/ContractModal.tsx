@@ -4,7 +4,10 @@ import { Form } from '../../../components/Form';
 import { validateForm } from '../../../shell/form-failure';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_NAME_MAX, CONTRACT_NOTE_MAX } from '@fieldline/domain';
+import { CONTRACT_NAME_MAX, CONTRACT_NOTE_MAX, FORM_KINDS } from '@fieldline/domain';
+import { CUSTOM_VALUES_NAME, CustomFieldItems, readCustomValues } from '../../../components/CustomFields';
+import { useLocale } from '../../../shell/useLocale';
+import { useFieldSet } from '../../forms';
 import { PickSelect } from '../../equipment';
 import { submitForm } from '../../../shell/submit';
 import { CONTRACT_FIELDS, saveContract, searchCustomers, type MaintenanceContract } from '../api';
@@ -28,10 +31,15 @@ export function ContractModal({
   onSaved(id: number): void;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [form] = Form.useForm<Values>();
+  // the enterprise's custom fields of maintenance contracts (form kind 25)
+  const fields = useFieldSet(FORM_KINDS.maintenanceContract).data?.fields ?? [];
   const save = async () => {
     const v = await validateForm(form);
     if (!v) return;
+    const customValues = readCustomValues(form, fields, CUSTOM_VALUES_NAME, locale);
+    if (!customValues) return;
     const saved = await submitForm(form, CONTRACT_FIELDS, () =>
       saveContract({
         id: contract?.id,
@@ -40,6 +48,7 @@ export function ContractModal({
         contractDate: v.contractDate.format('YYYY-MM-DD'),
         amount: v.amount,
         note: v.note || null,
+        customValues,
       }),
     );
     if (saved) onSaved(saved.id);
@@ -57,7 +66,13 @@ export function ContractModal({
         form={form}
         layout="vertical"
         initialValues={
-          contract ? { ...contract, contractDate: dayjs(contract.contractDate) } : { contractDate: dayjs() }
+          contract
+            ? {
+                ...contract,
+                contractDate: dayjs(contract.contractDate),
+                customValues: contract.customValues ?? {},
+              }
+            : { contractDate: dayjs() }
         }
       >
         <Form.Item
@@ -95,6 +110,7 @@ export function ContractModal({
         <Form.Item name="note" label={t('contracts.fields.note')}>
           <Input.TextArea maxLength={CONTRACT_NOTE_MAX} showCount />
         </Form.Item>
+        <CustomFieldItems fields={fields} />
       </Form>
     </Modal>
   );

@@ -9,9 +9,13 @@ import {
   CONTRACT_NAME_MAX,
   CONTRACT_NO_MAX,
   CONTRACT_NOTE_MAX,
+  FORM_KINDS,
   QUANTITY_MAX,
   money,
 } from '@fieldline/domain';
+import { CUSTOM_VALUES_NAME, CustomFieldItems, readCustomValues } from '../../../components/CustomFields';
+import { useLocale } from '../../../shell/useLocale';
+import { useFieldSet } from '../../forms';
 import { PickSelect } from '../../equipment';
 import { submitForm } from '../../../shell/submit';
 import { SALES_FIELDS, saveSales, searchCustomers, searchUsers, type SalesDetail } from '../api';
@@ -40,7 +44,10 @@ export function SalesModal({
   onSaved(id: number): void;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [form] = Form.useForm<Values>();
+  // the enterprise's custom fields of sales contracts (form kind 26)
+  const fields = useFieldSet(FORM_KINDS.saleContract).data?.fields ?? [];
   const products = Form.useWatch('products', form) ?? [];
   const total = money.sum(
     ...products.map((p) =>
@@ -50,6 +57,8 @@ export function SalesModal({
   const save = async () => {
     const v = await validateForm(form);
     if (!v) return;
+    const customValues = readCustomValues(form, fields, CUSTOM_VALUES_NAME, locale);
+    if (!customValues) return;
     const saved = await submitForm(form, SALES_FIELDS, () =>
       saveSales({
         id: contract?.id,
@@ -62,6 +71,7 @@ export function SalesModal({
         endDate: v.period?.[1]?.format('YYYY-MM-DD') ?? null,
         products: v.products.map((p) => ({ name: p.name, quantity: p.quantity, price: String(p.price) })),
         note: v.note || null,
+        customValues,
       }),
     );
     if (saved) onSaved(saved.id);
@@ -70,6 +80,7 @@ export function SalesModal({
     ? {
         ...contract,
         contractDate: dayjs(contract.contractDate),
+        customValues: contract.customValues ?? {},
         period:
           contract.startDate && contract.endDate
             ? [dayjs(contract.startDate), dayjs(contract.endDate)]
@@ -184,6 +195,7 @@ export function SalesModal({
         <Form.Item name="note" label={t('contracts.fields.note')}>
           <Input.TextArea showCount maxLength={CONTRACT_NOTE_MAX} />
         </Form.Item>
+        <CustomFieldItems fields={fields} />
       </Form>
     </Modal>
   );

@@ -3,7 +3,7 @@ import { Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space } from 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { MAINTENANCE_ACCESS } from '@fieldline/domain';
+import { FORM_KINDS, MAINTENANCE_ACCESS } from '@fieldline/domain';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataColumn } from '../../../components/DataTable/types';
 import { showToast } from '../../../shell/notify';
@@ -23,6 +23,7 @@ import { ContractModal } from '../components/ContractModal';
 import { PlanModal } from '../components/PlanModal';
 import { TaskTable } from '../components/TaskTable';
 import { useCycleText } from '../components/labels';
+import { ContractCustomValues } from '../components/CustomValues';
 import { CONTRACT_PATHS, planPath } from '../paths';
 
 /** /maintenance/MaintenanceContract/:id: the contract, its plans (add, produce) and their tasks. */
@@ -107,6 +108,7 @@ export default function ContractDetailPage() {
           <Descriptions.Item label={t('contracts.fields.amount')}>{c.amount}</Descriptions.Item>
           <Descriptions.Item label={t('contracts.fields.note')}>{c.note ?? '—'}</Descriptions.Item>
         </Descriptions>
+        <ContractCustomValues kind={FORM_KINDS.maintenanceContract} values={c.customValues} />
       </Card>
       <Card title={t('contracts.plans.title')}>
         <DataTable<MaintenancePlan, { contractId: number }>

@@ -20,6 +20,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  FORM_KINDS,
   PROGRESS,
   SALES_CONTRACT_ACCESS,
   SALES_STATES,
@@ -46,6 +47,7 @@ import { MoneyModal } from '../components/MoneyModal';
 import { PaymentPlanTable } from '../components/PaymentPlanTable';
 import { ProgressTag, SalesStateTag } from '../components/labels';
 import { SalesModal } from '../components/SalesModal';
+import { ContractCustomValues } from '../components/CustomValues';
 import { CONTRACT_PATHS } from '../paths';
 
 type Dialog =
@@ -177,6 +179,7 @@ export default function SalesDetailPage() {
             </Descriptions.Item>
           )}
         </Descriptions>
+        <ContractCustomValues kind={FORM_KINDS.saleContract} values={c.customValues} />
         <Table
           size="small"
           rowKey={(_r, i) => String(i)}
