@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../pagination';
 import { FIELD_LABELS } from '../validation';
-import { instantSchema } from '../orders/order.schema';
+import { instantSchema, serviceLineSchema } from '../orders/order.schema';
+import { ORDER_SERVICE_ITEMS_MAX } from '../orders/constants';
+import type { OrderServiceLine } from '../orders/types';
 import { phoneSchema } from '../auth/auth.schema';
 import type { FieldValues } from '../forms/values';
 import {
@@ -280,3 +282,22 @@ export const serviceEventExportSchema = z.strictObject({
   fileName: requiredText(SERVICE_EVENT_EXPORT_FILE_NAME_MAX),
 });
 export type ServiceEventExportInput = z.infer<typeof serviceEventExportSchema>;
+
+/**
+ * PUT /v2/event/items: an event's service items, all at once (as an order's service lines); only
+ * when its template has `enableServiceItem` on. Each item at most once.
+ */
+export const serviceEventItemsSchema = z.strictObject({
+  eventId: idSchema,
+  items: z
+    .array(serviceLineSchema)
+    .max(ORDER_SERVICE_ITEMS_MAX)
+    .refine((list) => new Set(list.map((l) => l.serviceItemId)).size === list.length, 'invalid'),
+});
+export type ServiceEventItemsInput = z.infer<typeof serviceEventItemsSchema>;
+/** An event's service items and their total (exact decimals as text). */
+export interface ServiceEventItems {
+  enabled: boolean;
+  lines: OrderServiceLine[];
+  amount: string;
+}

@@ -75,6 +75,21 @@ export const serviceEventErrors = defineErrors({
     zh_CN: '没有可打印的事件',
     en_GB: 'None of the chosen events can be printed',
   },
+  EVENT_ITEMS_OFF: {
+    status: 409,
+    zh_CN: '该事件模板未启用服务项目',
+    en_GB: "The event's template does not use service items",
+  },
+  EVENT_ITEMS_LOCKED: {
+    status: 409,
+    zh_CN: '已关闭或已转工单的事件不能修改服务项目',
+    en_GB: 'The service items of a closed or converted event cannot be changed',
+  },
+  EVENT_SERVICE_ITEM_NOT_FOUND: {
+    status: 404,
+    zh_CN: '服务项目不存在或不可用于该事件',
+    en_GB: 'A service item does not exist or cannot be used on this event',
+  },
   EVENT_NOT_DELETABLE: {
     status: 409,
     zh_CN: '只有待指派或已关闭的事件可以删除',

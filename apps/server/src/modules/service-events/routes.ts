@@ -13,6 +13,7 @@ import {
   serviceEventEscalateSchema,
   serviceEventExportSchema,
   serviceEventFilterSchema,
+  serviceEventItemsSchema,
   serviceEventIdsQuerySchema,
   serviceEventListQuerySchema,
   serviceEventMessageSchema,
@@ -22,6 +23,7 @@ import { defineRoute } from '../../core/route';
 import { SIMPLE_ACTIONS, assignEvent, convertEvent, escalateEvent, simpleAction } from './actions';
 import { batchEvents } from './batch';
 import { exportEvents } from './export';
+import { eventItems, saveEventItems } from './items';
 import { addEventMessage } from './messages';
 import { handlerOptions } from './people';
 import { printEvents } from './print';
@@ -126,6 +128,25 @@ export const serviceEventRoutes = [
     summary: "The event's internal notes and replies to the customer, oldest first",
     params: idParamsSchema,
     handler: ({ tenant, params }) => eventMessages(tenant, params.id),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/v2/event/items/:id',
+    access: view,
+    tags,
+    summary: "The event's service items (name, unit, price, quantity, amount) and their total",
+    params: idParamsSchema,
+    handler: ({ tenant, params }) => eventItems(tenant, params.id),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/v2/event/items',
+    access: view,
+    tags,
+    summary:
+      "Replace an event's service items (template switch on; the edit code 11003 or the main owner; not closed or converted)",
+    body: serviceEventItemsSchema,
+    handler: ({ tenant, body }) => saveEventItems(tenant, body),
   }),
   defineRoute({
     method: 'POST',
