@@ -12,13 +12,19 @@ export interface OrderSettlement {
 
 /**
  * The order's settlement state for the order detail: waiting until a confirmed bill of the kind
- * includes it, then settled; null everywhere when the order never entered settlement.
+ * includes it and no unconfirmed bill still holds a line of it (a collaborator's, an adjustment),
+ * then settled; null everywhere when the order never entered settlement.
  */
 export async function orderSettlement(t: TenantDb, orderId: number): Promise<OrderSettlement> {
+  // lines of the order still in an unconfirmed bill of that kind
+  const open = (kind: number) =>
+    sql`select 1 from settlement_lines x where x.enterprise_id = o.enterprise_id and x.order_id = o.id
+          and x.kind = ${kind} and not x.confirmed`;
   const [row] = await rows<{ entered: boolean; personal: boolean | null; team: boolean | null }>(
     t.db,
-    sql`select s.order_id is not null as entered, s.personal_settled_at is not null as personal,
-               s.team_settled_at is not null as team
+    sql`select s.order_id is not null as entered,
+               s.personal_settled_at is not null and not exists (${open(1)}) as personal,
+               s.team_settled_at is not null and not exists (${open(2)}) as team
           from orders o left join settlement_orders s on s.enterprise_id = o.enterprise_id and s.order_id = o.id
          where ${mineSql(t, 'o')} and o.id = ${orderId}`,
   );

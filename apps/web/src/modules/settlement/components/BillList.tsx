@@ -42,7 +42,11 @@ export function BillList({ kind }: { kind: SettlementKind }) {
       key: 'cycle',
       title: t('settlement.bills.cycle'),
       width: 150,
-      render: (_v, b) => t('settlement.bills.cycleText', { start: b.cycleStart, months: b.cycleMonths }),
+      render: (_v, b) => (
+        <span data-testid="bill-cycle" data-start={b.cycleStart}>
+          {t('settlement.bills.cycleText', { start: b.cycleStart, months: b.cycleMonths })}
+        </span>
+      ),
     },
     {
       key: 'amount',
@@ -57,7 +61,11 @@ export function BillList({ kind }: { kind: SettlementKind }) {
       key: 'state',
       title: t('settlement.bills.state'),
       width: 100,
-      render: (_v, b) => <BillStateTag state={b.state} />,
+      render: (_v, b) => (
+        <span data-testid="bill-row-state" data-state={b.state}>
+          <BillStateTag state={b.state} />
+        </span>
+      ),
     },
     {
       key: 'createdAt',
