@@ -301,11 +301,13 @@ describe('menus from GET /api/menu/resources', () => {
       '按模板查看',
       '工单回收站',
       '服务项目',
+      '待收款工单',
       '地图派单',
       '客户管理',
       '呼叫与客服',
       '服务管理',
       '备件库存',
+      '财务管理',
       '运营分析',
     ]);
     await page.getByTestId('menu-type').getByText('设置').click();
@@ -349,9 +351,11 @@ describe('menus from GET /api/menu/resources', () => {
       '我协作的',
       '按模板查看',
       '服务项目',
+      '待收款工单',
       '客户管理',
       '服务管理',
       '备件库存',
+      '财务管理',
       '运营分析',
     ]);
   });
