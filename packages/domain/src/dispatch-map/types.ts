@@ -12,6 +12,8 @@ export interface MapEngineer {
   position: { lng: number; lat: number; at: string; source: number } | null;
   /** Straight-line metres to the order; null without a position. */
   distance: number | null;
+  /** Today's schedule: 1 on duty, 2 off, 3 on leave; null when not scheduled. */
+  dutyToday: 1 | 2 | 3 | null;
 }
 
 /** One marker: a single order, or a cluster of `count` orders at their mean position. */

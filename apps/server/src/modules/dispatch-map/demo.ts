@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { ORDER_STATES, POSITION_SOURCES } from '@fieldline/domain';
+import { MAP_TIME_ZONE, ORDER_STATES, POSITION_SOURCES, SCHEDULE_KINDS } from '@fieldline/domain';
 import { rows, type Db } from '../../db/client';
-import { mapSettings, positionConsents, staffPositions } from '../../db/schema';
+import { mapSettings, positionConsents, staffPositions, staffSchedules } from '../../db/schema';
 import { mineSql } from '../../core/tenant';
 
 /** Minutes before now of each demo engineer's trail of reports (the last is their current position). */
@@ -16,6 +16,7 @@ const TRAIL_MINUTES = [95, 70, 45, 20, 5];
 export async function seedDemoPositions(tx: Db, enterpriseId: number, engineerIds: number[]) {
   const t = { db: tx, enterpriseId };
   await tx.insert(mapSettings).values({ enterpriseId, mapDispatch: true, positionReports: true });
+  await seedDemoSchedules(tx, enterpriseId, engineerIds);
   for (const [k, userId] of engineerIds.entries()) {
     await tx.insert(positionConsents).values({ enterpriseId, userId });
     const [near] = await rows<{ id: number; lng: number; lat: number }>(
@@ -49,4 +50,34 @@ export async function seedDemoPositions(tx: Db, enterpriseId: number, engineerId
       }),
     );
   }
+}
+
+/**
+ * Demo schedules (issue 26): this week (Monday to Sunday, the enterprise's time zone) for the demo
+ * engineers and every team member: on duty on weekdays and off at the weekend, one of them on duty
+ * on Saturday (the weekend rota) and another on leave on Wednesday, so the grid and the report show
+ * every kind at once.
+ */
+export async function seedDemoSchedules(tx: Db, enterpriseId: number, engineerIds: number[]) {
+  const t = { db: tx, enterpriseId };
+  const members = await rows<{ id: number }>(
+    tx,
+    sql`select distinct tm.user_id::int as id from team_members tm where ${mineSql(t, 'tm')}`,
+  );
+  const people = [...new Set([...engineerIds, ...members.map((m) => Number(m.id))])];
+  const [week] = await rows<{ monday: string }>(
+    tx,
+    sql`select to_char(date_trunc('week', (now() at time zone ${MAP_TIME_ZONE})::date), 'YYYY-MM-DD') as monday`,
+  );
+  const monday = Date.parse(`${week!.monday}T00:00:00Z`);
+  const values = people.flatMap((userId, k) =>
+    Array.from({ length: 7 }, (_, i) => {
+      const day = new Date(monday + i * 86_400_000).toISOString().slice(0, 10);
+      let kind: number = i < 5 ? SCHEDULE_KINDS.duty : SCHEDULE_KINDS.off;
+      if (k === 0 && i === 5) kind = SCHEDULE_KINDS.duty;
+      if (k === 1 && i === 2) kind = SCHEDULE_KINDS.leave;
+      return { enterpriseId, userId, day, kind };
+    }),
+  );
+  if (values.length) await tx.insert(staffSchedules).values(values);
 }

@@ -15,6 +15,7 @@ import { userWhere } from '../users';
 import { mayTakePart, visibleOrders } from '../orders';
 import { dispatchMapErrors } from './errors';
 import { requireMapDispatch } from './settings';
+import { dutyTodaySql } from './schedules';
 
 export interface PositionCells {
   id: number;
@@ -84,6 +85,7 @@ interface CandidateRow {
   load: { open: number; today: number };
   position: MapEngineer['position'];
   distance: number | null;
+  duty: MapEngineer['dutyToday'];
 }
 
 /**
@@ -115,7 +117,8 @@ export async function mapCandidates(
       t.db,
       sql`select p.*, case when p.position is null then null else ${distance} end as distance from (
             select users.id::int as id, users.name, users.phone, ${teams(t)} as teams, ${skills(t)} as tags,
-                   ${load(t)} as load, ${position} as position
+                   ${load(t)} as load, ${position} as position,
+                   ${dutyTodaySql(t)} as duty
               from users where ${where}) p
           order by distance nulls last, p.id
           limit ${q.pageSize} offset ${q.pageIndex * q.pageSize}`,
@@ -133,6 +136,7 @@ export async function mapCandidates(
       appointmentsToday: Number(r.load.today),
       position: r.position,
       distance: r.distance == null ? null : Math.round(Number(r.distance)),
+      dutyToday: r.duty == null ? null : r.duty,
     })),
     total: Number(count?.n ?? 0),
     order: { lng: order.lng, lat: order.lat },

@@ -37,4 +37,9 @@ export const dispatchMapErrors = defineErrors({
     zh_CN: '位置每分钟最多上报一次',
     en_GB: 'A position can be reported at most once a minute',
   },
+  SCHEDULE_TOO_FAR: {
+    status: 400,
+    zh_CN: '排班最多提前 {max} 天',
+    en_GB: 'Schedules can be planned at most {max} days ahead',
+  },
 });

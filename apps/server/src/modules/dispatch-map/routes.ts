@@ -12,6 +12,10 @@ import {
   positionConsentSchema,
   positionListQuerySchema,
   positionReportSchema,
+  scheduleListQuerySchema,
+  scheduleReportQuerySchema,
+  scheduleSaveSchema,
+  scheduleTodayQuerySchema,
 } from '@fieldline/domain';
 import { defineRoute } from '../../core/route';
 import { mapAssign } from './assign';
@@ -20,6 +24,7 @@ import { geo, locating } from './geo';
 import { density, orderMarkers } from './markers';
 import { latestPositions, myConsent, positionList, reportPosition, setConsent } from './positions';
 import { saveSettings, settingsOf } from './settings';
+import { saveSchedule, scheduleList, scheduleReport, scheduleToday } from './schedules';
 
 const tags = ['dispatchMap'];
 const { dispatch, view, serve, settings } = DISPATCH_MAP_ACCESS;
@@ -125,6 +130,45 @@ export const dispatchMapRoutes = [
       'My position while I serve an order in service (opted in, reports on, at most once a minute); kept 90 days',
     body: positionReportSchema,
     handler: ({ tenant, body }) => reportPosition(tenant, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/v2/schedule/list',
+    access: dispatch,
+    tags,
+    summary:
+      "The schedule table: engineers (a team's, by name or phone) with each day's duty, off or leave over at most a month",
+    query: scheduleListQuerySchema,
+    handler: ({ tenant, query }) => scheduleList(tenant, query),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v2/schedule/save',
+    access: dispatch,
+    tags,
+    summary:
+      'Set engineers’ days to on duty (1), off (2) or on leave (3), or clear them (kind null); at most 30 days ahead',
+    body: scheduleSaveSchema,
+    handler: ({ tenant, body }) => saveSchedule(tenant, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/v2/schedule/report',
+    access: dispatch,
+    tags,
+    summary:
+      'Per engineer in a period: days on duty, off and on leave against days worked and orders completed',
+    query: scheduleReportQuerySchema,
+    handler: ({ tenant, query }) => scheduleReport(tenant, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/v2/schedule/today',
+    access: dispatch,
+    tags,
+    summary: "Today's duty, off or leave of the given engineers (userIds=1,2,3); unscheduled ones are absent",
+    query: scheduleTodayQuerySchema,
+    handler: ({ tenant, query }) => scheduleToday(tenant, query.userIds),
   }),
   defineRoute({
     method: 'POST',
