@@ -17,7 +17,16 @@ export { ORDER_LIST_ROUTES, type OrderListRoute };
 export type FilterKey = Exclude<keyof OrderFilterState, 'takeStart' | 'takeEnd' | 'tab'> | 'takeRange';
 
 /** What can be done to the selected rows at once. */
-export type BulkAction = 'assign' | 'archive' | 'unarchive' | 'delete' | 'restore' | 'export' | 'print';
+export type BulkAction =
+  | 'assign'
+  | 'archive'
+  | 'unarchive'
+  | 'delete'
+  | 'restore'
+  | 'export'
+  | 'print'
+  /** Add approvers to the selected orders (issue 22: examine/batch/addExamineUsers). */
+  | 'approvers';
 /** What a row offers besides opening the detail. */
 export type RowAction =
   | 'assign'
@@ -109,7 +118,7 @@ export const ORDER_LIST_CONFIGS: Record<OrderListRoute, OrderListConfig> = {
     ...ORDER_LISTS.examineOrder,
     view: 'examine',
     filters: [...BASIC, 'customName', 'servicePersonalId'],
-    bulk: SELECT,
+    bulk: ['approvers', ...SELECT],
     rows: [],
   },
   sendMeOrder: {
@@ -245,7 +254,7 @@ export function rowActions(config: OrderListConfig, row: OrderRow, caller: ListC
 /** Batch work on several orders needs data permission 120; batch archiving, an administrator. */
 export function canBatch(action: BulkAction, caller: ListCaller) {
   if (action === 'archive' || action === 'unarchive') return caller.admin;
-  if (action === 'export' || action === 'print') return true;
+  if (action === 'export' || action === 'print' || action === 'approvers') return true;
   return caller.admin || caller.can(ORDER_DATA_CODES.batch);
 }
 
@@ -257,6 +266,7 @@ const BULK_CODES: Record<BulkAction, string> = {
   restore: ORDER_ACCESS.recycleBin,
   export: ORDER_ACCESS.export,
   print: ORDER_ACCESS.view,
+  approvers: ORDER_ACCESS.approve,
 };
 
 /**

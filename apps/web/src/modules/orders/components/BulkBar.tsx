@@ -1,5 +1,6 @@
 import { Button, Dropdown, Flex, Typography } from 'antd';
 import {
+  AuditOutlined,
   DeleteOutlined,
   DownOutlined,
   ExportOutlined,
@@ -20,6 +21,7 @@ const ICONS: Record<BulkAction, React.ReactNode> = {
   restore: <RollbackOutlined />,
   export: <ExportOutlined />,
   print: <PrinterOutlined />,
+  approvers: <AuditOutlined />,
 };
 
 interface Props {
@@ -81,6 +83,13 @@ export function BulkBar({ actions, selected, onRun, onExportAll, onClear }: Prop
             {t(`orders.bulk.${a}`)}
           </Button>
         );
+        // choosing approvers is the approval feature whatever the count (spec-business §6)
+        if (a === 'approvers')
+          return (
+            <PaidFeature key={a} feature="approval">
+              {button}
+            </PaidFeature>
+          );
         const batch = selected > 1 && a !== 'print';
         return batch ? (
           <PaidFeature key={a} feature="batch">

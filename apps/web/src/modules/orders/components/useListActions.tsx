@@ -16,6 +16,7 @@ import {
 } from '../api';
 import type { BulkAction, OrderListQueryParams, RowAction } from '../views';
 import type { OrderExportTarget } from './OrderExportModal';
+import { ApproversDrawer } from '../remaining/ApproversDrawer';
 
 // The dialogs load when first opened: the edit drawer brings the order form and its custom-field controls.
 const AssignModal = lazyPart(() => import('./AssignModal').then((m) => m.AssignModal));
@@ -29,7 +30,8 @@ type Dialog =
   | { kind: 'cc'; row: OrderRow }
   | { kind: 'receptionAccept' | 'markInvalid' | 'putInPool' | 'recall'; row: OrderRow }
   | { kind: 'export'; target: OrderExportTarget }
-  | { kind: 'edit'; id: number };
+  | { kind: 'edit'; id: number }
+  | { kind: 'approvers'; rows: OrderRow[] };
 
 /**
  * Runs a list's row and batch actions: destructive ones (delete, archive, unarchive, restore) after
@@ -92,6 +94,8 @@ export function useListActions({ listName, onDone }: { listName: string; onDone(
         return setDialog({ kind: 'edit', id: ids[0]! });
       case 'print':
         return undefined;
+      case 'approvers':
+        return setDialog({ kind: 'approvers', rows });
       case 'delete':
         return confirm(
           t('orders.actions.deleteConfirm', { name }),
@@ -167,6 +171,17 @@ export function useListActions({ listName, onDone }: { listName: string; onDone(
     );
   } else if (dialog?.kind === 'export')
     modals = <OrderExportModal target={dialog.target} listName={listName} onClose={close} />;
+  else if (dialog?.kind === 'approvers')
+    modals = (
+      <ApproversDrawer
+        orders={dialog.rows}
+        onClose={close}
+        onDone={() => {
+          setDialog(null);
+          onDone();
+        }}
+      />
+    );
   else if (dialog?.kind === 'edit')
     modals = (
       <OrderEditDrawer orderId={dialog.id} onClose={close} onDone={() => finish(t('orders.edit.saved'))} />

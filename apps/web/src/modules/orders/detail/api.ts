@@ -13,6 +13,14 @@ import type {
   ServiceItemRow,
   evaluationSubmitSchema,
   examineSchema,
+  endServiceDecisionSchema,
+  FinishCheck,
+  OrderCopyDraft,
+  orderCloseSchema,
+  orderReturnSchema,
+  orderSplitSchema,
+  PendingOrders,
+  RelatedOrder,
   internalEvaluationSchema,
   orderAppointmentSchema,
   orderAssignSchema,
@@ -93,7 +101,40 @@ export const ACTION_ENDPOINTS: Record<OrderAction, string> = {
   abnormalReassign: '/order/examineAbnormalOrder',
   abnormalReschedule: '/order/examineAbnormalOrder',
   rejectAbnormal: '/order/examineAbnormalOrder',
+  applyEndService: '/order/applyEndService',
+  approveEndService: '/order/examineEndService',
+  rejectEndService: '/order/examineEndService',
+  returnNode: '/order/returnNode',
+  close: '/order/close',
+  split: '/order/split',
 };
+
+/* ---------- the remaining actions (issue 22) ---------- */
+
+export const applyEndService = (body: Body<typeof orderReasonSchema>) =>
+  post<unknown>(ACTION_ENDPOINTS.applyEndService, { ...body }, silent);
+export const examineEndService = (body: Body<typeof endServiceDecisionSchema>) =>
+  post<unknown>(ACTION_ENDPOINTS.approveEndService, { ...body }, silent);
+export const returnOrder = (body: Body<typeof orderReturnSchema>) =>
+  post<unknown>(ACTION_ENDPOINTS.returnNode, { ...body }, silent);
+export const closeOrder = (body: Body<typeof orderCloseSchema>) =>
+  post<unknown>(ACTION_ENDPOINTS.close, { ...body }, silent);
+export const splitOrder = (body: Body<typeof orderSplitSchema>) =>
+  post<{ children: { id: number; orderNo: string }[] }>(ACTION_ENDPOINTS.split, { ...body }, silent);
+/** Check finish: whether the order can be completed now, and why not. */
+export const fetchFinishCheck = (id: number) => get<FinishCheck>('/order/checkFinish', { id }, silent);
+/** The create form's values copied from an order (a paid feature). */
+export const fetchCopyDraft = (id: number) => get<OrderCopyDraft>('/order/copyOrder', { id });
+export const fetchPendingOrders = (q: { customerId?: number; customerProductId?: number }) =>
+  get<PendingOrders>('/order/checkOrderPending', q, silent);
+export const fetchRelatedOrders = (id: number, pageIndex: number, pageSize: number) =>
+  get<Page<RelatedOrder>>('/order/getOrderRefList', { id, pageIndex, pageSize });
+export const fetchRelatedCount = (id: number) => get<number>('/order/getOrderRefCount', { id }, silent);
+/** Replace an order's approvers, or add approvers to several orders (paid: approval). */
+export const editApprovers = (orderId: number, userIds: number[]) =>
+  post<null>('/order/examine/editUser', { orderId, userIds }, silent);
+export const addApprovers = (orderIds: number[], userIds: number[]) =>
+  post<null>('/order/examine/batch/addExamineUsers', { orderIds, userIds }, silent);
 
 /** The server's abnormal request, and a decision on one (issue 22). */
 export const applyAbnormal = (body: Body<typeof abnormalApplySchema>) =>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Divider, Flex, Radio, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   CUSTOMER_ACCESS,
@@ -27,6 +28,10 @@ import { useCan, useLocale, useOrderTemplateForm } from '../hooks';
 import { createTypeChoice, customerRequired } from '../internal-orders';
 import { createBody, createFieldNames, prefillFromParams, type OrderFormValues } from '../logic';
 import { ORDER_PATHS, orderDetailPath } from '../paths';
+import { fetchCopyDraft } from '../detail/api';
+import { copyFormValues } from '../remaining/copy';
+import { copySourceOf } from '../remaining/paths';
+import { PendingOrdersAlert } from '../remaining/PendingOrdersAlert';
 
 /** Which create route: /createOrder (type chosen), or the inner / external route of a template. */
 function useCreateRoute(): { templateId?: number; orderType?: OrderType } {
@@ -67,6 +72,21 @@ export default function CreateOrderPage() {
   // A hidden selector holds no value the form hands back: the type is the fixed one then.
   const orderType = choice.choosable ? (chosenType ?? choice.initial) : choice.initial;
   useLeaveGuard(dirty && created === null);
+  const watchedCustomer = Form.useWatch('customerId', form) as number | null | undefined;
+  const watchedProduct = Form.useWatch('customerProductId', form) as number | null | undefined;
+
+  // "Copy to a new order" (issue 22): the form starts from the copied order's values
+  const copyFrom = copySourceOf(params);
+  const copy = useQuery({
+    queryKey: ['orders', 'copy', copyFrom],
+    queryFn: () => fetchCopyDraft(copyFrom!),
+    enabled: !!copyFrom,
+    retry: false,
+    staleTime: Infinity,
+  });
+  useEffect(() => {
+    if (copy.data) form.setFieldsValue(copyFormValues(copy.data) as Partial<OrderFormValues>);
+  }, [copy.data, form]);
 
   // The template: the route's, else the enterprise's default order template.
   useEffect(() => {
@@ -128,6 +148,19 @@ export default function CreateOrderPage() {
     <Card title={pageRoute ? t(pageRoute.nameKey) : t('orders.form.title')} data-testid="order-create-page">
       {routeTemplateMissing && (
         <Alert type="error" showIcon title={t('orders.form.templateMissing')} style={{ marginBottom: 16 }} />
+      )}
+      {copy.data && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('orders.copy.from', { no: copy.data.copiedFrom.orderNo })}
+          description={t('orders.copy.hint')}
+          style={{ marginBottom: 16 }}
+          data-testid="order-copy-from"
+        />
+      )}
+      {canPickCustomer && (
+        <PendingOrdersAlert customerId={watchedCustomer} customerProductId={watchedProduct} />
       )}
       {!canPickCustomer && (
         <Alert

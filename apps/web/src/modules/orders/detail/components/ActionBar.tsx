@@ -1,6 +1,7 @@
 import { App, Button, Dropdown, Flex, type MenuProps } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { ORDER_ACTION_LABELS, type OrderAction, type OrderDetail } from '@fieldline/domain';
 import { useGatedFeature } from '../../../../shell/paid';
 import { useCan } from '../../../../shell/session/useCan';
@@ -10,6 +11,7 @@ import { archiveOrder, deleteOrder, restoreOrder, useRefreshOrders } from '../ap
 import { DANGER_ACTIONS, splitActions } from '../logic/actions';
 import { extraOps, type ExtraOp } from '../logic/extras';
 import { printPath } from '../paths';
+import { copyOrderPath } from '../../remaining/paths';
 import type { OpenForm } from './ActionHost';
 
 /** How many actions show as buttons: two in a phone's bottom bar, more on a wide screen. */
@@ -25,9 +27,10 @@ interface Props {
   onOpen(form: OpenForm): void;
 }
 
-/** Deciding an approval or handing it on is a paid feature (spec-business §6). */
+/** Deciding an approval, handing it on or choosing approvers is a paid feature (spec-business §6). */
 const isApproval = (form: OpenForm) =>
   form.kind === 'transfer' ||
+  form.kind === 'approvers' ||
   (form.kind === 'action' && (form.action === 'approve' || form.action === 'reject'));
 
 /**
@@ -39,6 +42,8 @@ const isApproval = (form: OpenForm) =>
 export function ActionBar({ order, inBin, phone, onOpen: openForm }: Props) {
   const { t } = useTranslation();
   const { guard } = useGatedFeature('approval');
+  const { guard: guardCopy } = useGatedFeature('copyOrder');
+  const navigate = useNavigate();
   const onOpen = (form: OpenForm) => (isApproval(form) ? guard(openForm)(form) : openForm(form));
   const { modal } = App.useApp();
   const locale = useLocale();
@@ -73,7 +78,8 @@ export function ActionBar({ order, inBin, phone, onOpen: openForm }: Props) {
   const runExtra = (op: ExtraOp) => {
     if (op === 'print') window.open(printPath([order.id]), '_blank', 'noopener');
     else if (op === 'payment') onOpen({ kind: 'payment', onlyParts: paymentOnlyParts });
-    else if (op === 'transfer' || op === 'cc') onOpen({ kind: op });
+    else if (op === 'transfer' || op === 'cc' || op === 'approvers') onOpen({ kind: op });
+    else if (op === 'copy') guardCopy(() => navigate(copyOrderPath(order.id)))();
     else void confirmed(op);
   };
 

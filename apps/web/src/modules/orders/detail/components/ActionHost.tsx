@@ -2,6 +2,9 @@ import type { OrderAction, OrderDetail } from '@fieldline/domain';
 import { ACTION_FORMS } from '../logic/actions';
 import { AbnormalApplyDrawer } from '../../abnormal/AbnormalApplyDrawer';
 import { AbnormalDecisionDrawer } from '../../abnormal/AbnormalDecisionDrawer';
+import { ReturnDrawer } from '../../remaining/ReturnDrawer';
+import { SplitDrawer } from '../../remaining/SplitDrawer';
+import { ApproversDrawer } from '../../remaining/ApproversDrawer';
 import { siteOf } from '../logic/geo';
 import { AppointmentDrawer } from './AppointmentDrawer';
 import { AssignDrawer } from './AssignDrawer';
@@ -22,7 +25,8 @@ export type OpenForm =
   | { kind: 'payment'; onlyParts: boolean }
   | { kind: 'transfer' }
   | { kind: 'cc' }
-  | { kind: 'rate' };
+  | { kind: 'rate' }
+  | { kind: 'approvers' };
 
 /**
  * Opens the form an action needs (ACTION_FORMS), or the payment, people and rating forms; the
@@ -51,6 +55,7 @@ function OpenedForm({
   if (open.kind === 'transfer' || open.kind === 'cc')
     return <PeopleDrawer order={order} purpose={open.kind} onClose={onClose} />;
   if (open.kind === 'rate') return <RateDrawer order={order} onClose={onClose} />;
+  if (open.kind === 'approvers') return <ApproversDrawer orders={[order]} onClose={onClose} />;
   const { action } = open;
   switch (ACTION_FORMS[action]) {
     case 'assign':
@@ -63,6 +68,10 @@ function OpenedForm({
       return <StartServiceDrawer order={order} onClose={onClose} />;
     case 'complete':
       return <CompleteDrawer order={order} onClose={onClose} />;
+    case 'returnNode':
+      return <ReturnDrawer order={order} onClose={onClose} />;
+    case 'split':
+      return <SplitDrawer order={order} onClose={onClose} />;
     case 'abnormal':
       return <AbnormalApplyDrawer order={order} onClose={onClose} />;
     case 'abnormalDecision':

@@ -26,6 +26,7 @@ import {
 } from '../logic/payloads';
 import { SIGNATURE_FILE, exportSignaturePng } from '../../../../components/SignaturePad';
 import { ActionDrawer } from './ActionDrawer';
+import { FinishCheckAlert } from '../../remaining/FinishCheckAlert';
 import { ExpensesFields } from './ExpensesFields';
 import { LocationStatus, useDeviceLocation } from './LocationStatus';
 import { PhotoCapture } from './PhotoCapture';
@@ -102,6 +103,7 @@ export function CompleteDrawer({ order, onClose }: { order: OrderDetail; onClose
       sending={sending || uploading}
       testId="action-form-complete"
     >
+      <FinishCheckAlert orderId={order.id} />
       <Form
         form={form}
         layout="vertical"

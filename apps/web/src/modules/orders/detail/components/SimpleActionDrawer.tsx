@@ -15,7 +15,15 @@ import { useFieldRules } from '../../../../shell/form-rules';
 import { useOptionalRule } from '../../../products';
 import { useLocale } from '../../../../shell/useLocale';
 import { showToast } from '../../../../shell/notify';
-import { examineOrder, putOrdersInPool, sendNoteAction, sendReasonAction } from '../api';
+import {
+  applyEndService,
+  closeOrder,
+  examineEndService,
+  examineOrder,
+  putOrdersInPool,
+  sendNoteAction,
+  sendReasonAction,
+} from '../api';
 import { ACTION_FORMS, CONFIRMED_ACTIONS, DANGER_ACTIONS } from '../logic/actions';
 import { ActionDrawer } from './ActionDrawer';
 import { useActionSubmit } from './useActionSubmit';
@@ -29,9 +37,10 @@ type NoteAction =
   | 'putInPool'
   | 'recall'
   | 'grab'
-  | 'revokeGrab';
-type ReasonAction = 'refuse' | 'cancel';
-type ExamineAction = 'approve' | 'reject';
+  | 'revokeGrab'
+  | 'close';
+type ReasonAction = 'refuse' | 'cancel' | 'applyEndService';
+type ExamineAction = 'approve' | 'reject' | 'approveEndService' | 'rejectEndService';
 /** The actions this drawer serves (ACTION_FORMS note, reason and examine). */
 export type SimpleAction = NoteAction | ReasonAction | ExamineAction;
 
@@ -56,13 +65,20 @@ export function SimpleActionDrawer(props: { order: OrderDetail; action: SimpleAc
   const kind = ACTION_FORMS[action];
   const { submit, sending } = useActionSubmit(form, kind);
   const label = ORDER_ACTION_LABELS[action][locale];
-  const reasonRequired = kind === 'reason' || action === 'reject';
+  const reasonRequired = kind === 'reason' || action === 'reject' || action === 'rejectEndService';
   const reasonMax = action === 'cancel' ? CANCEL_REASON_MAX : ORDER_REASON_MAX;
   const reasonLabel = t(`orderDetail.forms.reasonOf.${action as ReasonAction | ExamineAction}`);
 
   const send = async (v: Values) => {
     const orderId = order.id;
     const call = () => {
+      if (action === 'approveEndService' || action === 'rejectEndService')
+        return examineEndService({
+          orderId,
+          approved: action === 'approveEndService',
+          reason: v.reason?.trim() || undefined,
+        });
+      if (action === 'applyEndService') return applyEndService({ orderId, reason: v.reason ?? '' });
       if (kind === 'examine')
         return examineOrder({
           orderId,
@@ -70,10 +86,11 @@ export function SimpleActionDrawer(props: { order: OrderDetail; action: SimpleAc
           reason: v.reason?.trim() || undefined,
         });
       if (kind === 'reason')
-        return sendReasonAction(action as ReasonAction, { orderId, reason: v.reason ?? '' });
+        return sendReasonAction(action as 'refuse' | 'cancel', { orderId, reason: v.reason ?? '' });
       const note = v.note?.trim() || undefined;
+      if (action === 'close') return closeOrder({ orderId, note });
       if (action === 'putInPool') return putOrdersInPool([orderId], note);
-      return sendNoteAction(action as Exclude<NoteAction, 'putInPool'>, { orderId, note });
+      return sendNoteAction(action as Exclude<NoteAction, 'putInPool' | 'close'>, { orderId, note });
     };
     if (await submit(call)) {
       showToast('success', t('orderDetail.actions.done', { action: label }));
@@ -86,7 +103,7 @@ export function SimpleActionDrawer(props: { order: OrderDetail; action: SimpleAc
     if (!v) return;
     if (!CONFIRMED_ACTIONS.includes(action)) return send(v);
     const ok = await modal.confirm({
-      title: t(`orderDetail.confirm.${action as 'cancel' | 'markInvalid' | 'revokeGrab'}`, {
+      title: t(`orderDetail.confirm.${action as 'cancel' | 'markInvalid' | 'revokeGrab' | 'close'}`, {
         no: order.orderNo,
       }),
       okText: label,

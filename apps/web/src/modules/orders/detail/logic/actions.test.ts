@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_ACTION_LIST } from '@fieldline/domain';
-import { ACTION_FORMS, formFieldOf, orderedActions, splitActions } from './actions';
+import { ACTION_FORMS, CONFIRMED_ACTIONS, formFieldOf, orderedActions, splitActions } from './actions';
 
 describe('action → form mapping', () => {
   it('the abnormal request: the apply form for the server, the decision form for every approval and the rejection', () => {
@@ -22,6 +22,8 @@ describe('action → form mapping', () => {
       'examine',
       'abnormal',
       'abnormalDecision',
+      'returnNode',
+      'split',
     ];
     for (const action of ORDER_ACTION_LIST) expect(forms, action).toContain(ACTION_FORMS[action]);
   });
@@ -34,6 +36,16 @@ describe('action → form mapping', () => {
     expect(ACTION_FORMS.reject).toBe('examine');
     expect(ACTION_FORMS.keepDate).toBe('appointment');
     expect(ACTION_FORMS.assign).toBe('assign');
+  });
+
+  it('the remaining actions (issue 22): a reason to end service, a decision, send back and split forms, a confirmed close', () => {
+    expect(ACTION_FORMS.applyEndService).toBe('reason');
+    expect(ACTION_FORMS.approveEndService).toBe('examine');
+    expect(ACTION_FORMS.rejectEndService).toBe('examine');
+    expect(ACTION_FORMS.returnNode).toBe('returnNode');
+    expect(ACTION_FORMS.split).toBe('split');
+    expect(CONFIRMED_ACTIONS).toContain('close');
+    expect(formFieldOf('returnNode', 'returnTo')).toBe('returnTo');
   });
 
   it('shows only the actions the server answered, the forward step first', () => {

@@ -14,7 +14,9 @@ export type ActionForm =
   | 'complete'
   | 'examine'
   | 'abnormal'
-  | 'abnormalDecision';
+  | 'abnormalDecision'
+  | 'returnNode'
+  | 'split';
 
 export const ACTION_FORMS: Record<OrderAction, ActionForm> = {
   receptionAccept: 'note',
@@ -40,6 +42,12 @@ export const ACTION_FORMS: Record<OrderAction, ActionForm> = {
   abnormalReassign: 'abnormalDecision',
   abnormalReschedule: 'abnormalDecision',
   rejectAbnormal: 'abnormalDecision',
+  applyEndService: 'reason',
+  approveEndService: 'examine',
+  rejectEndService: 'examine',
+  returnNode: 'returnNode',
+  close: 'note',
+  split: 'split',
 };
 
 /** Actions that end or refuse work: shown as danger buttons and confirmed before they are sent. */
@@ -49,8 +57,10 @@ export const DANGER_ACTIONS: readonly OrderAction[] = [
   'reject',
   'cancel',
   'rejectAbnormal',
+  'rejectEndService',
+  'returnNode',
 ];
-export const CONFIRMED_ACTIONS: readonly OrderAction[] = ['cancel', 'markInvalid', 'revokeGrab'];
+export const CONFIRMED_ACTIONS: readonly OrderAction[] = ['cancel', 'markInvalid', 'revokeGrab', 'close'];
 
 /**
  * The order the buttons appear in: the step that moves the order forward first. On a phone the
@@ -62,6 +72,7 @@ const BUTTON_ORDER: readonly OrderAction[] = [
   'startService',
   'complete',
   'approve',
+  'approveEndService',
   'abnormalReschedule',
   'abnormalReassign',
   'abnormalCancel',
@@ -74,9 +85,14 @@ const BUTTON_ORDER: readonly OrderAction[] = [
   'keepDate',
   'pause',
   'reject',
+  'rejectEndService',
   'rejectAbnormal',
   'refuse',
   'applyAbnormal',
+  'applyEndService',
+  'split',
+  'returnNode',
+  'close',
   'revokeGrab',
   'markInvalid',
   'cancel',
@@ -118,6 +134,11 @@ export function formFieldOf(form: DetailForm, serverField: string | undefined): 
     case 'examine':
     case 'abnormalDecision':
       return head === 'reason' ? 'reason' : null;
+    case 'returnNode':
+      return head === 'reason' || head === 'returnTo' ? head : null;
+    case 'split':
+      // a child's field (childOrders.0.title) is checked in the form first; the server's refusal is a toast
+      return null;
     case 'abnormal':
       return ['type', 'reason', 'appointmentAt', 'newServerId'].includes(head!) ? head! : null;
     case 'appointment':

@@ -2,7 +2,16 @@ import { ORDER_ACCESS, ORDER_DATA_CODES, ORDER_STATES, type OrderDetail } from '
 
 /** The operations beside the lifecycle actions, in the order of the "More" menu. */
 export type ExtraOp =
-  'print' | 'payment' | 'transfer' | 'cc' | 'archive' | 'unarchive' | 'delete' | 'restore';
+  | 'print'
+  | 'payment'
+  | 'transfer'
+  | 'approvers'
+  | 'cc'
+  | 'copy'
+  | 'archive'
+  | 'unarchive'
+  | 'delete'
+  | 'restore';
 
 /**
  * Which other operations to offer: these are not transitions, so they follow the permission codes
@@ -22,7 +31,11 @@ export function extraOps(
     !fullPayment && order.actions.includes('approve') && can(ORDER_DATA_CODES.approverEditsParts);
   if (open && (fullPayment || partsOnly)) ops.push('payment');
   if (!inBin && order.actions.includes('approve')) ops.push('transfer');
+  // changing the approvers of an order still to be approved (issue 22: examine/editUser)
+  const approvable = order.state !== ORDER_STATES.completed && order.state !== ORDER_STATES.cancelled;
+  if (open && approvable && can(ORDER_ACCESS.approve)) ops.push('approvers');
   if (!inBin) ops.push('cc');
+  if (!inBin && can(ORDER_ACCESS.create)) ops.push('copy');
   if (!inBin && can(ORDER_ACCESS.archive)) ops.push(order.archived ? 'unarchive' : 'archive');
   if (inBin) {
     if (can(ORDER_ACCESS.recycleBin)) ops.push('restore');
