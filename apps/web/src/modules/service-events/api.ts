@@ -5,6 +5,8 @@ import type {
   ServiceEventBatchAction,
   ServiceEventBatchOutcome,
   ServiceEventCounts,
+  ServiceEventItems,
+  ServiceItemRow,
   ServiceEventDetail,
   ServiceEventFilter,
   ServiceEventLogEntry,
@@ -13,7 +15,7 @@ import type {
   serviceEventCreateSchema,
 } from '@fieldline/domain';
 import type { Body } from '../../shell/body';
-import { del, get, post } from '../../shell/request';
+import { del, get, post, put } from '../../shell/request';
 
 /** Everything cached about events starts with this key. */
 export const EVENTS_KEY = ['serviceEvents'] as const;
@@ -98,3 +100,14 @@ export const runBatch = (body: {
 /** POST /v2/event/export: the chosen events (≤ 50) to Excel in the download centre. */
 export const exportEvents = (ids: number[], fileName: string) =>
   post<{ id: number }>('/v2/event/export', { ids, fileName }, { fieldErrors: ['fileName', 'ids'] });
+export const fetchEventItems = (id: number) =>
+  get<ServiceEventItems>(`/v2/event/items/${id}`, undefined, { silent: true });
+export const saveEventItems = (eventId: number, items: { serviceItemId: number; quantity: number }[]) =>
+  put<ServiceEventItems>('/v2/event/items', { eventId, items }, { fieldErrors: ['items'] });
+/** Service items usable on the event's template (enabled; bound to it or to none), for the picker. */
+export const fetchUsableItems = (templateId: number) =>
+  get<Page<ServiceItemRow>>(
+    '/v2/serviceProject/list',
+    { templateId, enabled: true, pageIndex: 0, pageSize: 50 },
+    { silent: true },
+  );

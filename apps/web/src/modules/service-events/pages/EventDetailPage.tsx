@@ -20,6 +20,7 @@ import { SlaPanel } from '../../sla';
 import { EVENTS_KEY, eventKey, fetchEvent, fetchEventLog, runEventAction } from '../api';
 import { ActionModal, FORM_ACTIONS } from '../components/ActionModal';
 import { Conversation } from '../components/Conversation';
+import { EventItemsCard } from '../components/EventItemsCard';
 import { EventPriorityTag, EventStateTag, useActionLabel, when } from '../components/labels';
 import { copyEventPath } from '../paths';
 
@@ -152,6 +153,7 @@ export default function EventDetailPage() {
                 ))}
               </Descriptions>
             </Card>
+            <EventItemsCard event={e} />
             <Conversation eventId={e.id} />
           </Flex>
         </Col>
