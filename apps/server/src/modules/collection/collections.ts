@@ -21,6 +21,7 @@ import type { DomainEvent } from '../events';
 import { fieldDefsOf } from '../forms';
 import { visibleOrders } from '../orders';
 import { collectionErrors } from './errors';
+import { ensureSigningKey } from './provider';
 
 /** The caller may record payments: they serve orders (10106) or reconcile (10302). */
 export const mayCollect = (t: Pick<Tenant, 'powers'>) =>
@@ -130,6 +131,7 @@ export async function orderCollection(t: Tenant, orderId: number): Promise<Order
 
 /** The enterprise's default methods (cash, transfer, scan to pay), made once when it has none. */
 export async function ensureDefaultMethods(t: TenantDb, locale: 'zh_CN' | 'en_GB' = 'zh_CN') {
+  await ensureSigningKey(t);
   const [any] = await t.db
     .select({ id: collectionMethods.id })
     .from(collectionMethods)

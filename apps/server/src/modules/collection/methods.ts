@@ -5,6 +5,7 @@ import {
   COLLECTION_METHODS_MAX,
   FILE_URL_PATTERN,
   FORM_KINDS,
+  PAYMENT_KINDS,
   PAYMENT_QR_MAX_BYTES,
   qrRatioFits,
   type CollectionMethod,
@@ -17,6 +18,7 @@ import { idList } from '../../core/sql';
 import { mine, mineSql, type Tenant, type TenantDb } from '../../core/tenant';
 import { humanSize } from '../files';
 import { collectionErrors } from './errors';
+import { ensureSigningKey } from './provider';
 
 const live = (t: TenantDb, ...rest: Parameters<typeof mine>[2][]) =>
   mine(t, collectionMethods, isNull(collectionMethods.deletedAt), ...rest);
@@ -104,6 +106,7 @@ export async function checkQrImage(t: Tenant, url: string) {
 export async function saveMethod(t: Tenant, input: MethodSaveInput) {
   await requireTemplates(t, input.templateIds);
   if (input.qrImage) await checkQrImage(t, input.qrImage);
+  if (input.kind === PAYMENT_KINDS.online) await ensureSigningKey(t);
   const values = {
     name: input.name,
     kind: input.kind,

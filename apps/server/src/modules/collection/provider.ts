@@ -1,5 +1,4 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { PAYMENT_LINK_MINUTES, formatCents, toCents } from '@fieldline/domain';
 import { paymentSigningKeys } from '../../db/schema';
 import { mine, type TenantDb } from '../../core/tenant';
@@ -41,22 +40,24 @@ export interface VerifiedLink {
 
 const b64 = (b: Buffer | string) => Buffer.from(b).toString('base64url');
 
-async function signingKey(t: TenantDb): Promise<Buffer> {
-  const where = mine(t, paymentSigningKeys);
-  const [found] = await t.db
-    .select({ secret: paymentSigningKeys.secret })
-    .from(paymentSigningKeys)
-    .where(where);
-  if (found) return Buffer.from(found.secret, 'base64url');
+/**
+ * Makes the enterprise's signing key once (with its first collection or online method), so that
+ * drawing a QR (a GET) writes nothing.
+ */
+export async function ensureSigningKey(t: TenantDb) {
   await t.db
     .insert(paymentSigningKeys)
     .values({ enterpriseId: t.enterpriseId, secret: b64(randomBytes(32)) })
     .onConflictDoNothing();
-  const [made] = await t.db
+}
+
+async function signingKey(t: TenantDb): Promise<Buffer> {
+  const [found] = await t.db
     .select({ secret: paymentSigningKeys.secret })
     .from(paymentSigningKeys)
-    .where(eq(paymentSigningKeys.enterpriseId, t.enterpriseId));
-  return Buffer.from(made!.secret, 'base64url');
+    .where(mine(t, paymentSigningKeys));
+  if (!found) throw collectionErrors.ONLINE_NOT_ENABLED();
+  return Buffer.from(found.secret, 'base64url');
 }
 
 const sign = (key: Buffer, text: string) => createHmac('sha256', key).update(text).digest();
