@@ -15,6 +15,8 @@ export const FORM_KINDS = {
   project: 30,
   /** The return-visit form (issue 22): one field set per enterprise, filled at each visit. */
   returnVisit: 40,
+  /** Spare parts of the catalogue (issue 24): one field set per enterprise. */
+  sparePart: 45,
 } as const;
 export type FormKindName = keyof typeof FORM_KINDS;
 export type FormKind = (typeof FORM_KINDS)[FormKindName];
@@ -36,6 +38,7 @@ export const DETAIL_CONTROL_SEGMENTS: Record<FormKindName, string> = {
   saleContract: 'saleContract',
   project: 'project',
   returnVisit: 'returnVisit',
+  sparePart: 'sparePart',
 };
 
 export const FORM_KIND_LABELS: Record<FormKindName, Messages> = {
@@ -47,4 +50,5 @@ export const FORM_KIND_LABELS: Record<FormKindName, Messages> = {
   saleContract: { zh_CN: '销售合同', en_GB: 'Sales contract' },
   project: { zh_CN: '项目', en_GB: 'Project' },
   returnVisit: { zh_CN: '回访表单', en_GB: 'Return-visit form' },
+  sparePart: { zh_CN: '备件', en_GB: 'Spare part' },
 };

@@ -147,6 +147,9 @@ export function systemFieldsOf(kind: FormKind, mode: TemplateMode = 'standard'):
     case FORM_KINDS.returnVisit:
       // the visit's notes (return_visit_tasks.note); the questions are the enterprise's custom fields
       return [f('visitNote', '回访说明', 'Visit notes', 'textarea')];
+    case FORM_KINDS.sparePart:
+      // the catalogue's own columns are the part's form (spare-parts); only custom fields are added here
+      return [];
   }
 }
 

@@ -125,6 +125,8 @@ export const sparePartSaveSchema = z.strictObject({
   personalCommission: optionalAmount,
   teamCommission: optionalAmount,
   alertQty: z.preprocess((v) => (v === '' || v === null || v === undefined ? '0' : v), countedQuantitySchema),
+  /** Values of the spare-part form's custom fields (kind 45), by field id; checked by the forms engine. */
+  customValues: z.record(z.string(), z.unknown()).optional(),
 });
 export const sparePartListQuerySchema = z.strictObject({
   ...pageQuerySchema.shape,
@@ -287,6 +289,7 @@ export interface SparePart {
   alertQty: string;
   /** Stock in genuine warehouses, summed. */
   stock: string;
+  customValues: Record<string, unknown>;
 }
 export interface Warehouse {
   id: number;

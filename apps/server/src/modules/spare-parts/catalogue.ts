@@ -1,16 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type {
-  PageQuery,
-  SparePart,
-  SparePartListQuery,
-  SparePartSaveInput,
-  SpareType,
-  SpareTypeSaveInput,
+import {
+  FORM_KINDS,
+  type FieldValues,
+  type PageQuery,
+  type SparePart,
+  type SparePartListQuery,
+  type SparePartSaveInput,
+  type SpareType,
+  type SpareTypeSaveInput,
 } from '@fieldline/domain';
 
 import { rows } from '../../db/client';
 import { likePattern } from '../../core/sql';
-import { mineSql, type TenantDb } from '../../core/tenant';
+import { mineSql, type Tenant, type TenantDb } from '../../core/tenant';
+import { validateRecordValues } from '../forms';
 import { isUniqueViolation } from '../../core/db-errors';
 import { spareErrors } from './errors';
 
@@ -79,7 +82,7 @@ export async function deleteType(t: TenantDb, id: number) {
 const partColumns = sql`p.id::int as id, p.code, p.name, p.type_id::int as "typeId", y.name as "typeName",
   p.model, p.unit, p.sale_price::text as "salePrice", p.cost_price::text as "costPrice",
   p.personal_commission::text as "personalCommission", p.team_commission::text as "teamCommission",
-  p.alert_qty::text as "alertQty",
+  p.alert_qty::text as "alertQty", p.custom_values as "customValues",
   coalesce((select sum(s.qty) from spare_stock s join warehouses w
              on w.enterprise_id = s.enterprise_id and w.id = s.holder_id and w.kind = 1
            where s.enterprise_id = p.enterprise_id and s.part_id = p.id and s.holder_kind = 1), 0)::text as stock`;
@@ -115,10 +118,19 @@ export async function partDetail(t: TenantDb, id: number) {
 }
 
 /** POST (add) and PUT (change) operation: codes are unique among live parts. */
-export async function savePart(t: TenantDb & { user: { id: number } }, input: SparePartSaveInput) {
-  if (input.id) await partDetail(t, input.id);
+export async function savePart(t: Tenant, input: SparePartSaveInput) {
+  const previous = input.id ? await partDetail(t, input.id) : null;
   if (input.typeId) await requireType(t, input.typeId, 'typeId');
   const v = input;
+  // custom fields of the spare-part form (kind 45): kept as they were when the call leaves them out
+  const custom =
+    input.customValues === undefined && previous
+      ? null
+      : await validateRecordValues(t, {
+          kind: FORM_KINDS.sparePart,
+          input: input.customValues ?? {},
+          previous: previous?.customValues as FieldValues | undefined,
+        });
   try {
     const [row] = input.id
       ? await rows<{ id: number }>(
@@ -126,16 +138,19 @@ export async function savePart(t: TenantDb & { user: { id: number } }, input: Sp
           sql`update spare_parts p set code = ${v.code}, name = ${v.name}, type_id = ${v.typeId ?? null},
                 model = ${v.model ?? null}, unit = ${v.unit ?? null}, sale_price = ${v.salePrice},
                 cost_price = ${v.costPrice}, personal_commission = ${v.personalCommission},
-                team_commission = ${v.teamCommission}, alert_qty = ${v.alertQty}, updated_at = now()
+                team_commission = ${v.teamCommission}, alert_qty = ${v.alertQty},
+                template_id = coalesce(${custom?.templateId ?? null}::bigint, p.template_id),
+                custom_values = coalesce(${custom ? JSON.stringify(custom.values) : null}::jsonb, p.custom_values),
+                updated_at = now()
               where ${mineSql(t, 'p')} and p.id = ${input.id} returning id::int as id`,
         )
       : await rows<{ id: number }>(
           t.db,
           sql`insert into spare_parts (enterprise_id, code, name, type_id, model, unit, sale_price, cost_price,
-                personal_commission, team_commission, alert_qty, created_by)
+                personal_commission, team_commission, alert_qty, template_id, custom_values, created_by)
               values (${t.enterpriseId}, ${v.code}, ${v.name}, ${v.typeId ?? null}, ${v.model ?? null},
                 ${v.unit ?? null}, ${v.salePrice}, ${v.costPrice}, ${v.personalCommission}, ${v.teamCommission},
-                ${v.alertQty}, ${t.user.id})
+                ${v.alertQty}, ${custom!.templateId}, ${JSON.stringify(custom!.values)}::jsonb, ${t.user.id})
               returning id::int as id`,
         );
     return { id: row!.id };

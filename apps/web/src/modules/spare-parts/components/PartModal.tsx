@@ -2,6 +2,7 @@ import { Input, Modal, Select, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  FORM_KINDS,
   SPARE_CODE_MAX,
   SPARE_MODEL_MAX,
   SPARE_NAME_MAX,
@@ -13,6 +14,9 @@ import { validateForm } from '../../../shell/form-failure';
 import { showToast } from '../../../shell/notify';
 import { submitForm } from '../../../shell/submit';
 import { PART_FIELDS, SPARE_KEY, fetchTypes, savePart } from '../api';
+import { CUSTOM_VALUES_NAME, CustomFieldItems, readCustomValues } from '../../../components/CustomFields';
+import { useLocale } from '../../../shell/useLocale';
+import { useFieldSet } from '../../forms';
 
 const AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
 
@@ -20,7 +24,10 @@ const AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
 export function PartModal({ part, onClose }: { part?: SparePart; onClose(): void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<Record<string, string | number | null>>();
+  const locale = useLocale();
+  const [form] = Form.useForm<Record<string, unknown>>();
+  // the enterprise's custom fields of spare parts (form kind 45)
+  const fields = useFieldSet(FORM_KINDS.sparePart).data?.fields ?? [];
   const { data: types } = useQuery({
     queryKey: [...SPARE_KEY, 'typeOptions'],
     queryFn: () => fetchTypes({ pageSize: 500, pageIndex: 0 }),
@@ -28,8 +35,10 @@ export function PartModal({ part, onClose }: { part?: SparePart; onClose(): void
   const save = async () => {
     const v = await validateForm(form);
     if (!v) return;
+    const customValues = readCustomValues(form, fields, CUSTOM_VALUES_NAME, locale);
+    if (!customValues) return;
     const done = await submitForm(form, PART_FIELDS, () =>
-      savePart({ ...v, ...(part ? { id: part.id } : {}) }),
+      savePart({ ...v, customValues, ...(part ? { id: part.id } : {}) }),
     );
     if (!done) return;
     showToast('success', t('spareParts.common.saved'));
@@ -58,13 +67,15 @@ export function PartModal({ part, onClose }: { part?: SparePart; onClose(): void
         form={form}
         layout="vertical"
         initialValues={
-          part ?? {
-            salePrice: '0.00',
-            costPrice: '0.00',
-            personalCommission: '0.00',
-            teamCommission: '0.00',
-            alertQty: '0.00',
-          }
+          part
+            ? { ...part, customValues: part.customValues ?? {} }
+            : {
+                salePrice: '0.00',
+                costPrice: '0.00',
+                personalCommission: '0.00',
+                teamCommission: '0.00',
+                alertQty: '0.00',
+              }
         }
       >
         <Space wrap>
@@ -107,6 +118,7 @@ export function PartModal({ part, onClose }: { part?: SparePart; onClose(): void
           {money('personalCommission')}
           {money('teamCommission')}
         </Space>
+        <CustomFieldItems fields={fields} />
       </Form>
     </Modal>
   );

@@ -2,6 +2,9 @@ import { Card, Descriptions, Result, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { FORM_KINDS, type FieldValue } from '@fieldline/domain';
+import { CustomFieldView } from '../../../components/CustomFields';
+import { useFieldSet } from '../../forms';
 import { SPARE_KEY, fetchPart } from '../api';
 import { LedgerTable } from '../components/LedgerTable';
 import { StockTable } from '../components/StockTable';
@@ -14,6 +17,8 @@ export default function PartDetailPage() {
     queryKey: [...SPARE_KEY, 'part', id],
     queryFn: () => fetchPart(id),
   });
+  // the part's custom fields (form kind 45) beside its own columns
+  const fields = useFieldSet(FORM_KINDS.sparePart).data?.fields ?? [];
   if (isError) return <Result status="404" title={t('spareParts.parts.notFound')} />;
   if (!part) return <Card loading />;
   return (
@@ -33,6 +38,11 @@ export default function PartDetailPage() {
           </Descriptions.Item>
           <Descriptions.Item label={t('spareParts.fields.alertQty')}>{part.alertQty}</Descriptions.Item>
           <Descriptions.Item label={t('spareParts.fields.stock')}>{part.stock}</Descriptions.Item>
+          {fields.map((f) => (
+            <Descriptions.Item key={f.id} label={f.name}>
+              <CustomFieldView field={f} value={part.customValues?.[f.id] as FieldValue | undefined} />
+            </Descriptions.Item>
+          ))}
         </Descriptions>
       </Card>
       <Card title={t('spareParts.parts.stockTitle')}>
