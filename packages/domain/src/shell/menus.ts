@@ -516,6 +516,23 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
     permission: ORDER_ACCESS.view,
     name: { zh_CN: '数据地图', en_GB: 'Data map' },
   },
+  // engineers' schedules (issue 26; spec-shell /schedule/list, /schedule/report)
+  {
+    key: 'scheduleList',
+    parent: 'order_manage',
+    menuType: 'main',
+    routerName: 'scheduleList',
+    permission: ORDER_ACCESS.dispatch,
+    name: { zh_CN: '排班表', en_GB: 'Schedules' },
+  },
+  {
+    key: 'scheduleReport',
+    parent: 'order_manage',
+    menuType: 'main',
+    routerName: 'scheduleReport',
+    permission: ORDER_ACCESS.dispatch,
+    name: { zh_CN: '排班报表', en_GB: 'Schedule report' },
+  },
 ];
 
 /** Route name of a custom menu entry: built from its parent id and its own id (spec-shell §6). */

@@ -1,4 +1,7 @@
 import type {
+  ScheduleReportRow,
+  ScheduleRow,
+  scheduleSaveSchema,
   MapEngineer,
   MapSettings,
   MarkersAnswer,
@@ -53,3 +56,25 @@ export const fetchDensity = (query: DensityQuery) =>
 /** The pending-assignment list (the orders module's /assignOrder list, first page). */
 export const fetchPending = (pageIndex: number) =>
   get<Page<OrderRow>>('/v2/order/list', { view: 'assign', pageSize: 20, pageIndex });
+
+export interface SchedulePageQuery {
+  from: string;
+  to: string;
+  teamId?: number;
+  keyword?: string;
+  pageIndex: number;
+  pageSize: number;
+}
+/** The schedule table: a page of engineers with their days in the period. */
+export const fetchSchedules = (q: SchedulePageQuery) => get<Page<ScheduleRow>>('/v2/schedule/list', { ...q });
+export const saveSchedules = (body: Body<typeof scheduleSaveSchema>) =>
+  post<{ saved: number; cleared: number }>('/v2/schedule/save', { ...body }, { _noCancel: true });
+export const fetchScheduleReport = (q: SchedulePageQuery) =>
+  get<Page<ScheduleReportRow>>('/v2/schedule/report', { ...q });
+/** Today's duty of some engineers (absent: not scheduled). */
+export const fetchDutyToday = (userIds: number[]) =>
+  get<{ list: { userId: number; kind: 1 | 2 | 3; note: string | null }[] }>(
+    '/v2/schedule/today',
+    { userIds: userIds.join(',') },
+    { silent: true },
+  );

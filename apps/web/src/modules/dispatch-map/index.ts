@@ -8,3 +8,7 @@ import { MapViewButton as MapViewButtonPart } from './components/MapViewButton';
 /** "Map view" on an order list (lent with this module's strings). */
 export const MapViewButton = withModuleStrings('dispatchMap', MapViewButtonPart);
 export { mapViewQuery } from './components/MapViewButton';
+import { DutyTodayTag as DutyTodayTagPart } from './components/DutyToday';
+/** Today's duty of engineers (schedules): the hook and the tag for other modules' pickers. */
+export const DutyTodayTag = withModuleStrings('dispatchMap', DutyTodayTagPart);
+export { useDutyToday } from './components/DutyToday';

@@ -3,6 +3,8 @@ export const DISPATCH_MAP_PATHS = {
   assign: '/assignOrderInMap',
   mapView: '/allOrder/mapView',
   dataMap: '/dataMap',
+  schedules: '/schedule/list',
+  scheduleReport: '/schedule/report',
 } as const;
 
 /** An order list's filters (its URL query) shown on the map. */

@@ -43,4 +43,18 @@ export const DISPATCH_MAP_ROUTES: AppRoute[] = [
     DISPATCH_MAP_ACCESS.view,
     'operate_manage',
   ),
+  route(
+    'scheduleList',
+    DISPATCH_MAP_PATHS.schedules,
+    lazy(() => import('./pages/ScheduleListPage')),
+    DISPATCH_MAP_ACCESS.dispatch,
+    'order_manage',
+  ),
+  route(
+    'scheduleReport',
+    DISPATCH_MAP_PATHS.scheduleReport,
+    lazy(() => import('./pages/ScheduleReportPage')),
+    DISPATCH_MAP_ACCESS.dispatch,
+    'order_manage',
+  ),
 ];

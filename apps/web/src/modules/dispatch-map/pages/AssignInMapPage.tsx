@@ -27,6 +27,7 @@ import { EngineerMarkers } from '../components/EngineerMarkers';
 import { MapLegend } from '../components/MapLegend';
 import { MapSettingsButton } from '../components/MapSettingsModal';
 import { useAllMarkers, useEngineers, useMapSettings, useMarkers } from '../components/useMapData';
+import { DutyTodayTag } from '../components/DutyToday';
 
 interface Picked {
   id: number;
@@ -226,6 +227,7 @@ export default function AssignInMapPage() {
                       <Flex justify="space-between" align="start" gap={8}>
                         <div>
                           <Typography.Text strong>{e.name}</Typography.Text>{' '}
+                          <DutyTodayTag kind={e.dutyToday} />
                           <Typography.Text type="secondary">
                             {e.distance === null
                               ? t('dispatchMap.noPosition')

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OrderCandidate, OrderPersonPart } from '@fieldline/domain';
 import { fetchOrderCandidates, fetchUserNames } from '../api';
+import { DutyTodayTag, useDutyToday } from '../../dispatch-map';
 
 interface Props<V> {
   part: OrderPersonPart;
@@ -46,6 +47,8 @@ export function OrderPersonPicker<V extends number | number[] | null | undefined
   const options: Option[] = (found.data?.list ?? [])
     .filter((c) => !exclude.includes(c.id))
     .map((c) => ({ value: c.id, label: `${c.name} (${c.phone})`, candidate: c }));
+  // Today's schedule beside each possible server (on duty, off, on leave; issue 26).
+  const duty = useDutyToday(part === 'server' ? options.map((o) => o.value) : []);
   const missing = ids(rest.value).filter((id) => !options.some((o) => o.value === id));
   const unnamed = missing.filter((id) => !known.some((k) => k.id === id));
   const names = useQuery({
@@ -70,18 +73,20 @@ export function OrderPersonPicker<V extends number | number[] | null | undefined
       loading={found.isFetching}
       notFoundContent={empty}
       options={options}
-      optionRender={({ data }) => <CandidateLine option={data} />}
+      optionRender={({ data }) => <CandidateLine option={data} duty={duty.get(data.value)} />}
     />
   );
 }
 
-function CandidateLine({ option }: { option: Option }) {
+function CandidateLine({ option, duty }: { option: Option; duty?: 1 | 2 | 3 }) {
   const { t } = useTranslation();
   const c = option.candidate;
   if (!c) return option.label;
   return (
     <Flex vertical data-testid="order-candidate">
-      <span>{option.label}</span>
+      <span>
+        {option.label} <DutyTodayTag kind={duty} />
+      </span>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {c.teams.length ? c.teams.map((x) => x.name).join(' / ') : t('orders.candidates.noTeam')}
         {' · '}
