@@ -20,6 +20,9 @@ export const DOMAIN_EVENT_KINDS = {
   'order.grabbed': 'order',
   'order.grabGivenBack': 'order',
   'order.poolExpired': 'order',
+  /** The engineer paused the order's service, and continued it (SLA clocks stop meanwhile). */
+  'order.paused': 'order',
+  'order.resumed': 'order',
   /** A return visit of the order was submitted (issue 22): passed (3) or failed (2). */
   'returnVisit.passed': 'order',
   'returnVisit.failed': 'order',

@@ -94,6 +94,20 @@ export const MESSAGE_KINDS: Record<DomainEventKind, { name: Messages; body: Mess
       en_GB: 'Nobody grabbed order {orderNo} "{title}" in time; it is back pending assignment',
     },
   },
+  'order.paused': {
+    name: { zh_CN: '工单暂停', en_GB: 'Order paused' },
+    body: {
+      zh_CN: '工单 {orderNo}「{title}」已暂停服务',
+      en_GB: 'Service on order {orderNo} "{title}" was paused',
+    },
+  },
+  'order.resumed': {
+    name: { zh_CN: '工单继续', en_GB: 'Order continued' },
+    body: {
+      zh_CN: '工单 {orderNo}「{title}」已继续服务',
+      en_GB: 'Service on order {orderNo} "{title}" was continued',
+    },
+  },
   'returnVisit.passed': {
     name: { zh_CN: '回访通过', en_GB: 'Return visit passed' },
     body: {
@@ -368,6 +382,8 @@ export const DEFAULT_MESSAGE_RECIPIENTS: Record<DomainEventKind, MessageRecipien
   'order.grabbed': ['creator', 'assigner'],
   'order.grabGivenBack': ['creator', 'assigner'],
   'order.poolExpired': ['creator', 'assigner'],
+  'order.paused': ['assigner'],
+  'order.resumed': ['assigner'],
   'returnVisit.passed': ['server'],
   'returnVisit.failed': ['server', 'assigner'],
   'order.slaWarned': ['server', 'assigner'],

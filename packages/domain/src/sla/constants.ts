@@ -73,8 +73,8 @@ export const SLA_STEP_RULES: Record<SlaObjectKind, Partial<Record<SlaStep, SlaSt
 /** Kinds that void every open timer of the object (cancelled, closed). */
 export const SLA_CANCEL_KINDS: readonly DomainEventKind[] = ['order.closed', 'serviceEvent.closed'];
 /** Kinds that stop the clock of every open timer of the object, and start it again. */
-export const SLA_PAUSE_KINDS: readonly DomainEventKind[] = ['serviceEvent.paused'];
-export const SLA_RESUME_KINDS: readonly DomainEventKind[] = ['serviceEvent.resumed'];
+export const SLA_PAUSE_KINDS: readonly DomainEventKind[] = ['serviceEvent.paused', 'order.paused'];
+export const SLA_RESUME_KINDS: readonly DomainEventKind[] = ['serviceEvent.resumed', 'order.resumed'];
 /** A refused order goes back to assignment: its acceptance clock is void until it is assigned again. */
 export const SLA_VOID_STEP: Partial<Record<DomainEventKind, SlaStep>> = { 'order.refused': 'accept' };
 

@@ -150,6 +150,9 @@ const ORDER_EVENTS: Partial<Record<OrderAction, DomainEventKind>> = {
   putInPool: 'order.pooled',
   grab: 'order.grabbed',
   revokeGrab: 'order.grabGivenBack',
+  // the SLA clocks stop while the service is paused (modules/sla)
+  pause: 'order.paused',
+  resume: 'order.resumed',
   // an approved early end completes the order: collection, return visits and settlement follow it
   approveEndService: 'order.completed',
 };
