@@ -154,8 +154,8 @@ export async function scheduleReport(
                     and ss.user_id = users.id and ss.day between ${from} and ${to} and ss.kind = 3) as leave,
                  (select count(*)::int from worked w where w.user_id = users.id) as worked,
                  (select count(*)::int from worked w join staff_schedules ss
-                     on ss.enterprise_id = ${t.enterpriseId} and ss.user_id = w.user_id and ss.day = w.day
-                   where w.user_id = users.id and ss.kind = 1) as "workedOnDuty",
+                     on ss.user_id = w.user_id and ss.day = w.day
+                   where ${mineSql(t, 'ss')} and w.user_id = users.id and ss.kind = 1) as "workedOnDuty",
                  (select count(*)::int from orders o where ${mineSql(t, 'o')} and o.server_user_id = users.id
                     and o.state = ${ORDER_STATES.completed} and o.deleted_at is null
                     and o.completed_at >= ${start} and o.completed_at < ${end}) as completed
