@@ -22,6 +22,7 @@ import {
   orders,
 } from '../../db/schema';
 import { searchTextOf } from './create';
+import { seedDemoRemaining } from './demo-remaining';
 
 const TITLES = [
   '空调不制冷',
@@ -295,6 +296,7 @@ export async function seedDemoOrders(tx: Db, ep: number, userIds: Map<string, nu
         target: [orderCounters.enterpriseId, orderCounters.day],
         set: { last: sql`greatest(${orderCounters.last}, excluded.last)` },
       });
+  await seedDemoRemaining(tx, ep, dispatcher);
 }
 
 /** Demo orders in the open pool (issue 22): the oldest external orders pending assignment. */

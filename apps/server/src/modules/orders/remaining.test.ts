@@ -413,3 +413,17 @@ describe('a pooled order’s detail for staff who may grab it (issue 22, persona
     expectRefusal(await get(staff2, `/order/orderDetail?id=${id}`), 404, 'ORDER_NOT_FOUND');
   });
 });
+
+describe('demo data for the remaining actions', () => {
+  it('has an order asking to end service, a parent with two child orders and a closed order', async () => {
+    const [demo] = await rows<{ ending: number; children: number; parents: number; closed: number }>(
+      t.database.db,
+      sql`select count(*) filter (where end_requested_at is not null)::int as ending,
+                 count(*) filter (where parent_id is not null)::int as children,
+                 count(distinct parent_id)::int as parents,
+                 count(*) filter (where closed_at is not null)::int as closed
+            from orders where enterprise_id = 1 and created_by is not null and id <= 200`,
+    );
+    expect(demo).toMatchObject({ ending: 1, children: 2, parents: 1, closed: 1 });
+  });
+});
