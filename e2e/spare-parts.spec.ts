@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { signInApi, type ApiSession } from './src/api';
 import { launchBrowser, screenshot } from './src/browser';
 import { WAIT, phoneContext, pick, signInIn, type Lang } from './src/orders';
 import { startServer, type RunningServer } from './src/server';
-import { freshPage } from './src/shell';
+import { ADMIN, STAFF, freshPage } from './src/shell';
 
 /**
  * Issue 24, spare parts: the engineer on a phone requests two parts from the default store
@@ -16,13 +17,17 @@ const KEEPER = '13800000008';
 let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
+let admin: ApiSession;
+let staff: ApiSession;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [admin, staff] = await Promise.all([signInApi(server.url, ADMIN), signInApi(server.url, STAFF)]);
 });
 
 afterAll(async () => {
   await Promise.all(contexts.map((c) => c.close()));
+  await Promise.all([admin?.dispose(), staff?.dispose()]);
   await browser?.close();
   await server?.stop();
 });
@@ -97,6 +102,55 @@ describe('spare parts: request, approval and the log', () => {
       await phone.goto(`${server.url}/spareMine`);
       await phone.getByTestId('mine-card').filter({ hasText: '冷凝器' }).waitFor(WAIT);
       await screenshot(phone, `spare-mine-phone-${lang}`);
+    });
+  }
+});
+
+/** An order of the default template served by 张师傅, accepted and in service (state 4). */
+async function orderInService(title: string) {
+  const [templates, customers, me] = await Promise.all([
+    admin.get<{ list: { id: number; isDefault: boolean }[] }>(
+      '/v2/detailcontroltmpl/list?kind=1&pageIndex=0&pageSize=50',
+    ),
+    admin.get<{ list: { id: number }[] }>('/v2/customer/epCustomerList?pageIndex=0&pageSize=1'),
+    staff.get<{ id: number }>('/v2/sessionUser/info'),
+  ]);
+  const order = await admin.post<{ id: number }>('/v2/order/create', {
+    templateId: templates.list.find((t) => t.isDefault)!.id,
+    customerId: customers.list[0]!.id,
+    title,
+    appointmentAt: new Date(Date.now() + 3_600_000).toISOString(),
+    serverUserId: me.id,
+  });
+  await staff.post('/order/accept', { orderId: order.id });
+  await staff.post('/order/startService', { orderId: order.id });
+  return order.id;
+}
+
+const PANEL: Record<Lang, { amount: string }> = {
+  zh_CN: { amount: '备件金额：150.00' },
+  en_GB: { amount: 'Spare-part amount: 150.00' },
+};
+
+describe('spare parts on an order (phone)', () => {
+  for (const lang of ['zh_CN', 'en_GB'] as const) {
+    it(`the engineer uses a part of his stock on his order and records the replaced one (${lang})`, async () => {
+      const id = await orderInService(`E2E 备件 ${lang}`);
+      const phone = await (await phoneContext(browser, contexts)).newPage();
+      await signInIn(phone, server.url, ENGINEER, lang);
+      await phone.goto(`${server.url}/allOrder/orderDetail/${id}`);
+      const panel = phone.getByTestId('order-parts-panel');
+      await panel.waitFor(WAIT);
+      await pick(phone, panel.getByTestId('order-part-part'), 'BJ-006', 'BJ-006');
+      await panel.getByTestId('order-part-qty').fill('1');
+      await panel.getByTestId('order-part-add').click();
+      await panel.getByTestId('order-part-BJ-006').waitFor(WAIT);
+      await panel.getByTestId('order-parts-amount').filter({ hasText: PANEL[lang].amount }).waitFor(WAIT);
+      await pick(phone, panel.getByTestId('order-old-part-part'), 'BJ-003', 'BJ-003');
+      await panel.getByTestId('order-old-part-sn').fill(`SN-E2E-${lang}`);
+      await panel.getByTestId('order-old-part-add').click();
+      await panel.getByTestId('order-old-part-BJ-003').waitFor(WAIT);
+      await screenshot(phone, `spare-order-parts-phone-${lang}`);
     });
   }
 });
