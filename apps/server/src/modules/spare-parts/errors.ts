@@ -89,12 +89,12 @@ export const spareErrors = defineErrors({
     status: 403,
     zh_CN: '只有工单负责人、有编辑服务费用权限或审批时可编辑备件的人员可以修改工单备件',
     en_GB:
-      "Only the order's server, a role that edits service payments, or an approver allowed to edit parts may change them",
+      "Only the order's engineer, a role that edits service payments, or an approver allowed to edit parts may change them",
   },
   ORDER_NO_SERVER: {
     status: 409,
     zh_CN: '工单尚无负责人，无法从个人备件库出库',
-    en_GB: 'The order has no server whose personal stock could supply parts',
+    en_GB: 'The order has no engineer whose personal stock could supply parts',
   },
   NO_DEFAULT_STORE: {
     status: 409,
