@@ -7,6 +7,7 @@ import {
   SETTLEMENT_TIME_ZONE,
   formatCents,
   lineCommissions,
+  percentOf,
   toCents,
   type GenerateInput,
   type SettledLine,
@@ -15,7 +16,11 @@ import {
 import { rows } from '../../db/client';
 import { settlementBills, settlementLines } from '../../db/schema';
 import { mine, mineSql, withDb, type Tenant, type TenantDb } from '../../core/tenant';
+import { partsUsedOnOrders } from '../spare-parts';
 import { rulesFor } from './rules';
+
+/** The note of a commission line from a spare part used on the order (the part's own commission). */
+export const SPARE_PART_NOTE = 'sparePart';
 
 /** The first instant of the cycle and the first after it, in the enterprise's time. */
 export const cycleBounds = (startMonth: string, months: number) => {
@@ -166,6 +171,34 @@ export async function generateBills(
           },
         });
       }
+    }
+    // spare parts used on the orders (the spare-parts module's face): each part's own personal or
+    // team commission per unit, to the server or the server's team (no rules target parts)
+    const orderOf = new Map(source.map((r) => [r.order_id, r]));
+    for (const part of await partsUsedOnOrders(tt, orderIds)) {
+      const order = orderOf.get(part.orderId)!;
+      const payeeId = input.kind === SETTLEMENT_KINDS.personal ? order.server_user_id : order.team_id;
+      const perUnit =
+        input.kind === SETTLEMENT_KINDS.personal ? part.personalCommission : part.teamCommission;
+      const cents = percentOf(toCents(perUnit), toCents(part.quantity) * 100n);
+      if (payeeId == null || cents === 0n) continue;
+      const key = `${part.orderId}:${payeeId}`;
+      now.set(key, { cents: (now.get(key)?.cents ?? 0n) + cents, orderNo: order.order_no });
+      pending.push({
+        key,
+        payeeId,
+        line: {
+          payeeId,
+          lineType: LINE_TYPES.commission,
+          orderId: part.orderId,
+          orderNo: order.order_no,
+          itemName: `${part.name} × ${part.quantity}`,
+          baseAmount: part.amount,
+          share: input.kind === SETTLEMENT_KINDS.personal ? 'server' : 'team',
+          note: SPARE_PART_NOTE,
+          amount: formatCents(cents),
+        },
+      });
     }
     for (const p of pending) if (!paid.has(p.key)) add(p.payeeId, p.line);
     // adjustments: payees settled before whose amount differs now (also those no longer paid at all)

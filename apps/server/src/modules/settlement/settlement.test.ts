@@ -19,6 +19,24 @@ const monthAfter = (m: string) => {
   return mm === 12 ? `${y + 1}-01` : `${y}-${String(mm + 1).padStart(2, '0')}`;
 };
 
+/** The spare parts' own commissions (per unit × quantity, to the fen) on the month's orders. */
+const expectedPartCommission = async (kind: number, from: string, to: string) =>
+  (
+    await q<{ total: string | null }>(sql`
+      select coalesce(sum(round(${sql.raw(kind === 1 ? 'p.personal_commission' : 'p.team_commission')} * l.quantity, 2)), 0)::text as total
+        from settlement_orders s
+        join orders o on o.enterprise_id = s.enterprise_id and o.id = s.order_id and o.state = 5 and o.deleted_at is null
+        join order_spare_parts l on l.enterprise_id = o.enterprise_id and l.order_id = o.id
+        join spare_parts p on p.enterprise_id = l.enterprise_id and p.id = l.part_id
+       where s.enterprise_id = 1 and ${
+         kind === 1
+           ? sql`o.server_user_id is not null`
+           : sql`exists (select 1 from team_members tm where tm.enterprise_id = 1 and tm.user_id = o.server_user_id)`
+       }
+         and s.completed_at >= (${from}::date)::timestamp at time zone 'Asia/Shanghai'
+         and s.completed_at < (${to}::date)::timestamp at time zone 'Asia/Shanghai'`)
+  )[0]!.total!;
+
 /** The commission the matched rule of every line comes to, computed apart from the module in SQL. */
 const expectedCommission = async (kind: number, from: string, to: string) =>
   (
@@ -41,12 +59,13 @@ const expectedCommission = async (kind: number, from: string, to: string) =>
          and s.completed_at < (${to}::date)::timestamp at time zone 'Asia/Shanghai'`)
   )[0]?.total ?? '0.00';
 
-const commissionSum = async (kind: number) =>
+const commissionSum = async (kind: number, part = false) =>
   (
     await q<{ total: string | null }>(
       sql`select coalesce(sum(x.amount), 0)::text as total from settlement_lines x join settlement_bills b
             on b.enterprise_id = x.enterprise_id and b.id = x.bill_id
-           where x.enterprise_id = 1 and b.kind = ${kind} and b.state = 1 and x.line_type = 1`,
+           where x.enterprise_id = 1 and b.kind = ${kind} and b.state = 1 and x.line_type = 1
+             and x.note is distinct from ${part ? 'x' : 'sparePart'} and (${!part} or x.note = 'sparePart')`,
     )
   )[0]!.total!;
 
@@ -85,12 +104,17 @@ describe('settlement of a month (spec D8)', () => {
       const expected = await expectedCommission(kind, `${month}-01`, `${nextMonth}-01`);
       expect(Number(expected)).toBeGreaterThan(0);
       expect(await commissionSum(kind)).toBe(expected);
+      // spare parts used on the orders: each part's own commission
+      expect(await commissionSum(kind, true)).toBe(
+        await expectedPartCommission(kind, `${month}-01`, `${nextMonth}-01`),
+      );
     }
     const list = await as(t, finance).get('/api/v2/settlement/personal/list?keyword=张师傅');
     const bill = list.json().data.list[0];
     const detail = (await as(t, finance).get(`/api/v2/settlement/personal/detail/${bill.id}`)).json().data;
     const commission = detail.lines.filter(
-      (l: { lineType: number; share: string }) => l.lineType === 1 && l.share === 'server',
+      (l: { lineType: number; share: string; note: string | null }) =>
+        l.lineType === 1 && l.share === 'server' && l.note !== 'sparePart',
     );
     expect(commission.length).toBeGreaterThan(0);
     for (const l of commission) {
@@ -133,7 +157,8 @@ describe('settlement of a month (spec D8)', () => {
     const frozen = (await as(t, finance).get(`/api/v2/settlement/personal/detail/${bill.id}`)).json().data;
     expect(frozen.state).toBe(2);
     const line = frozen.lines.find(
-      (l: { lineType: number; share: string }) => l.lineType === 1 && l.share === 'server',
+      (l: { lineType: number; share: string; note: string | null }) =>
+        l.lineType === 1 && l.share === 'server' && l.note !== 'sparePart',
     );
     // the order now shows settled
     const state = await as(t, finance).get(`/api/v2/settlement/order/${line.orderId}`);

@@ -39,9 +39,11 @@ export function BillDetail({ kind }: { kind: SettlementKind }) {
   const source = (l: BillLine) =>
     l.lineType !== LINE_TYPES.commission
       ? l.note
-      : l.ruleName
-        ? t('settlement.lines.byRule', { name: l.ruleName })
-        : t('settlement.lines.byItem');
+      : l.note === 'sparePart'
+        ? t('settlement.lines.byPart')
+        : l.ruleName
+          ? t('settlement.lines.byRule', { name: l.ruleName })
+          : t('settlement.lines.byItem');
   return (
     <Card
       title={`${b.billNo} · ${b.title}`}
