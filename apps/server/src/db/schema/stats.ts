@@ -111,3 +111,41 @@ export const statPushes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.enterpriseId, t.day] })],
 );
+
+/**
+ * The same counts as stat_order_days summed over engineers and cities: what a report without an
+ * engineer, team or area in it reads (about 8 × templates rows a day, where the fine table holds
+ * nearly one row per order for a large staff).
+ */
+export const statOrderTotals = pgTable(
+  'stat_order_totals',
+  {
+    enterpriseId: enterpriseId(),
+    day: day('day').notNull(),
+    state: smallint('state').notNull(),
+    templateId: ref('template_id').notNull(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.day, t.state, t.templateId] })],
+);
+
+/** stat_done_days summed over engineers and cities (see stat_order_totals). */
+export const statDoneTotals = pgTable(
+  'stat_done_totals',
+  {
+    enterpriseId: enterpriseId(),
+    day: day('day').notNull(),
+    templateId: ref('template_id').notNull(),
+    completed: integer('completed').notNull().default(0),
+    amount: amount('amount'),
+    serviceMinutes: bigint('service_minutes', { mode: 'number' }).notNull().default(0),
+    leadMinutes: bigint('lead_minutes', { mode: 'number' }).notNull().default(0),
+    onTime: integer('on_time').notNull().default(0),
+    late: integer('late').notNull().default(0),
+    evaluated: integer('evaluated').notNull().default(0),
+    evalScore: integer('eval_score').notNull().default(0),
+    satisfied: integer('satisfied').notNull().default(0),
+    solved: integer('solved').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.day, t.templateId] })],
+);
