@@ -80,9 +80,9 @@ async function main() {
       `insert into orders (enterprise_id, order_no, template_id, title, state, customer_name, server_user_id, created_at, completed_at, updated_at)
        select $1, 'BS' || lpad(g::text, 8, '0'), $2, 'bench order ' || g, case when g % 3 = 0 then 1 else 5 end, 'bench customer',
               case when g % 2 = 0 then $3::bigint else $4::bigint end,
-              now() - make_interval(mins => (g * 17520 / ${ORDERS}) * 60 + 30),
-              case when g % 3 = 0 then null else now() - make_interval(mins => (g * 17520 / ${ORDERS}) * 60) end,
-              now() - make_interval(mins => (g * 17520 / ${ORDERS}) * 60)
+              now() - make_interval(mins => (g::bigint * 17520 / ${ORDERS})::int * 60 + 30),
+              case when g % 3 = 0 then null else now() - make_interval(mins => (g::bigint * 17520 / ${ORDERS})::int * 60) end,
+              now() - make_interval(mins => (g::bigint * 17520 / ${ORDERS})::int * 60)
          from generate_series(1, ${ORDERS}) g`,
       [EP, template, engineers[0], engineers[1]],
     );
@@ -198,7 +198,7 @@ async function main() {
       `Ratio route / raw: ${(mean(routeMs) / mean(rawMs)).toFixed(1)}× the time (the route also writes every bill line). Bills' commission total ${billed} ${equal ? 'equals' : 'DIFFERS FROM'} the aggregate's ${(expected / 100).toFixed(2)}.`,
     ];
     const report = lines.join('\n');
-    console.log(report);
+    console.info(report);
     const dir =
       process.env.BENCH_RESULTS ??
       path.resolve(path.dirname(new URL(import.meta.url).pathname), '../results');
