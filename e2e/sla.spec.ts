@@ -8,6 +8,8 @@ import { ADMIN, freshPage } from './src/shell';
 /**
  * Issue 23, SLA: the administrator adds a policy for very urgent orders on /slaManage/SLA and reads
  * the overtime log (/overtimeLog) with the demo's breached and warned clocks; in both languages.
+ * The events' overtime log (/eventtimeLog) and the event statistics (/eventStatistics) open from the
+ * menu's paths with their figures.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -65,6 +67,28 @@ describe('SLA: policies and the overtime log', () => {
       await screenshot(page, `sla-overtime-${lang}`);
       const breached = await rows.count();
       if (breached !== 1) throw new Error(`expected the demo's one breach, saw ${breached} rows`);
+    });
+  }
+});
+
+describe('events: the overtime log of events and the event statistics', () => {
+  const T: Record<Lang, { log: string; events: string; unassigned: string }> = {
+    zh_CN: { log: '事件超时记录', events: '事件数', unassigned: '未指派' },
+    en_GB: { log: 'Event overtime log', events: 'Events', unassigned: 'Unassigned' },
+  };
+  for (const lang of ['zh_CN', 'en_GB'] as const) {
+    it(`the administrator opens /eventtimeLog and /eventStatistics (${lang})`, async () => {
+      const page = await freshPage(browser, contexts);
+      await signInIn(page, server.url, ADMIN, lang);
+      await page.goto(`${server.url}/eventtimeLog`);
+      await page.locator('.ant-card-head-title', { hasText: T[lang].log }).first().waitFor(WAIT);
+      await page.goto(`${server.url}/eventStatistics`);
+      const report = page.getByTestId('event-statistics');
+      await report.getByText(T[lang].events, { exact: true }).first().waitFor(WAIT);
+      // the demo's events in every state: one row per main owner, and the unassigned ones
+      await report.locator('.ant-table-row', { hasText: T[lang].unassigned }).first().waitFor(WAIT);
+      await settled(page);
+      await screenshot(page, `event-statistics-${lang}`);
     });
   }
 });
