@@ -86,67 +86,71 @@ const byKey = (a: Posting, b: Posting) =>
  */
 export async function post(t: LedgerWriter, kind: MovementKind, postings: Posting[], meta: PostingMeta = {}) {
   if (!postings.length) return null;
-  const parts = await partsById(
-    t,
-    postings.map((p) => p.partId),
-  );
-  const applied: (Posting & { balance: string })[] = [];
+  // the part's check (live, the enterprise's) rides on each balance statement: no read of its own
+  const applied: (Posting & { balance: string; name: string; alert: string })[] = [];
   for (const p of [...postings].sort(byKey)) {
     if (p.delta === 0n) continue;
     const delta = formatCents(p.delta);
     const [row] =
       p.delta < 0n
-        ? await rows<{ qty: string }>(
+        ? await rows<{ qty: string; name: string; alert: string }>(
             t.db,
             sql`update spare_stock s set qty = s.qty + ${delta}::numeric, updated_at = now()
+                  from spare_parts p
                  where ${mineSql(t, 's')} and s.part_id = ${p.partId} and s.holder_kind = ${p.holderKind}
                    and s.holder_id = ${p.holderId} and s.qty + ${delta}::numeric >= 0
-                 returning s.qty::text as qty`,
+                   and p.enterprise_id = s.enterprise_id and p.id = s.part_id and p.deleted_at is null
+                 returning s.qty::text as qty, p.name, p.alert_qty::text as alert`,
           )
-        : await rows<{ qty: string }>(
+        : await rows<{ qty: string; name: string; alert: string }>(
             t.db,
             sql`insert into spare_stock as s (enterprise_id, part_id, holder_kind, holder_id, qty)
-                 values (${t.enterpriseId}, ${p.partId}, ${p.holderKind}, ${p.holderId}, ${delta}::numeric)
+                 select p.enterprise_id, p.id, ${p.holderKind}, ${p.holderId}, ${delta}::numeric from spare_parts p
+                  where ${mineSql(t, 'p')} and p.id = ${p.partId} and p.deleted_at is null
                  on conflict (enterprise_id, part_id, holder_kind, holder_id)
                  do update set qty = s.qty + excluded.qty, updated_at = now()
-                 returning s.qty::text as qty`,
+                 returning s.qty::text as qty, '' as name, '0' as alert`,
           );
     if (!row) {
-      const name = parts.get(p.partId)!.name;
+      // no balance changed: the part is unknown (404) or too few are held
+      const name = (await partsById(t, [p.partId])).get(p.partId)!.name;
       throw p.holderKind === STOCK_HOLDERS.warehouse
         ? spareErrors.INSUFFICIENT_STOCK({ field: 'items', params: { name } })
         : spareErrors.INSUFFICIENT_PERSONAL_STOCK({ field: 'items', params: { name } });
     }
-    applied.push({ ...p, balance: row.qty });
+    applied.push({ ...p, balance: row.qty, name: row.name, alert: row.alert });
   }
   if (!applied.length) return null;
+  // one statement: the batch (a value of the ledger's own sequence, once) and every row of it
   const [{ batch } = { batch: '0' }] = await rows<{ batch: string }>(
     t.db,
-    sql`select nextval(pg_get_serial_sequence('spare_movements', 'id'))::text as batch`,
-  );
-  await t.db.execute(sql`insert into spare_movements
+    sql`with b as (select nextval(pg_get_serial_sequence('spare_movements', 'id')) as n)
+    insert into spare_movements
       (enterprise_id, batch, kind, part_id, holder_kind, holder_id, delta, balance, reason, note, doc_kind,
        doc_id, actor_user_id)
     values ${sql.join(
       applied.map(
-        (a) => sql`(${t.enterpriseId}, ${batch}, ${kind}, ${a.partId}, ${a.holderKind}, ${a.holderId},
+        (
+          a,
+        ) => sql`(${t.enterpriseId}, (select n from b), ${kind}, ${a.partId}, ${a.holderKind}, ${a.holderId},
           ${formatCents(a.delta)}::numeric, ${a.balance}::numeric, ${meta.reason ?? null}, ${meta.note ?? null},
           ${meta.docKind ?? null}, ${meta.docId ?? null}, ${t.user.id})`,
       ),
       sql`, `,
-    )}`);
+    )}
+    returning batch::text as batch`,
+  );
   for (const a of applied) {
     if (a.holderKind !== STOCK_HOLDERS.warehouse || a.delta > 0n) continue;
-    const part = parts.get(a.partId)!;
-    const alert = toCents(part.alert_qty);
+    const alert = toCents(a.alert);
     const after = toCents(a.balance);
     // raised once, when the balance crosses to at or under the alert quantity
     if (alert > 0n && after <= alert && after - a.delta > alert)
       await appendEvent(t, 'spare.lowStock', a.partId, {
         warehouseId: a.holderId,
-        sparepart_name: part.name,
+        sparepart_name: a.name,
         remind_stock: formatCents(after),
-        warn_stock: part.alert_qty,
+        warn_stock: a.alert,
       });
   }
   return Number(batch);
