@@ -55,9 +55,15 @@ export async function setOrderFaults(t: TenantDb, order: FaultOrder, faultIds: n
         on conflict (enterprise_id, day, fault_id, template_id, server_user_id, category_id)
         do update set n = d.n + 1`,
   );
+  await t.db.execute(
+    sql`insert into fault_daily_totals as d (enterprise_id, day, fault_id, template_id, n)
+        select o.enterprise_id, o.day, o.fault_id, o.template_id, 1
+          from order_faults o where ${mineSql(t, 'o')} and o.order_id = ${order.id}
+        on conflict (enterprise_id, day, fault_id, template_id) do update set n = d.n + 1`,
+  );
 }
 
-/** Takes the picks matching `where` (over order_faults o) out of the per-day aggregate. */
+/** Takes the picks matching `where` (over order_faults o) out of the per-day aggregates. */
 async function takeBack(t: TenantDb, where: SQL) {
   await t.db.execute(
     sql`update fault_daily d set n = d.n - g.n
@@ -66,6 +72,12 @@ async function takeBack(t: TenantDb, where: SQL) {
                  group by 1, 2, 3, 4, 5) g
          where ${mineSql(t, 'd')} and d.day = g.day and d.fault_id = g.fault_id and d.template_id = g.template_id
            and d.server_user_id = g.server_user_id and d.category_id = g.category_id`,
+  );
+  await t.db.execute(
+    sql`update fault_daily_totals d set n = d.n - g.n
+          from (select o.day, o.fault_id, o.template_id, count(*)::int as n
+                  from order_faults o where ${mineSql(t, 'o')} and ${where} group by 1, 2, 3) g
+         where ${mineSql(t, 'd')} and d.day = g.day and d.fault_id = g.fault_id and d.template_id = g.template_id`,
   );
 }
 

@@ -166,6 +166,12 @@ describe('the completion names its faults (issue 28)', () => {
     );
     expect(await aggregateTotal()).toBe(sumBefore + 2);
     expect(await aggregateTotal()).toBe(await picksTotal());
+    // the coarse aggregate (day, phenomenon, template) holds the same count
+    const [coarse] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select coalesce(sum(n), 0)::int as n from fault_daily_totals where enterprise_id = 1`,
+    );
+    expect(coarse!.n).toBe(await picksTotal());
   });
 
   it("a fault of another category, a disabled or another enterprise's one is refused naming faultIds; nothing is written", async () => {

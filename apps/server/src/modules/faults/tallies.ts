@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rows } from '../../db/client';
 import { scopeByUser, type ScopeActor } from '../../core/scope';
 import { mineSql } from '../../core/tenant';
+import { DATA_SCOPES } from '@fieldline/domain';
 import type { Db } from '../../db/client';
 
 /**
@@ -32,6 +33,17 @@ export interface FaultTally {
   n: number;
 }
 
+/**
+ * Whether the coarse aggregate (day, phenomenon, template) answers: the asker sees all data and
+ * neither the engineer nor the team narrows it.
+ */
+const coarse = (s: FaultTallyScope, f: FaultTallyFilter) =>
+  s.dataScope === DATA_SCOPES.all && !f.engineerId && !f.teamId;
+
+/** The aggregate a grouping reads, alias d: the coarse one when it answers, else the fine one. */
+const source = (s: FaultTallyScope, f: FaultTallyFilter, by: FaultGrouping) =>
+  coarse(s, f) && by !== 'topCategory' && by !== 'engineer' ? sql`fault_daily_totals d` : sql`fault_daily d`;
+
 function whereOf(s: FaultTallyScope, f: FaultTallyFilter): SQL {
   const ep = s.user.enterpriseId;
   const parts: SQL[] = [
@@ -58,13 +70,14 @@ const topOf = (ep: number) => sql`with recursive up as (
 export async function faultTallies(s: FaultTallyScope, f: FaultTallyFilter, by: FaultGrouping) {
   const ep = s.user.enterpriseId;
   const where = whereOf(s, f);
+  const from = source(s, f, by);
   const faultName = sql`(select p.name from fault_phenomena p where p.enterprise_id = d.enterprise_id and p.id = d.fault_id)`;
   switch (by) {
     case 'fault':
       return rows<FaultTally>(
         s.db,
         sql`select d.fault_id::int as key, ${faultName} as name, sum(d.n)::int as n
-              from fault_daily d where ${where} group by d.enterprise_id, d.fault_id order by n desc, key`,
+              from ${from} where ${where} group by d.enterprise_id, d.fault_id order by n desc, key`,
       );
     case 'topCategory':
       return rows<FaultTally>(
@@ -82,7 +95,7 @@ export async function faultTallies(s: FaultTallyScope, f: FaultTallyFilter, by: 
         sql`select d.template_id::int as key,
                    (select ft.name from form_templates ft where ft.enterprise_id = d.enterprise_id and ft.id = d.template_id) as name,
                    sum(d.n)::int as n
-              from fault_daily d where ${where} group by d.enterprise_id, d.template_id order by n desc, key`,
+              from ${from} where ${where} group by d.enterprise_id, d.template_id order by n desc, key`,
       );
     case 'engineer':
       return rows<FaultTally>(
@@ -96,13 +109,13 @@ export async function faultTallies(s: FaultTallyScope, f: FaultTallyFilter, by: 
       return rows<FaultTally>(
         s.db,
         sql`select to_char(d.day, 'YYYY-MM-DD') as key, null as name, sum(d.n)::int as n
-              from fault_daily d where ${where} group by d.day order by d.day`,
+              from ${from} where ${where} group by d.day order by d.day`,
       );
     case 'faultDay':
       return rows<FaultTally>(
         s.db,
         sql`select to_char(d.day, 'YYYY-MM-DD') as key, d.fault_id::int as "faultId", null as name, sum(d.n)::int as n
-              from fault_daily d where ${where} group by d.day, d.fault_id order by d.day, d.fault_id`,
+              from ${from} where ${where} group by d.day, d.fault_id order by d.day, d.fault_id`,
       );
   }
 }

@@ -262,6 +262,9 @@ export const FAULT_REPORT_URLS = {
   analysis: '/v2/report/fault/analysis',
 } as const;
 
+/** The builders themselves, for the bench (bench/src/fault-report-scale.ts). */
+export const FAULT_REPORT_BUILDERS = { faultMode, faultStatistics, faultDistribution, faultAnalysis };
+
 export const faultReportRoutes = [
   ...defineReport({
     name: 'faultMode',

@@ -2,4 +2,4 @@
  * Reports of issue 28 that no single module owns (spec D9): the fault reports, each on the shared
  * report frame (modules/stats `defineReport`) and reading a module's per-day aggregate through its face.
  */
-export { faultReportRoutes, FAULT_REPORT_URLS } from './faults';
+export { faultReportRoutes, FAULT_REPORT_URLS, FAULT_REPORT_BUILDERS } from './faults';
