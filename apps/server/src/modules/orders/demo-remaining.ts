@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_STATES } from '@fieldline/domain';
-import { mineSql } from '../../core/tenant';
+import { mine, mineSql } from '../../core/tenant';
 import { rows, type Db } from '../../db/client';
 import { orderLogs, orders } from '../../db/schema';
 
@@ -24,7 +24,7 @@ export async function seedDemoRemaining(tx: Db, ep: number, dispatcher: number) 
     await tx
       .update(orders)
       .set({ endRequestedAt: asked, endReason: reason, version: sql`${orders.version} + 1` })
-      .where(and(eq(orders.enterpriseId, ep), eq(orders.id, ending.id)));
+      .where(mine(ep, orders, eq(orders.id, ending.id)));
     await tx.insert(orderLogs).values({
       enterpriseId: ep,
       orderId: ending.id,
@@ -57,7 +57,7 @@ export async function seedDemoRemaining(tx: Db, ep: number, dispatcher: number) 
     await tx
       .update(orders)
       .set({ parentId: split.parent })
-      .where(and(eq(orders.enterpriseId, ep), inArray(orders.id, split.children)));
+      .where(mine(ep, orders, inArray(orders.id, split.children)));
     await tx.insert(orderLogs).values({
       enterpriseId: ep,
       orderId: split.parent,

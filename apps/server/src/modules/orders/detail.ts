@@ -11,7 +11,7 @@ import {
   type OrderState,
 } from '@fieldline/domain';
 import { JsonText } from '../../core/route';
-import type { Tenant } from '../../core/tenant';
+import { mine, type Tenant } from '../../core/tenant';
 import type { Db } from '../../db/client';
 import { orderEvaluations, orders, users } from '../../db/schema';
 import { ShapedQuery, shapedCondition } from '../../db/shapes';
@@ -63,7 +63,9 @@ const pendingAbnormalJson = sql`(select json_build_object('id', ar.id, 'type', a
 
 /** A short reference to an order of the family (parent, children), as the detail shows it. */
 const refJson = (a: string) =>
-  sql.raw(`json_build_object('id', ${a}.id, 'orderNo', ${a}.order_no, 'title', ${a}.title, 'state', ${a}.state)`);
+  sql.raw(
+    `json_build_object('id', ${a}.id, 'orderNo', ${a}.order_no, 'title', ${a}.title, 'state', ${a}.state)`,
+  );
 /** The order it was split from, and the orders split from it (issue 22, the split node). */
 const parentJson = sql`(select ${refJson('p')} from orders p
   where p.enterprise_id = orders.enterprise_id and p.id = orders.parent_id and p.deleted_at is null)`;
@@ -141,9 +143,10 @@ const detailWhere = (visibility: VisibilityShape) =>
 
 /** A pooled order of the enterprise, for a grabber the pool shows it to (any data scope). */
 const pooledWhere = () =>
-  and(
+  mine(
+    sql.placeholder('ep'),
+    orders,
     eq(orders.id, sql.placeholder('id')),
-    eq(orders.enterpriseId, sql.placeholder('ep')),
     sql`${orders.pooledAt} is not null and ${orders.deletedAt} is null`,
   )!;
 
@@ -220,7 +223,9 @@ export async function orderDetailJson(t: Tenant, id: number): Promise<JsonText> 
     },
     // the give-back window matters only to the grabber of a grabbed order
     {
-      ...(found.grabbed_at && found.is_server ? { ...settings, giveBack: await poolSettingsOf(t) } : settings),
+      ...(found.grabbed_at && found.is_server
+        ? { ...settings, giveBack: await poolSettingsOf(t) }
+        : settings),
       splitEnabled: nodeEnabled(settings, 'split'),
     },
   );
