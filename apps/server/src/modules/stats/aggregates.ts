@@ -43,9 +43,25 @@ function factSelect(t: TenantDb, and?: SQL) {
     where ${mineSql(t, 'o')} and o.deleted_at is null${and ? sql` and ${and}` : sql``}`;
 }
 
+const DONE_MEASURES = sql.raw(
+  'completed, amount, service_minutes, lead_minutes, on_time, late, evaluated, eval_score, satisfied, solved',
+);
+const doneSums = (sign: 1 | -1) => sql`${sign}::int * count(*)::int, ${sign}::int * sum(amount),
+  ${sign}::int * sum(service_minutes), ${sign}::int * sum(lead_minutes),
+  ${sign}::int * count(*) filter (where arrival = 1), ${sign}::int * count(*) filter (where arrival = 2),
+  ${sign}::int * count(eval_score), ${sign}::int * coalesce(sum(eval_score), 0),
+  ${sign}::int * count(*) filter (where eval_score >= 12), ${sign}::int * count(*) filter (where solved)`;
+const doneAdd = sql.raw(`completed = a.completed + excluded.completed, amount = a.amount + excluded.amount,
+  service_minutes = a.service_minutes + excluded.service_minutes, lead_minutes = a.lead_minutes + excluded.lead_minutes,
+  on_time = a.on_time + excluded.on_time, late = a.late + excluded.late, evaluated = a.evaluated + excluded.evaluated,
+  eval_score = a.eval_score + excluded.eval_score, satisfied = a.satisfied + excluded.satisfied,
+  solved = a.solved + excluded.solved`);
+
 /**
  * Adds (sign 1) or takes away (-1) the facts of `facts` (a select over stat_order_facts' columns)
- * in both aggregates. Rows that fall to nothing are removed.
+ * in the four aggregates: created and completed, fine (by engineer and city) and totals. Rows that
+ * fall to nothing stay until the next rebuild (removing them here would scan the enterprise's rows
+ * on every event); readers sum them to nothing.
  */
 async function applyFacts(db: Db, t: TenantDb, facts: SQL, sign: 1 | -1) {
   const e = t.enterpriseId;
@@ -54,26 +70,18 @@ async function applyFacts(db: Db, t: TenantDb, facts: SQL, sign: 1 | -1) {
     from (${facts}) f group by day, state, template_id, engineer_id, city
     on conflict (enterprise_id, day, state, template_id, engineer_id, city)
     do update set orders = a.orders + excluded.orders`);
-  await db.execute(sql`insert into stat_done_days as a (enterprise_id, day, template_id, engineer_id, city,
-      completed, amount, service_minutes, lead_minutes, on_time, late, evaluated, eval_score, satisfied, solved)
-    select ${e}::bigint, done_day, template_id, engineer_id, city,
-      ${sign}::int * count(*)::int, ${sign}::int * sum(amount), ${sign}::int * sum(service_minutes),
-      ${sign}::int * sum(lead_minutes), ${sign}::int * count(*) filter (where arrival = 1),
-      ${sign}::int * count(*) filter (where arrival = 2), ${sign}::int * count(eval_score),
-      ${sign}::int * coalesce(sum(eval_score), 0), ${sign}::int * count(*) filter (where eval_score >= 12),
-      ${sign}::int * count(*) filter (where solved)
+  await db.execute(sql`insert into stat_order_totals as a (enterprise_id, day, state, template_id, orders)
+    select ${e}::bigint, day, state, template_id, ${sign}::int * count(*)::int
+    from (${facts}) f group by day, state, template_id
+    on conflict (enterprise_id, day, state, template_id) do update set orders = a.orders + excluded.orders`);
+  await db.execute(sql`insert into stat_done_days as a (enterprise_id, day, template_id, engineer_id, city, ${DONE_MEASURES})
+    select ${e}::bigint, done_day, template_id, engineer_id, city, ${doneSums(sign)}
     from (${facts}) f where done_day is not null group by done_day, template_id, engineer_id, city
-    on conflict (enterprise_id, day, template_id, engineer_id, city) do update set
-      completed = a.completed + excluded.completed, amount = a.amount + excluded.amount,
-      service_minutes = a.service_minutes + excluded.service_minutes,
-      lead_minutes = a.lead_minutes + excluded.lead_minutes, on_time = a.on_time + excluded.on_time,
-      late = a.late + excluded.late, evaluated = a.evaluated + excluded.evaluated,
-      eval_score = a.eval_score + excluded.eval_score, satisfied = a.satisfied + excluded.satisfied,
-      solved = a.solved + excluded.solved`);
-  if (sign === -1) {
-    await db.execute(sql`delete from stat_order_days where ${mineSql(t)} and orders = 0`);
-    await db.execute(sql`delete from stat_done_days where ${mineSql(t)} and completed = 0`);
-  }
+    on conflict (enterprise_id, day, template_id, engineer_id, city) do update set ${doneAdd}`);
+  await db.execute(sql`insert into stat_done_totals as a (enterprise_id, day, template_id, ${DONE_MEASURES})
+    select ${e}::bigint, done_day, template_id, ${doneSums(sign)}
+    from (${facts}) f where done_day is not null group by done_day, template_id
+    on conflict (enterprise_id, day, template_id) do update set ${doneAdd}`);
 }
 
 /**
@@ -110,7 +118,13 @@ export async function syncOrderStats(t: TenantDb, orderId: number): Promise<bool
 /** Recounts an enterprise's aggregates from its orders (catch-up; in the caller's transaction). */
 export async function rebuildStats(t: TenantDb) {
   const { db } = t;
-  for (const table of ['stat_order_facts', 'stat_order_days', 'stat_done_days'])
+  for (const table of [
+    'stat_order_facts',
+    'stat_order_days',
+    'stat_order_totals',
+    'stat_done_days',
+    'stat_done_totals',
+  ])
     await db.execute(sql`delete from ${sql.identifier(table)} where ${mineSql(t)}`);
   await db.execute(
     sql`insert into stat_order_facts (enterprise_id, ${FACT_COLUMNS}) select ${t.enterpriseId}::bigint, * from (${factSelect(t)}) f`,

@@ -24,7 +24,7 @@ import { bucketsOf, templateNames, userNames } from './series';
  * person's own. Every count carries the order-list link that shows the orders behind it.
  */
 
-interface Board {
+export interface Board {
   scope: ReportScope;
   f: ResolvedReportFilter;
   engineerOnly?: number;
@@ -210,3 +210,14 @@ export async function customerInfo(b: Board) {
     series: bucketsOf(b.f.from, b.f.to).map((k) => ({ period: k, customers: fresh.get(k) ?? 0 })),
   };
 }
+
+/** The seven calls by their spec names (the routes and the bench use them). */
+export const DASHBOARD_PARTS = {
+  baseinfo: baseInfo,
+  areaDatas: areaData,
+  ordertmplinfo: templateInfo,
+  userorderinfo: userOrderInfo,
+  incomeinfo: incomeInfo,
+  ordertrendinfo: orderTrendInfo,
+  customerinfo: customerInfo,
+} as const;

@@ -4,3 +4,6 @@ export type { ReportDefinition, ReportScope, ResolvedReportFilter } from '../../
 export { statsConsumer, syncOrderStats, rebuildStats } from './aggregates';
 export { statsRoutes } from './routes';
 export { statsJobs } from './jobs';
+/** For the bench (bench/src/stats-scale.ts): the reports and the dashboard's parts, timed by hand. */
+export { ORDER_REPORTS } from './reports';
+export { DASHBOARD_PARTS } from './dashboard';

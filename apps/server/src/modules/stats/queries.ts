@@ -1,6 +1,6 @@
 import { rows } from '../../db/client';
 import { sql, type SQL } from 'drizzle-orm';
-import { formatCents, toCents } from '@fieldline/domain';
+import { DATA_SCOPES, formatCents, toCents } from '@fieldline/domain';
 import type { ReportScope, ResolvedReportFilter } from '../../core/report-route';
 import { aggWhere } from './scope';
 import { bucketSql } from './series';
@@ -19,6 +19,27 @@ const DIMENSION_SQL = (f: ResolvedReportFilter): Record<Dimension, SQL> => ({
   city: sql.raw('a.city'),
   weekday: sql.raw(`extract(isodow from a.day)::int::text`),
 });
+
+/**
+ * Whether a read needs the fine aggregates (by engineer and city): it groups or filters by them, or
+ * the reader's data scope narrows to people. Otherwise the totals (per day and template) answer.
+ */
+function fine(
+  s: ReportScope,
+  f: ResolvedReportFilter,
+  dims: (Dimension | null | undefined)[],
+  engineerOnly?: number,
+) {
+  return (
+    dims.some((d) => d === 'engineer' || d === 'city') ||
+    !!f.engineerId ||
+    !!f.teamId ||
+    !!engineerOnly ||
+    s.dataScope !== DATA_SCOPES.all
+  );
+}
+
+const table = (isFine: boolean, fineTable: string, totals: string) => sql.raw(isFine ? fineTable : totals);
 
 export interface CreatedRow {
   k1: string;
@@ -39,8 +60,9 @@ export async function createdBy(
   const r = await rows<CreatedRow>(
     s.db,
     sql`select ${k1} as k1, ${k2} as k2, sum(a.orders)::int as orders
-    from stat_order_days a where ${aggWhere(s, f, opts)}${opts.where ? sql` and ${opts.where}` : sql``}
-    group by 1, 2`,
+    from ${table(fine(s, f, dims, opts.engineerOnly), 'stat_order_days', 'stat_order_totals')} a
+    where ${aggWhere(s, f, opts)}${opts.where ? sql` and ${opts.where}` : sql``}
+    group by 1, 2 having sum(a.orders) <> 0`,
   );
   return r.map((row) => ({ k1: String(row.k1), k2: String(row.k2), orders: Number(row.orders) }));
 }
@@ -76,7 +98,8 @@ export async function doneBy(
       coalesce(sum(a.late), 0)::int as late, coalesce(sum(a.evaluated), 0)::int as evaluated,
       coalesce(sum(a.eval_score), 0)::int as eval_score, coalesce(sum(a.satisfied), 0)::int as satisfied,
       coalesce(sum(a.solved), 0)::int as solved
-    from stat_done_days a where ${aggWhere(s, f, opts)} group by 1`,
+    from ${table(fine(s, f, [dim], opts.engineerOnly), 'stat_done_days', 'stat_done_totals')} a
+    where ${aggWhere(s, f, opts)} group by 1 having sum(a.completed) <> 0`,
   );
   return r.map((row) => ({
     k: String(row.k),
