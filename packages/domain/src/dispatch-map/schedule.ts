@@ -87,7 +87,7 @@ export const scheduleTodayQuerySchema = z.object({
   userIds: z
     .string()
     .trim()
-    .regex(/^\d+(,\d+){0,199}$/, 'invalid')
+    .regex(/^[1-9]\d{0,14}(,[1-9]\d{0,14}){0,199}$/, 'invalid')
     .transform((v) => [...new Set(v.split(',').map(Number))]),
   ...looseQuery,
 });

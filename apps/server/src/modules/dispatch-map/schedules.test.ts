@@ -236,6 +236,12 @@ describe("today's duty on the map's candidates (issue 26)", () => {
       'VALIDATION',
       'userIds',
     );
+    expectRefusal(
+      await as(t, dispatcher).get('/api/v2/schedule/today?userIds=12345678901234567890'),
+      400,
+      'VALIDATION',
+      'userIds',
+    );
 
     const order = await createOrder(t, dispatcher, {
       templateId: await orderTemplateId(t),
