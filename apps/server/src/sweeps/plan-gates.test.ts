@@ -35,6 +35,7 @@ const GATED: Record<string, string[]> = {
     'POST /v2/order/assign (part)',
     'POST /v2/order/pool/put (part)',
   ],
+  copyOrder: ['GET /order/copyOrder'],
   customFields: [
     'POST /temp/saveField',
     'DELETE /temp/deleteField/:id',
