@@ -55,7 +55,7 @@ export default function RulesPage() {
             title: t('settlement.rules.serverRatio'),
             width: 130,
             render: (_v: unknown, r: RuleRow) =>
-              t('settlement.rules.ratioText', { server: r.serverRatio, rest: 100 - r.serverRatio }),
+              t('settlement.rules.ratioText', { engineer: r.serverRatio, rest: 100 - r.serverRatio }),
           },
         ]
       : []),
