@@ -14,7 +14,11 @@ import {
 } from '@fieldline/domain';
 import type { AppContext } from '../app-context';
 import type { Db } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { rows } from '../db/client';
+import { defineErrors } from './errors';
 import { defineRoute, type RouteDef } from './route';
+import { mineSql } from './tenant';
 import type { Tenant } from './tenant';
 import type { Cell, Column } from './xlsx';
 
@@ -70,6 +74,38 @@ export interface ReportExportHook {
   empty(): Error;
 }
 
+export const reportErrors = defineErrors({
+  REPORT_FILTER_NOT_FOUND: {
+    status: 404,
+    zh_CN: '筛选条件中的记录不存在',
+    en_GB: 'A record named in the filters does not exist',
+  },
+});
+
+/** The table each filter id names (tags: customer tags, kind 2). */
+const FILTER_TABLES = {
+  teamId: sql`service_teams x where ${sql.raw('true')}`,
+  templateId: sql`form_templates x where x.deleted_at is null`,
+  engineerId: sql`users x where ${sql.raw('true')}`,
+  customerTagId: sql`tags x where ${sql.raw('true')}`,
+} as const;
+
+/**
+ * Refuses a filter naming a team, template, person or tag the caller's enterprise does not have
+ * (404 naming the field): another enterprise's id answers exactly like a missing one.
+ */
+export async function assertFilterIds(s: Pick<ReportScope, 'db' | 'enterpriseId'>, f: ReportFilter) {
+  for (const key of Object.keys(FILTER_TABLES) as (keyof typeof FILTER_TABLES)[]) {
+    const id = f[key];
+    if (!id) continue;
+    const found = await rows<{ n: number }>(
+      s.db,
+      sql`select count(*)::int as n from ${FILTER_TABLES[key]} and ${mineSql(s, 'x')} and x.id = ${id}`,
+    );
+    if (!Number(found[0]?.n)) throw reportErrors.REPORT_FILTER_NOT_FOUND({ field: key });
+  }
+}
+
 /** Today in the enterprise's time zone, and the filter's dates. */
 export const resolveFilter = (filter: ReportFilter, now = new Date()): ResolvedReportFilter => ({
   ...filter,
@@ -121,7 +157,10 @@ export function reportRoutes(def: ReportDefinition, hook: ReportExportHook): Rou
       tags,
       summary: def.summary,
       query: reportFilterSchema,
-      handler: ({ tenant, query }) => def.build(scopeOf(tenant), resolveFilter(query)),
+      handler: async ({ tenant, query }) => {
+        await assertFilterIds(tenant, query);
+        return def.build(scopeOf(tenant), resolveFilter(query));
+      },
     }),
     defineRoute({
       method: 'POST',
@@ -132,6 +171,7 @@ export function reportRoutes(def: ReportDefinition, hook: ReportExportHook): Rou
       query: reportFilterSchema,
       body: reportExportSchema,
       handler: async ({ tenant, query, body }) => {
+        await assertFilterIds(tenant, query);
         // The period is fixed when asked: an export queued at 23:59 covers the days shown then.
         const filter = resolveFilter(query);
         const result = await def.build(scopeOf(tenant), filter);

@@ -1,5 +1,6 @@
 import { SIGNED_IN, dashboardQuerySchema } from '@fieldline/domain';
 import { defineRoute } from '../../core/route';
+import { assertFilterIds } from '../../core/report-route';
 import { withDb } from '../../core/tenant';
 import { rebuildStats } from './aggregates';
 import {
@@ -44,8 +45,11 @@ export const statsRoutes = [
       tags,
       summary,
       query: dashboardQuerySchema,
-      handler: ({ tenant, query }) =>
-        (build as (b: ReturnType<typeof boardOf>) => Promise<unknown>)(boardOf(tenant, query)),
+      handler: async ({ tenant, query }) => {
+        const board = boardOf(tenant, query);
+        await assertFilterIds(tenant, query);
+        return (build as (b: ReturnType<typeof boardOf>) => Promise<unknown>)(board);
+      },
     }),
   ),
   ...ORDER_REPORTS.flatMap(defineReport),

@@ -240,6 +240,19 @@ describe('the report frame (core/report-route.ts)', () => {
     const other = await otherEnterprise(t);
     const r = await report(other.session, 'orderNum', TWO_YEARS());
     expect(r.table.totals).toMatchObject({ created: 0 });
+    // A's template, engineer or team named in B's filters: 404 naming the field, like a missing one
+    expectRefusal(
+      await as(t, other.session).get(`/api/v2/report/orderNum?window=30&templateId=${templateId}`),
+      404,
+      'REPORT_FILTER_NOT_FOUND',
+      'templateId',
+    );
+    expectRefusal(
+      await as(t, other.session).get(`/api/databoard/baseinfo?window=30&engineerId=${serverId}`),
+      404,
+      'REPORT_FILTER_NOT_FOUND',
+      'engineerId',
+    );
   });
 });
 
