@@ -86,7 +86,7 @@ async function main() {
       select ${EP}, 'B' || g.g, t.a[1 + g.g % array_length(t.a, 1)], 'Bench order ' || g.g, g.state,
              c.a[1 + g.g % array_length(c.a, 1)], c.n[1 + g.g % array_length(c.a, 1)],
              jsonb_build_object('city', (array['${CITIES.join("','")}'])[1 + g.g % ${CITIES.length}]),
-             case when g.state in (2, 3, 4, 5, 7) then u.a[1 + (g.g * 7919) % array_length(u.a, 1)] end,
+             case when g.state in (2, 3, 4, 5, 7) then u.a[1 + (g.g::bigint * 7919) % array_length(u.a, 1)] end,
              g.at + interval '1 day', g.at + interval '28 hours',
              case when g.state in (3, 4, 5, 7) then g.at + interval '2 hours' end,
              case when g.state in (4, 5, 7) then g.at + interval '1 day' + (g.g % 5 - 2) * interval '20 minutes' end,
