@@ -53,9 +53,10 @@ const forToken = <T>(ctx: AppContext, token: string, work: (t: TenantDb) => Prom
  * signed link is checked, then the online payment is applied once (its nonce is the payment's
  * unique token id; a second confirmation is LINK_USED) and never beyond what is still due.
  */
-export function confirmLink(ctx: AppContext, token: string) {
+export function confirmLink(ctx: AppContext, token: string, shown?: string) {
   return forToken(ctx, token, async (t) => {
     const f = await linkFacts(t, token);
+    if (shown !== undefined && shown !== f.amount) throw collectionErrors.LINK_INVALID({ field: 'amount' });
     if (f.used) throw collectionErrors.LINK_USED();
     if (f.expired) throw collectionErrors.LINK_EXPIRED();
     if (f.state === COLLECTION_STATES.paid) throw collectionErrors.ALREADY_PAID();
@@ -135,7 +136,7 @@ export async function payPage(ctx: AppContext, req: FastifyRequest, token: strin
         <script>
         document.getElementById('pay').onclick = async function () {
           this.disabled = true;
-          const r = await fetch(location.pathname + '/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+          const r = await fetch(location.pathname + '/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount: ${JSON.stringify(f.amount)} }) });
           const j = await r.json().catch(() => ({}));
           const out = document.getElementById('result');
           out.textContent = j.success ? ${JSON.stringify(w.paid)} : (j.message || 'Error');

@@ -309,6 +309,13 @@ describe('the payment QR and the local payment page (issue 22; spec D2 GET /v2/o
     altered.a = '1';
     const forged = `/api/v2/collection/pay/${e}.${Buffer.from(JSON.stringify(altered)).toString('base64url')}.${sig}`;
     expectRefusal(await t.app.inject({ method: 'POST', url: `${forged}/confirm` }), 404, 'LINK_INVALID');
+    // the page's amount must be the link's
+    expectRefusal(
+      await t.app.inject({ method: 'POST', url: `${path}/confirm`, payload: { amount: '9999.99' } }),
+      404,
+      'LINK_INVALID',
+      'amount',
+    );
     const page = await t.app.inject({ method: 'GET', url: forged });
     expect(page.body).toContain('pay-result');
     expect((await paymentRows(orderId)).n).toBe(0);

@@ -9,6 +9,7 @@ import {
   idParamsSchema,
   methodSaveSchema,
   payTokenParamsSchema,
+  positiveAmountSchema,
   paymentQrQuerySchema,
 } from '@fieldline/domain';
 import { defineRoute } from '../../core/route';
@@ -115,7 +116,9 @@ export const collectionRoutes = [
     tags,
     summary: 'The local provider confirms the payment of a signed link: once, never beyond what is due',
     params: payTokenParamsSchema,
-    handler: ({ req, params }) => confirmLink(req.server.ctx, params.token),
+    /** The amount the page showed (optional): it must be the link's, or nothing is paid. */
+    body: z.strictObject({ amount: positiveAmountSchema.optional() }),
+    handler: ({ req, params, body }) => confirmLink(req.server.ctx, params.token, body.amount),
   }),
   defineRoute({
     method: 'GET',
