@@ -403,6 +403,11 @@ describe('who may act, and on what', () => {
   it('the detail lists the actions the caller may run now', async () => {
     const { id } = await newOrder({ serverUserId: serverId });
     expect((await orderDetail(t, server, id)).actions).toEqual(['accept', 'bespokeDate', 'applyAbnormal']);
-    expect((await orderDetail(t, dispatcher, id)).actions).toEqual(['keepDate', 'cancel', 'returnNode', 'split']);
+    expect((await orderDetail(t, dispatcher, id)).actions).toEqual([
+      'keepDate',
+      'cancel',
+      'returnNode',
+      'split',
+    ]);
   });
 });
