@@ -12,30 +12,15 @@ import {
   requiredText,
   sortSchema,
 } from '../organization/common';
-import { PRODUCT_ACCESS } from '../products/permissions';
+import { FAULT_DESCRIPTION_MAX, FAULT_NAME_MAX, ORDER_FAULTS_MAX } from './constants';
+
+export * from './constants';
 
 /**
  * The fault dictionary (issue 28, spec D9 "fault data"): fault phenomena an engineer picks when
  * completing an order, each for one product category (and the categories under it) or for every
  * product (no category). The fault reports count the picks.
  */
-
-/** spec-business §5 "fault phenomenon name 8". */
-export const FAULT_NAME_MAX = 8;
-export const FAULT_DESCRIPTION_MAX = 200;
-/** Fault phenomena one completion may name. */
-export const ORDER_FAULTS_MAX = 10;
-
-/**
- * The dictionary belongs to the product catalogue's settings: its permission group's codes
- * (view, create, edit, delete). Picking faults needs only the right to complete the order.
- */
-export const FAULT_ACCESS = {
-  view: PRODUCT_ACCESS.view,
-  create: PRODUCT_ACCESS.create,
-  edit: PRODUCT_ACCESS.edit,
-  remove: PRODUCT_ACCESS.remove,
-} as const;
 
 export const faultSaveSchema = z.strictObject({
   name: requiredText(FAULT_NAME_MAX),

@@ -1,5 +1,5 @@
 import type { MenuDefinition } from '../shell/menus';
-import { RECONCILE_ACCESS } from './reconciliation';
+import { RECONCILE_ACCESS } from './constants';
 
 /** Finance (issue 27; spec-shell /financeReconcile SS:157-163, /incomeStatistics). */
 export const RECONCILE_MENUS: MenuDefinition[] = [

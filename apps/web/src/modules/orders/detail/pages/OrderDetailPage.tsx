@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Col, Flex, Result, Row, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -51,22 +51,30 @@ export default function OrderDetailPage() {
   const main = [
     <CustomValuesCard key="custom" templateId={order.templateId} values={order.customValues} />,
     <PaymentCard key="payment" payment={order.payment} />,
-    <CollectionPanel key="collection" orderId={order.id} />,
-    <OrderPartsPanel key="spareParts" orderId={order.id} />,
+    <Suspense key="collection" fallback={null}>
+      <CollectionPanel orderId={order.id} />
+    </Suspense>,
+    <Suspense key="spareParts" fallback={null}>
+      <OrderPartsPanel orderId={order.id} />
+    </Suspense>,
     <MediaCard key="media" order={order} />,
     <ReceiptCard key="receipt" order={order} />,
     <EvaluationCard key="evaluation" order={order} />,
   ];
   const serving = order.state === ORDER_STATES.inService && !!user && order.server?.id === user.id;
   const side = [
-    <PositionReportPanel key="position" orderId={order.id} serving={serving} />,
+    <Suspense key="position" fallback={null}>
+      <PositionReportPanel orderId={order.id} serving={serving} />
+    </Suspense>,
     <CustomerCard key="customer" order={order} />,
     <EquipmentCard key="equipment" order={order} />,
     <KnowledgePanel key="knowledge" product={order.customerProductName} title={order.title} />,
     <SlaPanel key="sla" objectKind="order" objectId={order.id} />,
     <FamilyCard key="family" order={order} />,
     <RelatedOrdersCard key="related" orderId={order.id} />,
-    <SettlementPanel key="settlement" orderId={order.id} />,
+    <Suspense key="settlement" fallback={null}>
+      <SettlementPanel orderId={order.id} />
+    </Suspense>,
   ];
   const history = (
     <TimelineCard
