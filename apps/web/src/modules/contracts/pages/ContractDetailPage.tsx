@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,12 +19,15 @@ import {
   produceContract,
   type MaintenancePlan,
 } from '../api';
-import { ContractModal } from '../components/ContractModal';
+import { lazyPart } from '../../../shell/chunks';
 import { PlanModal } from '../components/PlanModal';
 import { TaskTable } from '../components/TaskTable';
 import { useCycleText } from '../components/labels';
 import { ContractCustomValues } from '../components/CustomValues';
 import { CONTRACT_PATHS, planPath } from '../paths';
+
+// the form (with the kind's custom fields) loads when it is opened
+const ContractModal = lazyPart(() => import('../components/ContractModal').then((m) => m.ContractModal));
 
 /** /maintenance/MaintenanceContract/:id: the contract, its plans (add, produce) and their tasks. */
 export default function ContractDetailPage() {
@@ -131,14 +134,16 @@ export default function ContractDetailPage() {
         <TaskTable contractId={id} />
       </Card>
       {dialog === 'edit' && (
-        <ContractModal
-          contract={c}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null);
-            refresh();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ContractModal
+            contract={c}
+            onClose={() => setDialog(null)}
+            onSaved={() => {
+              setDialog(null);
+              refresh();
+            }}
+          />
+        </Suspense>
       )}
       {dialog === 'plan' && (
         <PlanModal

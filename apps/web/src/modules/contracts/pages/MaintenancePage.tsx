@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Card, Input, Tabs } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,9 +11,12 @@ import { defineList } from '../../../components/DataTable/list-state';
 import { useListState } from '../../../components/DataTable/useListState';
 import { useCan } from '../../../shell/session/useCan';
 import { M_CONTRACTS_KEY, fetchContracts, type MaintenanceContract } from '../api';
-import { ContractModal } from '../components/ContractModal';
+import { lazyPart } from '../../../shell/chunks';
 import { TaskTable } from '../components/TaskTable';
 import { contractPath } from '../paths';
+
+// the form (with the kind's custom fields) loads when it is opened
+const ContractModal = lazyPart(() => import('../components/ContractModal').then((m) => m.ContractModal));
 
 const CONTRACT_LIST = defineList({ filters: contractListQuerySchema.pick({ keyword: true }) });
 
@@ -82,14 +85,16 @@ export default function MaintenancePage() {
         ]}
       />
       {adding && (
-        <ContractModal
-          onClose={() => setAdding(false)}
-          onSaved={(id) => {
-            setAdding(false);
-            void queryClient.invalidateQueries({ queryKey: M_CONTRACTS_KEY });
-            navigate(contractPath(id));
-          }}
-        />
+        <Suspense fallback={null}>
+          <ContractModal
+            onClose={() => setAdding(false)}
+            onSaved={(id) => {
+              setAdding(false);
+              void queryClient.invalidateQueries({ queryKey: M_CONTRACTS_KEY });
+              navigate(contractPath(id));
+            }}
+          />
+        </Suspense>
       )}
     </Card>
   );

@@ -1,5 +1,5 @@
 import type { ButtonProps } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   Button,
   Card,
@@ -46,9 +46,12 @@ import {
 import { MoneyModal } from '../components/MoneyModal';
 import { PaymentPlanTable } from '../components/PaymentPlanTable';
 import { ProgressTag, SalesStateTag } from '../components/labels';
-import { SalesModal } from '../components/SalesModal';
+import { lazyPart } from '../../../shell/chunks';
 import { ContractCustomValues } from '../components/CustomValues';
 import { CONTRACT_PATHS } from '../paths';
+
+// the form (with the kind's custom fields) loads when it is opened
+const SalesModal = lazyPart(() => import('../components/SalesModal').then((m) => m.SalesModal));
 
 type Dialog =
   { kind: 'edit' } | { kind: 'reject' } | { kind: 'instalment' } | { kind: 'payment'; plan: PaymentPlan };
@@ -209,14 +212,16 @@ export default function SalesDetailPage() {
         />
       </Card>
       {dialog?.kind === 'edit' && (
-        <SalesModal
-          contract={c}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null);
-            refresh();
-          }}
-        />
+        <Suspense fallback={null}>
+          <SalesModal
+            contract={c}
+            onClose={() => setDialog(null)}
+            onSaved={() => {
+              setDialog(null);
+              refresh();
+            }}
+          />
+        </Suspense>
       )}
       {dialog?.kind === 'reject' && (
         <Modal

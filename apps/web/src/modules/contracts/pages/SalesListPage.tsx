@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Card, Input, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,8 +18,11 @@ import { useCan } from '../../../shell/session/useCan';
 import { useLocale } from '../../../shell/useLocale';
 import { SALES_KEY, fetchSales, type SalesContract } from '../api';
 import { ProgressTag, SalesStateTag } from '../components/labels';
-import { SalesModal } from '../components/SalesModal';
+import { lazyPart } from '../../../shell/chunks';
 import { salesDetailPath } from '../paths';
+
+// the form (with the kind's custom fields) loads when it is opened
+const SalesModal = lazyPart(() => import('../components/SalesModal').then((m) => m.SalesModal));
 
 const SALES_LIST = defineList({ filters: salesListQuerySchema.pick({ keyword: true, state: true }) });
 
@@ -108,14 +111,16 @@ export default function SalesListPage() {
         }
       />
       {adding && (
-        <SalesModal
-          onClose={() => setAdding(false)}
-          onSaved={(id) => {
-            setAdding(false);
-            void queryClient.invalidateQueries({ queryKey: SALES_KEY });
-            navigate(salesDetailPath(id));
-          }}
-        />
+        <Suspense fallback={null}>
+          <SalesModal
+            onClose={() => setAdding(false)}
+            onSaved={(id) => {
+              setAdding(false);
+              void queryClient.invalidateQueries({ queryKey: SALES_KEY });
+              navigate(salesDetailPath(id));
+            }}
+          />
+        </Suspense>
       )}
     </Card>
   );

@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { ORDER_STATES } from '@fieldline/domain';
 import { Col, Flex, Result, Row, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -18,10 +19,15 @@ import { SlaPanel } from '../../../sla';
 import { SettlementPanel } from '../../../settlement';
 import { CollectionPanel } from '../../../collection';
 import { OrderPartsPanel } from '../../../spare-parts';
-import { FamilyCard, RelatedOrdersCard, RemainingNotices } from '../../remaining/FamilyCards';
 import { PositionReportPanel } from '../../../dispatch-map';
 import { useSession } from '../../../../shell/session/useSession';
-import { ORDER_STATES } from '@fieldline/domain';
+import { lazyPart } from '../../../../shell/chunks';
+
+// the family and related-orders cards (tables) load after the order itself
+const family = () => import('../../remaining/FamilyCards');
+const FamilyCard = lazyPart(() => family().then((m) => m.FamilyCard));
+const RelatedOrdersCard = lazyPart(() => family().then((m) => m.RelatedOrdersCard));
+const RemainingNotices = lazyPart(() => family().then((m) => m.RemainingNotices));
 
 const GAP = 12;
 
@@ -70,8 +76,12 @@ export default function OrderDetailPage() {
     <EquipmentCard key="equipment" order={order} />,
     <KnowledgePanel key="knowledge" product={order.customerProductName} title={order.title} />,
     <SlaPanel key="sla" objectKind="order" objectId={order.id} />,
-    <FamilyCard key="family" order={order} />,
-    <RelatedOrdersCard key="related" orderId={order.id} />,
+    <Suspense key="family" fallback={null}>
+      <FamilyCard order={order} />
+    </Suspense>,
+    <Suspense key="related" fallback={null}>
+      <RelatedOrdersCard orderId={order.id} />
+    </Suspense>,
     <Suspense key="settlement" fallback={null}>
       <SettlementPanel orderId={order.id} />
     </Suspense>,
@@ -93,7 +103,9 @@ export default function OrderDetailPage() {
     >
       <Flex vertical gap={GAP}>
         <SummaryCard order={order} inBin={inBin} extra={phone ? undefined : actions} />
-        <RemainingNotices order={order} />
+        <Suspense fallback={null}>
+          <RemainingNotices order={order} />
+        </Suspense>
         {phone ? (
           // On a phone: who and where first (the engineer's next step), then the rest, then history.
           [...side, ...main, history]
