@@ -80,7 +80,7 @@ export const collectionRoutes = [
         amount,
         origin: `${req.protocol}://${req.host}`,
       });
-      const svg = qrSvg(link.url);
+      const svg = await qrSvg(link.url);
       reply.header('cache-control', 'no-store');
       if (query.format === 'json')
         return reply.type('application/json; charset=utf-8').send({
