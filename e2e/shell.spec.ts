@@ -50,7 +50,7 @@ describe('the signed-in frame: menus, tabs, keep-alive', () => {
     const items = (await menu.getByRole('menuitem').allTextContents()).map((s) => s.trim());
     expect(items[0]).toBe('首页');
     expect(items).toContain('客户管理');
-    expect(await page.getByTestId('menu-type').textContent()).toBe('主菜单设置');
+    expect(await page.getByTestId('menu-type').textContent()).toBe('主菜单报表设置');
     await expectTabs(page, ['首页']);
 
     await page.getByTestId('download-center').click();
@@ -214,7 +214,7 @@ describe('the signed-in frame: menus, tabs, keep-alive', () => {
     );
     expect(englishItems[0]).toBe('Home');
     expect(englishItems).toContain('Customers');
-    expect(await page.getByTestId('menu-type').textContent()).toBe('MainSettings');
+    expect(await page.getByTestId('menu-type').textContent()).toBe('MainChartsSettings');
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'hidden' });
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'layout-en_GB');
@@ -303,6 +303,8 @@ describe('menus from GET /api/menu/resources', () => {
       '服务项目',
       '待收款工单',
       '地图派单',
+      '排班表',
+      '排班报表',
       '客户管理',
       '呼叫与客服',
       '服务管理',
