@@ -100,7 +100,8 @@ export function UserFormModal({ userId, departmentId, onClose, onDone }: Props) 
             name="email"
             label={t('organization.user.email')}
             extra={t('organization.user.emailHint')}
-            rules={rules.field(s.email, t('organization.user.email'))}
+            // optional: the schema's check without the required rule
+            rules={rules.field(s.email, t('organization.user.email')).slice(1)}
           >
             <Input type="email" maxLength={EMAIL_MAX} showCount data-testid="user-email" />
           </Form.Item>
