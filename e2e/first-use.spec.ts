@@ -94,8 +94,8 @@ describe('a new user’s first minutes', () => {
     await page.goto(`${server.url}/`);
     await page.waitForURL((url) => url.pathname === '/guideOne');
     await menusBuilt(page);
-    // The chart menu holds no page yet: no top tab for it.
-    expect(await page.getByTestId('menu-type').textContent()).toBe('主菜单设置');
+    // The chart menu now holds the reports: a top tab of its own.
+    expect(await page.getByTestId('menu-type').textContent()).toBe('主菜单报表设置');
 
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: '短信发件箱' }).click();
