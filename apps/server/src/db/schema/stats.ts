@@ -64,9 +64,7 @@ export const statOrderDays = pgTable(
     city: city(),
     orders: integer('orders').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.enterpriseId, t.day, t.state, t.templateId, t.engineerId, t.city] }),
-  ],
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.day, t.state, t.templateId, t.engineerId, t.city] })],
 );
 
 /**
