@@ -9,6 +9,7 @@ import {
   phoneContext,
   settled,
   signInIn,
+  signWithFinger,
   timeline,
   type Lang,
 } from './src/orders';
@@ -17,8 +18,8 @@ import { ADMIN, STAFF, freshPage, menusBuilt, openByUrl } from './src/shell';
 
 /**
  * Issue 22's whole path in one order: the dispatcher pools it; the engineer on a 375×812 phone grabs
- * it and asks to reschedule; the dispatcher approves; the engineer serves it (through the calls the
- * detail's buttons make: orders.spec drives those screens); the customer pays on the product's own
+ * it and asks to reschedule; the dispatcher approves; the engineer serves it on the phone (check-in
+ * photo and position, an item, the customer's signature); the customer pays on the product's own
  * payment page; the return-visit staff passes the visit; the order's timeline shows every step.
  */
 const DISPATCHER = '13800000002';
@@ -28,16 +29,15 @@ let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 let admin: ApiSession;
-let staff: ApiSession;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  [admin, staff] = await Promise.all([signInApi(server.url, ADMIN), signInApi(server.url, STAFF)]);
+  admin = await signInApi(server.url, ADMIN);
 });
 
 afterAll(async () => {
   await Promise.all(contexts.map((c) => c.close()));
-  await Promise.all([admin?.dispose(), staff?.dispose()]);
+  await admin?.dispose();
   await browser?.close();
   await server?.stop();
 });
@@ -181,24 +181,40 @@ async function approve(lang: Lang, order: { orderNo: string }) {
   await page.locator('.ant-message-notice', { hasText: TEXT[lang].approved }).waitFor(WAIT);
 }
 
-/** The engineer starts and completes with one service item and the customer's signature. */
-async function serve(orderId: number) {
-  await staff.post('/order/startService', { orderId });
-  const signature = await staff.upload({ ...PHOTO, name: 'signature.png' });
-  const order = await staff.get<{ templateId: number }>(`/order/orderDetail?id=${orderId}`);
-  const items = await staff.get<{ list: { id: number }[] }>(
-    `/v2/serviceProject/list?templateId=${order.templateId}&enabled=true&pageIndex=0&pageSize=5`,
-  );
-  await staff.post('/order/serviceComplete', {
-    orderId,
-    signature,
-    payment: {
-      serviceItems: [{ serviceItemId: items.list[0]!.id, quantity: 1 }],
-      sparepartAmount: '0',
-      otherAmount: '0',
-      preferentialAmount: '0',
-    },
-  });
+/** Back on the phone: start service with a photo where he stands; complete with an item and the signature. */
+async function serve(page: Page, orderId: number) {
+  await page.goto(`${server.url}/allOrder/orderDetail/${orderId}`);
+  await orderInState(page, 3);
+  await page.getByTestId('order-action-startService').click(WAIT);
+  const start = page.getByTestId('action-form-startService');
+  await start.locator('[data-testid="location-status"][data-status="located"]').waitFor(WAIT);
+  await start.getByTestId('check-in-photo-input').setInputFiles(PHOTO);
+  await start.getByTestId('custom-image').waitFor(WAIT);
+  await page.getByTestId('action-form-startService-submit').click();
+  await orderInState(page, 4);
+
+  await page.getByTestId('order-action-complete').click(WAIT);
+  const complete = page.getByTestId('action-form-complete');
+  await complete.locator('[data-testid="location-status"][data-status="located"]').waitFor(WAIT);
+  await complete.getByTestId('complete-photo-input').setInputFiles({ ...PHOTO, name: 'done.png' });
+  await complete.getByTestId('custom-image').waitFor(WAIT);
+  const lines = complete.getByTestId('service-lines');
+  // the first service item the template offers becomes a line; the total is no longer zero
+  await lines.getByTestId('service-line-add').click();
+  const first = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .first();
+  await first.waitFor(WAIT);
+  await first.click();
+  await lines.locator('[data-testid^="service-line-"]').first().waitFor(WAIT);
+  await expect
+    .poll(async () => (await complete.getByTestId('expense-total').innerText()).trim(), WAIT)
+    .not.toBe('¥0.00');
+  const pad = complete.getByTestId('receipt-signature-pad');
+  await signWithFinger(page, pad);
+  await complete.locator('[data-testid="receipt-signature-pad"][data-signed="true"]').waitFor(WAIT);
+  await page.getByTestId('action-form-complete-submit').click();
+  await orderInState(page, 5);
 }
 
 /** Finance shows the order's payment QR; the customer's phone opens the page it links to and pays. */
@@ -250,7 +266,7 @@ describe('one order through issue 22: pool, grab, reschedule, serve, pay, visit'
     const phone = await grab(lang, order);
     await askToReschedule(lang, phone, inThreeDays());
     await approve(lang, order);
-    await serve(order.id);
+    await serve(phone, order.id);
     await pay(lang, order.id);
     const page = await visit(lang, order);
 
