@@ -182,9 +182,11 @@ async function approve(lang: Lang, order: { orderNo: string }) {
 }
 
 /** Back on the phone: start service with a photo where he stands; complete with an item and the signature. */
-async function serve(page: Page, orderId: number) {
+async function serve(page: Page, orderId: number, when: string) {
   await page.goto(`${server.url}/allOrder/orderDetail/${orderId}`);
   await orderInState(page, 3);
+  // the approved appointment
+  await page.getByTestId('order-fields').getByText(when).waitFor(WAIT);
   await page.getByTestId('order-action-startService').click(WAIT);
   const start = page.getByTestId('action-form-startService');
   await start.locator('[data-testid="location-status"][data-status="located"]').waitFor(WAIT);
@@ -264,14 +266,16 @@ describe('one order through issue 22: pool, grab, reschedule, serve, pay, visit'
     const order = await newOrder(`全流程 ${lang} ${Date.now()}`);
     await pool(lang, order);
     const phone = await grab(lang, order);
-    await askToReschedule(lang, phone, inThreeDays());
+    const when = inThreeDays();
+    await askToReschedule(lang, phone, when);
     await approve(lang, order);
-    await serve(phone, order.id);
+    await serve(phone, order.id, when);
     await pay(lang, order.id);
     const page = await visit(lang, order);
 
     await page.goto(`${server.url}/allOrder/orderDetail/${order.id}`);
     await page.locator('[data-testid="timeline-entry"][data-action="returnVisitPassed"]').waitFor(WAIT);
+    await page.getByTestId('order-fields').getByText(when).waitFor(WAIT);
     const { actions } = await timeline(page);
     // newest first: every step, in the order it happened
     expect(actions).toEqual([
