@@ -30,7 +30,7 @@ const BUDGETS = {
   // the entry (36 KB, from 32), and antd's shared chunks regrouped. Their strings no longer load with
   // the shell (locales/lazy.ts: the modules' strings chunk went from 19.3 to 14.6 KB with seven more
   // modules). The way down: route tables without their badge and message-link calls in the entry.
-  // Raised on 2026-11-28 (→ 386, 418, 240) with eight more modules (collection, reconciliation,
+  // Raised on 2026-11-27 (→ 386, 418, 240) with eight more modules (collection, reconciliation,
   // settlement, statistics, faults, fault reports, schedules, the remaining order actions): their route
   // tables and badges in the entry (sign-in 384.5, shell 416.8). Their order-detail panels and the
   // contract forms load when shown; the order list's new person picker and approvers drawer (238.5) and
