@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, screenshot } from './src/browser';
 import { WAIT, settled, signInIn, type Lang } from './src/orders';
@@ -34,8 +34,16 @@ const TEXT: Record<Lang, { last90: string; range: string; total: string; picks: 
 async function totalOf(page: import('playwright-core').Page, total: string, at = 1) {
   const row = page.getByTestId('report-table').locator('tr', { hasText: total }).last();
   await row.waitFor(WAIT);
-  const cells = await row.locator('td').allInnerTexts();
-  return Number(cells.at(at)?.replace(/\D/g, ''));
+  // the row re-renders while a period's figures arrive: read it once it holds a number
+  let value = NaN;
+  await expect
+    .poll(async () => {
+      const cells = await row.locator('td').allInnerTexts();
+      value = Number(cells.at(at)?.replace(/\D/g, '') || NaN);
+      return Number.isFinite(value);
+    }, WAIT)
+    .toBe(true);
+  return value;
 }
 
 describe('fault reports on the shared frame', () => {

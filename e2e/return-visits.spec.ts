@@ -77,6 +77,7 @@ describe('return visits: the visitor passes a visit', () => {
       // the order's timeline says the visit passed
       await page.getByTestId('visit-order-card').getByRole('link', { name: orderNo }).click();
       await page.getByTestId('order-timeline').waitFor(WAIT);
+      await page.locator('[data-testid="timeline-entry"][data-action="returnVisitPassed"]').waitFor(WAIT);
       const { actions, texts } = await timeline(page);
       expect(actions).toContain('returnVisitPassed');
       expect(texts.join(' | ')).toContain(text.timeline);

@@ -69,13 +69,16 @@ describe('SMS: signature and templates (/smsMEssage/applyMessage)', () => {
     const form = page.getByTestId('sms-template-form');
     await form.getByTestId('sms-template-kind').click();
     await pickOption(page, '工单接单');
-    await form.getByTestId('sms-template-content').fill('您好，');
+    const content = form.getByTestId('sms-template-content');
+    // the placeholder from the picker first, then the words around it
     await form.getByTestId('sms-placeholder-custom_name').click();
-    await form.getByTestId('sms-template-content').press('End');
+    await expect.poll(() => content.inputValue(), WAIT).toBe('${custom_name}');
+    await content.press('Home');
+    await content.pressSequentially('您好，');
+    await expect.poll(() => content.inputValue(), WAIT).toBe('您好，${custom_name}');
+    await content.press('End');
     await form.getByTestId('sms-template-content').pressSequentially('的工单已接单');
-    expect(await form.getByTestId('sms-template-content').inputValue()).toBe(
-      '您好，${custom_name}的工单已接单',
-    );
+    await expect.poll(() => content.inputValue(), WAIT).toBe('您好，${custom_name}的工单已接单');
     await form
       .getByTestId('sms-template-preview')
       .getByText('【星河维保】您好，星河物业的工单已接单')
