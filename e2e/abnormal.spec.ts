@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { signInApi, type ApiSession } from './src/api';
 import { launchBrowser, screenshot } from './src/browser';
-import { WAIT, phoneContext, signInIn, timeline, type Lang } from './src/orders';
+import { WAIT, inThreeDays, phoneContext, pickOnPanel, signInIn, timeline, type Lang } from './src/orders';
 import { startServer, type RunningServer } from './src/server';
 import { ADMIN, STAFF, openByUrl } from './src/shell';
 
@@ -36,29 +36,6 @@ const TEXT: Record<Lang, { apply: string; listTab: string; approved: string; pen
     pending: 'Abnormal request waiting for approval',
   },
 };
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
-/** In three days at 15:00 on this machine's clock, as the date picker shows it. */
-function inThreeDays() {
-  const d = new Date(Date.now() + 3 * 86_400_000);
-  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())} 15:00`;
-}
-
-/** Taps a day, the hour and the minute on the picker's panel (a phone's picker takes no typing), then OK. */
-async function pickOnPanel(page: Page, picker: Locator, when: string) {
-  const [day, time] = when.split(' ') as [string, string];
-  const [hour, minute] = time.split(':') as [string, string];
-  await picker.click();
-  const panel = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
-  const cell = panel.locator(`td[title="${day}"]`);
-  if (!(await cell.count())) await panel.locator('.ant-picker-header-next-btn').click();
-  await cell.click();
-  const columns = panel.locator('.ant-picker-time-panel-column');
-  await columns.nth(0).locator('.ant-picker-time-panel-cell-inner', { hasText: hour }).first().click();
-  await columns.nth(1).locator('.ant-picker-time-panel-cell-inner', { hasText: minute }).first().click();
-  await panel.locator('.ant-picker-ok button').click();
-  await panel.waitFor({ state: 'hidden', ...WAIT });
-}
 
 /** An order assigned to 张师傅 and accepted by him (pending service), through the API. */
 async function orderOfStaff(title: string) {

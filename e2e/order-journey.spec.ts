@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { signInApi, type ApiSession } from './src/api';
 import { launchBrowser, screenshot } from './src/browser';
 import {
   PHOTO,
   WAIT,
+  inThreeDays,
+  pickOnPanel,
   orderInState,
   phoneContext,
   settled,
@@ -130,28 +132,6 @@ async function grab(lang: Lang, order: { id: number }): Promise<Page> {
   await page.waitForURL((url) => url.pathname === `/allOrder/orderDetail/${order.id}`, WAIT);
   await orderInState(page, 3);
   return page;
-}
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
-function inThreeDays() {
-  const d = new Date(Date.now() + 3 * 86_400_000);
-  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())} 15:00`;
-}
-
-/** Taps a day, the hour and the minute on the picker's panel (a phone's picker takes no typing). */
-async function pickOnPanel(page: Page, picker: Locator, when: string) {
-  const [day, time] = when.split(' ') as [string, string];
-  const [hour, minute] = time.split(':') as [string, string];
-  await picker.click();
-  const panel = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
-  const cell = panel.locator(`td[title="${day}"]`);
-  if (!(await cell.count())) await panel.locator('.ant-picker-header-next-btn').click();
-  await cell.click();
-  const columns = panel.locator('.ant-picker-time-panel-column');
-  await columns.nth(0).locator('.ant-picker-time-panel-cell-inner', { hasText: hour }).first().click();
-  await columns.nth(1).locator('.ant-picker-time-panel-cell-inner', { hasText: minute }).first().click();
-  await panel.locator('.ant-picker-ok button').click();
-  await panel.waitFor({ state: 'hidden', ...WAIT });
 }
 
 /** Still on the phone: "More", the abnormal request, reschedule with a reason. */

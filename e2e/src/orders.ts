@@ -152,3 +152,25 @@ export async function screenshotOf(part: Locator, name: string) {
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   await part.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`) });
 }
+
+/** In three days at 15:00 on this machine's clock, as the date picker shows it. */
+export function inThreeDays() {
+  const d = new Date(Date.now() + 3 * 86_400_000);
+  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())} 15:00`;
+}
+
+/** Taps a day, the hour and the minute on the picker's panel (a phone's picker takes no typing), then OK. */
+export async function pickOnPanel(page: Page, picker: Locator, when: string) {
+  const [day, time] = when.split(' ') as [string, string];
+  const [hour, minute] = time.split(':') as [string, string];
+  await picker.click();
+  const panel = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+  const cell = panel.locator(`td[title="${day}"]`);
+  if (!(await cell.count())) await panel.locator('.ant-picker-header-next-btn').click();
+  await cell.click();
+  const columns = panel.locator('.ant-picker-time-panel-column');
+  await columns.nth(0).locator('.ant-picker-time-panel-cell-inner', { hasText: hour }).first().click();
+  await columns.nth(1).locator('.ant-picker-time-panel-cell-inner', { hasText: minute }).first().click();
+  await panel.locator('.ant-picker-ok button').click();
+  await panel.waitFor({ state: 'hidden', ...WAIT });
+}
