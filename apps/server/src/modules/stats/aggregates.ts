@@ -91,7 +91,7 @@ async function applyFacts(db: Db, t: TenantDb, facts: SQL, sign: 1 | -1) {
  */
 export async function syncOrderStats(t: TenantDb, orderId: number): Promise<boolean> {
   const { db } = t;
-  await db.execute(sql`select 1 from orders where ${mineSql(t)} and id = ${orderId} for update`);
+  await db.execute(sql`select 1 from orders where ${mineSql(t)} and id = ${orderId} for no key update`);
   const now = sql`select ${FACT_COLUMNS} from (${factSelect(t, sql`o.id = ${orderId}`)}) n`;
   const was = sql`select ${FACT_COLUMNS} from stat_order_facts where ${mineSql(t)} and order_id = ${orderId}`;
   // the same fact (row for row, nulls alike) as counted: nothing to move
