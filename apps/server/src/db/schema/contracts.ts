@@ -69,16 +69,24 @@ export const maintenanceContracts = pgTable(
 );
 
 /**
- * A contract's plans: a cycle (every n days, months or years from the start date), the visit time,
- * who serves (staff or team), the customer equipment covered, the span (at most one year), how far
- * ahead and how often tasks are produced, and whether produced tasks raise orders at once.
+ * Plans: a cycle (every n days, months or years from the start date), the visit time, who serves
+ * (staff or team), the customer equipment covered, the span (at most one year), how far ahead and
+ * how often tasks are produced, and whether produced tasks raise orders at once. `kind` 'maintenance'
+ * is a maintenance contract's plan; 'service' is a customer service plan (/cyclePlan): no contract,
+ * for one customer or every customer carrying a customer tag, its tasks follow-up reminders (or
+ * orders when `auto_order`), produced by the same producer.
  */
 export const maintenancePlans = pgTable(
   'maintenance_plans',
   {
     enterpriseId: enterpriseId(),
     id: id(),
-    contractId: ref('contract_id').notNull(),
+    kind: text('kind').notNull().default('maintenance'),
+    contractId: ref('contract_id'),
+    /** A service plan's customer, or its customer tag (every customer carrying it when produced). */
+    customerId: ref('customer_id'),
+    customerTagId: ref('customer_tag_id'),
+    note: text('note'),
     name: text('name').notNull(),
     cycleUnit: text('cycle_unit').notNull(),
     cycleValue: smallint('cycle_value').notNull(),
@@ -106,6 +114,15 @@ export const maintenancePlans = pgTable(
       foreignColumns: [maintenanceContracts.enterpriseId, maintenanceContracts.id],
     }),
     index('maintenance_plans_contract_idx').on(t.enterpriseId, t.contractId, t.id.desc()),
+    index('maintenance_plans_service_idx')
+      .on(t.enterpriseId, t.kind, t.id.desc())
+      .where(sql`deleted_at is null`),
+    index('maintenance_plans_customer_idx').on(t.enterpriseId, t.customerId),
+    check(
+      'maintenance_plans_kind',
+      sql`(kind = 'maintenance' and contract_id is not null) or (kind = 'service' and contract_id is null
+           and (customer_id is null) <> (customer_tag_id is null))`,
+    ),
     index('maintenance_plans_live_idx')
       .on(t.enterpriseId, t.id)
       .where(sql`deleted_at is null and enabled`),
@@ -115,8 +132,9 @@ export const maintenancePlans = pgTable(
 );
 
 /**
- * Tasks (states 0 incomplete, 1 completed, 2 disabled, 3 in approval): one per plan and due date
- * (the unique key makes production idempotent), and at most one order per task.
+ * Tasks (states 0 incomplete, 1 completed, 2 disabled, 3 in approval): one per plan, customer and due
+ * date (the unique key makes production idempotent; a tag's service plan has one per customer), and
+ * at most one order per task. A service plan's task without an order is a follow-up reminder.
  */
 export const maintenanceTasks = pgTable(
   'maintenance_tasks',
@@ -124,7 +142,8 @@ export const maintenanceTasks = pgTable(
     enterpriseId: enterpriseId(),
     id: id(),
     planId: ref('plan_id').notNull(),
-    contractId: ref('contract_id').notNull(),
+    contractId: ref('contract_id'),
+    customerId: ref('customer_id').notNull(),
     dueDate: day('due_date').notNull(),
     dueAt: at('due_at').notNull(),
     state: smallint('state').notNull().default(0),
@@ -140,7 +159,8 @@ export const maintenanceTasks = pgTable(
       columns: [t.enterpriseId, t.planId],
       foreignColumns: [maintenancePlans.enterpriseId, maintenancePlans.id],
     }),
-    uniqueIndex('maintenance_tasks_plan_due_uq').on(t.enterpriseId, t.planId, t.dueDate),
+    uniqueIndex('maintenance_tasks_plan_customer_due_uq').on(t.enterpriseId, t.planId, t.customerId, t.dueDate),
+    index('maintenance_tasks_customer_idx').on(t.enterpriseId, t.customerId, t.dueDate),
     uniqueIndex('maintenance_tasks_order_uq').on(t.enterpriseId, t.orderId),
     index('maintenance_tasks_list_idx').on(t.enterpriseId, t.dueDate, t.id),
     index('maintenance_tasks_contract_idx').on(t.enterpriseId, t.contractId, t.dueDate),
