@@ -27,7 +27,8 @@ const ids = (name: string) =>
 
 /**
  * SLA policies (issue 23, spec D5 and spec-business §9): which orders or service-desk events they
- * govern (templates, priorities P1-P3, customers, customer tags, equipment products; empty = any),
+ * govern (templates, priorities P1-P3, customers, customer tags, equipment products, contracts in
+ * force; empty = any),
  * the rule priority that decides between matches (1 first), whether only the business calendar's
  * working hours count, and the targets per step. Deleted policies stay (soft) so their timers and
  * log rows keep naming them.
@@ -47,6 +48,9 @@ export const slaPolicies = pgTable(
     customerIds: ids('customer_ids'),
     customerTagIds: ids('customer_tag_ids'),
     productIds: ids('product_ids'),
+    /** Contracts whose coverage the object must fall under (either list; both empty = any). */
+    maintenanceContractIds: ids('maintenance_contract_ids'),
+    salesContractIds: ids('sales_contract_ids'),
     steps: jsonb('steps').$type<SlaStepInput[]>().notNull(),
     createdBy: ref('created_by'),
     createdAt: createdAt(),
