@@ -44,6 +44,10 @@ export const settlementRules = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     templateIds: ids('template_ids'),
     serviceItemIds: ids('service_item_ids'),
+    /** What the rule prices: 1 service lines, 2 spare parts used on the order (part ids / part types). */
+    target: smallint('target').notNull().default(1),
+    partIds: ids('part_ids'),
+    partTypeIds: ids('part_type_ids'),
     teamIds: ids('team_ids'),
     userIds: ids('user_ids'),
     mode: smallint('mode').notNull(),
@@ -62,6 +66,7 @@ export const settlementRules = pgTable(
     check('settlement_rules_priority', sql`priority between 1 and 100`),
     check('settlement_rules_ratio', sql`server_ratio between 0 and 100`),
     check('settlement_rules_kind', sql`kind in (1, 2) and mode in (1, 2)`),
+    check('settlement_rules_target', sql`target in (1, 2)`),
   ],
 );
 
@@ -134,7 +139,8 @@ export const settlementBills = pgTable(
 /**
  * Bill lines: a commission (1) of one payee from one service line of one order, with the rule that
  * produced it (null: the service item's own commission); an adjustment (2) when a settled order
- * changed; a reward (3) or penalty (4). `confirmed` is copied from the bill at confirmation, so
+ * changed; a reward (3) or penalty (4); an old-part deduction (5, negative; positive when a deducted
+ * part is returned later). Spare-part lines name the part (`part_id`), deductions the old part. `confirmed` is copied from the bill at confirmation, so
  * what was settled per order and payee is one indexed sum.
  */
 export const settlementLines = pgTable(
@@ -149,6 +155,8 @@ export const settlementLines = pgTable(
     orderId: ref('order_id'),
     orderNo: text('order_no'),
     serviceItemId: ref('service_item_id'),
+    partId: ref('part_id'),
+    oldPartId: ref('old_part_id'),
     itemName: text('item_name'),
     quantity: integer('quantity'),
     baseAmount: money('base_amount'),
@@ -170,6 +178,9 @@ export const settlementLines = pgTable(
     index('settlement_lines_settled_idx')
       .on(t.enterpriseId, t.kind, t.orderId, t.payeeId)
       .where(sql`confirmed and order_id is not null`),
+    index('settlement_lines_old_part_idx')
+      .on(t.enterpriseId, t.oldPartId)
+      .where(sql`confirmed and old_part_id is not null`),
   ],
 );
 
