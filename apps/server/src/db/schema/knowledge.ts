@@ -111,6 +111,30 @@ export const knowledgeItems = pgTable(
 );
 
 /**
+ * The search's posting lists (issue 29, bench p99 < 100 ms): one row per word of an item's `search`
+ * vector with a precomputed score (title occurrences × 1000 + other occurrences), so the best matches
+ * of a word are the first rows of an index scan instead of every match ranked. Rewritten from the
+ * vector whenever an item's vector changes (`modules/knowledge/postings.ts`); a deleted item has none.
+ */
+export const knowledgePostings = pgTable(
+  'knowledge_postings',
+  {
+    enterpriseId: enterpriseRef(),
+    itemId: ref('item_id').notNull(),
+    lexeme: text('lexeme').notNull(),
+    score: integer('score').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.itemId, t.lexeme] }),
+    foreignKey({
+      columns: [t.enterpriseId, t.itemId],
+      foreignColumns: [knowledgeItems.enterpriseId, knowledgeItems.id],
+    }).onDelete('cascade'),
+    index('knowledge_postings_rank_idx').on(t.enterpriseId, t.lexeme, t.score.desc(), t.itemId.desc()),
+  ],
+);
+
+/**
  * Unknown problems (spec /UnknownProblems): what people searched or asked that found no answer,
  * once per normalised text, counted; `faq_id` the FAQ that later answered it.
  */
