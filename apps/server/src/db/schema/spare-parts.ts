@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  date,
   foreignKey,
   index,
   jsonb,
@@ -282,6 +284,10 @@ export const oldParts = pgTable(
     note: text('note'),
     createdBy: ref('created_by'),
     createdAt: createdAt(),
+    /** Personal old-part mode (50016 = 2): the part went into the engineer's personal old-part stock. */
+    personal: boolean('personal').notNull().default(false),
+    /** The day (China) its engineer was last reminded of it (one reminder a day at most). */
+    remindedOn: date('reminded_on', { mode: 'string' }),
   },
   (t) => [
     primaryKey({ columns: [t.enterpriseId, t.id] }),
@@ -298,6 +304,7 @@ export const oldParts = pgTable(
     index('old_parts_order_idx').on(t.enterpriseId, t.orderId, t.id),
     index('old_parts_engineer_idx').on(t.enterpriseId, t.engineerId, t.state, t.id.desc()),
     index('old_parts_list_idx').on(t.enterpriseId, t.state, t.id.desc()),
+    index('old_parts_sn_idx').on(t.enterpriseId, t.snCode),
     check('old_parts_state', sql`state in (0, 1, 2)`),
     check('old_parts_qty', sql`quantity > 0`),
   ],
