@@ -12,6 +12,7 @@ import { SETTLEMENT_MENUS } from '../settlement/menus';
 import { SERVICE_EVENT_MENUS } from '../service-events/menus';
 import { SLA_MENUS } from '../sla/menus';
 import { FAULT_REPORT_MENUS } from '../faults/menus';
+import { MORE_REPORT_MENUS } from '../reports/menus';
 import { STATS_MENUS } from '../stats/menus';
 import { KNOWLEDGE_ACCESS } from '../knowledge/constants';
 import { SPARE_MENUS } from '../spare-parts/menus';
@@ -469,6 +470,8 @@ export const MENU_DEFINITIONS: MenuDefinition[] = [
   ...STATS_MENUS,
   // fault reports in the chart menu (issue 28)
   ...FAULT_REPORT_MENUS,
+  // spare-part, product-usage and the other reports in the chart menu (issue 28)
+  ...MORE_REPORT_MENUS,
   // collection (issue 22) and reconciliation, income statistics (issue 27)
   ...COLLECTION_MENUS,
   ...RECONCILE_MENUS,

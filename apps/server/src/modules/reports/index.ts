@@ -3,3 +3,5 @@
  * report frame (modules/stats `defineReport`) and reading a module's per-day aggregate through its face.
  */
 export { faultReportRoutes, FAULT_REPORT_URLS, FAULT_REPORT_BUILDERS } from './faults';
+/** The other reports of D9 on the same frame (spare parts, product usage, ...), one file each. */
+export { moreReportRoutes, MORE_REPORT_URLS } from './more';

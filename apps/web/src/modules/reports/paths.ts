@@ -1,7 +1,8 @@
-/** The fault reports' pages (spec-shell SS:196-219, D9). */
+/** The reports' pages (spec-shell SS:196-219, D9). */
 export const REPORT_PATHS = {
   faultMode: '/FaultMode',
   faultStatistics: '/FaultStatistics',
   faultDistribution: '/FaultDistribution',
   faultAnalysis: '/faultAnalysis',
+  spareAnalysis: '/spareAnalysis',
 } as const;

@@ -3,14 +3,17 @@ import { REPORT_PATHS } from './paths';
 
 /** One report page: its route name (the chart menu's routerName), path and API (core/report-route.ts). */
 export interface ReportPage {
-  name: 'FaultMode' | 'FaultStatistics' | 'FaultDistribution' | 'faultAnalysis';
+  name: 'FaultMode' | 'FaultStatistics' | 'FaultDistribution' | 'faultAnalysis' | 'spareAnalysis';
   path: string;
   url: string;
   testId: string;
   filters: readonly ReportFilterKey[];
 }
 
-/** The fault reports honour team, template and engineer (the order's server); no customer tag. */
+/**
+ * The fault reports honour team, template and engineer (the order's server); no customer tag. So does
+ * the spare-part analysis (narrowed to the parts used on matching orders).
+ */
 const FAULT_FILTERS = ['teamId', 'templateId', 'engineerId'] as const;
 
 export const REPORT_PAGES: ReportPage[] = [
@@ -40,6 +43,13 @@ export const REPORT_PAGES: ReportPage[] = [
     path: REPORT_PATHS.faultAnalysis,
     url: '/v2/report/fault/analysis',
     testId: 'fault-analysis',
+    filters: FAULT_FILTERS,
+  },
+  {
+    name: 'spareAnalysis',
+    path: REPORT_PATHS.spareAnalysis,
+    url: '/v2/report/spare/analysis',
+    testId: 'spare-analysis',
     filters: FAULT_FILTERS,
   },
 ];

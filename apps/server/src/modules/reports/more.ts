@@ -1,0 +1,8 @@
+import { SPARE_ANALYSIS_URL, spareAnalysisRoutes } from './spare-analysis';
+
+/** The reports of D9 beyond the fault reports, each in its own file; registered here once. */
+export const moreReportRoutes = [...spareAnalysisRoutes];
+
+export const MORE_REPORT_URLS = {
+  spareAnalysis: SPARE_ANALYSIS_URL,
+} as const;

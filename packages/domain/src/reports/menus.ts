@@ -1,0 +1,25 @@
+import type { MenuDefinition } from '../shell/menus';
+import { STATS_ACCESS } from '../stats/constants';
+
+const report = (parent: string, key: string, zh: string, en: string): MenuDefinition => ({
+  key,
+  parent,
+  menuType: 'chart',
+  routerName: key,
+  permission: STATS_ACCESS.view,
+  name: { zh_CN: zh, en_GB: en },
+});
+
+/**
+ * The reports of D9 beyond the order and fault reports (issue 28) in the chart menu: resources
+ * (spare parts, product usage) in a group of their own.
+ */
+export const MORE_REPORT_MENUS: MenuDefinition[] = [
+  {
+    key: 'resource_report',
+    parent: 'chart_manage',
+    menuType: 'chart',
+    name: { zh_CN: '备件与产品报表', en_GB: 'Parts and products' },
+  },
+  report('resource_report', 'spareAnalysis', '备件分析', 'Spare-part analysis'),
+];
