@@ -20,6 +20,26 @@ export const SALES_CONTRACT_ACCESS = {
   approve: fn('salesContract', 5) as TreeCode,
 } as const;
 
+/**
+ * Customer service plans (/cyclePlan, spec D7; SB:15 "service plans, reminders") run on the plan and
+ * task machinery, so they take its codes: 11801 view, 11803 plans, 11804 tasks (the reminders).
+ * SMS marketing to a plan's customers needs 11803 too (and a paid plan: the SMS signature is paid).
+ */
+export const SERVICE_PLAN_ACCESS = {
+  view: MAINTENANCE_ACCESS.view,
+  plans: MAINTENANCE_ACCESS.plans,
+  reminders: MAINTENANCE_ACCESS.tasks,
+  marketing: MAINTENANCE_ACCESS.plans,
+} as const;
+
+/** Plans of maintenance contracts, and customer service plans. */
+export const PLAN_KINDS = ['maintenance', 'service'] as const;
+export type PlanKind = (typeof PLAN_KINDS)[number];
+/** At most 200 marketing messages per user per day (SB:150). */
+export const MARKETING_DAILY_MAX = 200;
+/** At most this many customers chosen by hand for one campaign. */
+export const MARKETING_BATCH_MAX = 200;
+
 /** The day the scheduler and due dates count in (DECISIONS: 00:00 China time). */
 export const CONTRACTS_TIME_ZONE = 'Asia/Shanghai';
 

@@ -18,7 +18,9 @@ import {
   CYCLE_UNITS,
   PLAN_CYCLE_MAX,
   PLAN_EQUIPMENT_MAX,
+  PLAN_KINDS,
   PRODUCE_FREQUENCIES,
+  MARKETING_BATCH_MAX,
   QUANTITY_MAX,
   SALES_PRODUCTS_MAX,
   TASK_STATE_LIST,
@@ -34,6 +36,10 @@ Object.assign(VALIDATION_MESSAGES, {
     en_GB: 'The task span may be at most one year, ending on or after the start date',
   },
   staffOrTeam: { zh_CN: '请选择服务人员或服务团队', en_GB: 'Choose a member of staff or a team' },
+  customerOrTag: {
+    zh_CN: '请选择一个客户或一个客户标签（二选一）',
+    en_GB: 'Choose either one customer or one customer tag',
+  },
   contractDates: {
     zh_CN: '结束日期不能早于开始日期',
     en_GB: 'The end date may not be before the start date',
@@ -67,6 +73,9 @@ const labels = {
   paidOn: { zh_CN: '回款日期', en_GB: 'Date received' },
   shippingState: { zh_CN: '发货状态', en_GB: 'Shipping' },
   signingState: { zh_CN: '签收状态', en_GB: 'Signing' },
+  customerTagId: { zh_CN: '客户标签', en_GB: 'Customer tag' },
+  templateId: { zh_CN: '短信模板', en_GB: 'SMS template' },
+  customerIds: { zh_CN: '客户', en_GB: 'Customers' },
 };
 for (const [key, label] of Object.entries(labels)) FIELD_LABELS[key] ??= label;
 
@@ -111,37 +120,50 @@ export const contractListQuerySchema = pageQuerySchema.extend({
 });
 export type ContractListQuery = z.infer<typeof contractListQuerySchema>;
 
+/** A plan's cycle, people and production: shared by maintenance plans and customer service plans. */
+const planFields = {
+  id: idSchema.optional(),
+  name: requiredText(CONTRACT_NAME_MAX),
+  cycleUnit: z.enum(CYCLE_UNITS),
+  cycleValue: z.coerce.number().int().min(1).max(PLAN_CYCLE_MAX),
+  startDate: dateText,
+  endDate: dateText,
+  startTime: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalid')
+    .default('09:00'),
+  staffUserId: idSchema.nullish(),
+  teamId: idSchema.nullish(),
+  aheadDays: oneOf<AheadDays>(AHEAD_DAYS).default(7),
+  frequency: z.enum(PRODUCE_FREQUENCIES).default('daily'),
+  autoOrder: z.boolean().default(false),
+  enabled: z.boolean().default(true),
+};
+type PlanRuleInput = {
+  startDate: string;
+  endDate: string;
+  staffUserId?: number | null;
+  teamId?: number | null;
+};
+/** The span (≤ 1 year, SB:95) and who serves, refused naming the field. */
+function planRules(v: PlanRuleInput, ctx: z.RefinementCtx) {
+  if (!spanWithinYear(v.startDate, v.endDate))
+    ctx.addIssue({ code: 'custom', message: 'planSpan', path: ['endDate'] });
+  if (!v.staffUserId && !v.teamId)
+    ctx.addIssue({ code: 'custom', message: 'staffOrTeam', path: ['staffUserId'] });
+}
+
 /** POST /v2/maintenance/plan/save: a plan of a contract, its cycle, people, equipment and production. */
 export const maintenancePlanSaveSchema = z
   .strictObject({
-    id: idSchema.optional(),
+    ...planFields,
     contractId: idSchema,
-    name: requiredText(CONTRACT_NAME_MAX),
-    cycleUnit: z.enum(CYCLE_UNITS),
-    cycleValue: z.coerce.number().int().min(1).max(PLAN_CYCLE_MAX),
-    startDate: dateText,
-    endDate: dateText,
-    startTime: z
-      .string()
-      .trim()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalid')
-      .default('09:00'),
-    staffUserId: idSchema.nullish(),
-    teamId: idSchema.nullish(),
     equipmentIds: idListSchema(PLAN_EQUIPMENT_MAX)
       .default([])
       .transform((v) => [...new Set(v)]),
-    aheadDays: oneOf<AheadDays>(AHEAD_DAYS).default(7),
-    frequency: z.enum(PRODUCE_FREQUENCIES).default('daily'),
-    autoOrder: z.boolean().default(false),
-    enabled: z.boolean().default(true),
   })
-  .superRefine((v, ctx) => {
-    if (!spanWithinYear(v.startDate, v.endDate))
-      ctx.addIssue({ code: 'custom', message: 'planSpan', path: ['endDate'] });
-    if (!v.staffUserId && !v.teamId)
-      ctx.addIssue({ code: 'custom', message: 'staffOrTeam', path: ['staffUserId'] });
-  });
+  .superRefine(planRules);
 export type MaintenancePlanSaveInput = z.infer<typeof maintenancePlanSaveSchema>;
 
 export const maintenancePlanListQuerySchema = pageQuerySchema.extend({
@@ -155,6 +177,9 @@ export type MaintenancePlanListQuery = z.infer<typeof maintenancePlanListQuerySc
 export const maintenanceTaskFilterSchema = z.object({
   planId: idSchema.optional(),
   contractId: idSchema.optional(),
+  /** Maintenance tasks, or customer service plans' (the follow-up reminders, /followRemind). */
+  kind: z.enum(PLAN_KINDS).optional(),
+  customerId: idSchema.optional(),
   state: oneOf<TaskState>(TASK_STATE_LIST).optional(),
   from: dateText.optional(),
   to: dateText.optional(),
@@ -244,3 +269,53 @@ export const salesStatusSchema = z.strictObject({
   signingState: oneOf<Progress>(Object.values(PROGRESS)).optional(),
 });
 export type SalesStatusInput = z.infer<typeof salesStatusSchema>;
+
+/* ---------- customer service plans (/cyclePlan) ---------- */
+
+/**
+ * POST /v2/cyclePlan/save: a periodic follow-up for one customer or every customer carrying a tag
+ * (exactly one); its tasks are follow-up reminders, or work orders when `autoOrder`.
+ */
+export const servicePlanSaveSchema = z
+  .strictObject({
+    ...planFields,
+    customerId: idSchema.nullish(),
+    customerTagId: idSchema.nullish(),
+    note: optionalText(CONTRACT_NOTE_MAX),
+  })
+  .superRefine((v, ctx) => {
+    planRules(v, ctx);
+    if (!v.customerId === !v.customerTagId)
+      ctx.addIssue({ code: 'custom', message: 'customerOrTag', path: ['customerId'] });
+  });
+export type ServicePlanSaveInput = z.infer<typeof servicePlanSaveSchema>;
+
+export const servicePlanListQuerySchema = pageQuerySchema.extend({
+  keyword: keywordSchema,
+  /** Plans reaching this customer: its own, and those of the tags it carries. */
+  customerId: idSchema.optional(),
+  ...looseQuery,
+});
+export type ServicePlanListQuery = z.infer<typeof servicePlanListQuerySchema>;
+
+/** POST /v2/cyclePlan/remind/done: a follow-up reminder done (without an order), with a note. */
+export const remindDoneSchema = z.strictObject({ id: idSchema, note: optionalText(CONTRACT_NOTE_MAX) });
+export type RemindDoneInput = z.infer<typeof remindDoneSchema>;
+
+/** SMS marketing to a plan's customers (/cyclePlan/SMSmarketing/{id}): all of them, or those chosen. */
+export const marketingPreviewSchema = z.strictObject({
+  planId: idSchema,
+  customerIds: idListSchema(MARKETING_BATCH_MAX).optional(),
+});
+export type MarketingPreviewInput = z.infer<typeof marketingPreviewSchema>;
+export const marketingSendSchema = marketingPreviewSchema.extend({
+  templateId: idSchema,
+  /** What the confirmation showed: a send that would now reach a different number is refused. */
+  expected: z.coerce.number().int().min(1).max(MARKETING_BATCH_MAX),
+});
+export type MarketingSendInput = z.infer<typeof marketingSendSchema>;
+export const marketingListQuerySchema = pageQuerySchema.extend({
+  planId: idSchema.optional(),
+  ...looseQuery,
+});
+export type MarketingListQuery = z.infer<typeof marketingListQuerySchema>;

@@ -77,4 +77,39 @@ export const contractErrors = defineErrors({
     en_GB: "The contract's amount may have at most 13 digits",
   },
   PAYMENT_ZERO: { status: 400, zh_CN: '金额须大于0', en_GB: 'The amount must be more than 0' },
+  SERVICE_PLAN_NOT_FOUND: {
+    status: 404,
+    zh_CN: '客户服务计划不存在',
+    en_GB: 'The customer service plan does not exist',
+  },
+  TAG_NOT_FOUND: {
+    status: 400,
+    zh_CN: '所选客户标签不存在',
+    en_GB: 'The chosen customer tag does not exist',
+  },
+  REMIND_NOT_OPEN: {
+    status: 409,
+    zh_CN: '只有未完成的跟进提醒可以标记完成',
+    en_GB: 'Only an open follow-up reminder can be marked done',
+  },
+  MARKETING_NO_RECIPIENTS: {
+    status: 400,
+    zh_CN: '所选客户都没有联系电话',
+    en_GB: 'None of the chosen customers has a contact phone',
+  },
+  MARKETING_CUSTOMER_NOT_IN_PLAN: {
+    status: 400,
+    zh_CN: '所选客户不在该服务计划内',
+    en_GB: 'A chosen customer is not one this plan reaches',
+  },
+  MARKETING_DAILY_LIMIT: {
+    status: 429,
+    zh_CN: '每人每天最多发送200条营销短信，今天还可发送 {left} 条',
+    en_GB: 'At most 200 marketing messages per user per day; {left} left today',
+  },
+  MARKETING_COUNT_CHANGED: {
+    status: 409,
+    zh_CN: '收件人数量已变化，请重新确认',
+    en_GB: 'The number of recipients has changed; confirm again',
+  },
 });

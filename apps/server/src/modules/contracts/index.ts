@@ -11,3 +11,5 @@ export { seedDemoContracts } from './demo';
 export { produce } from './production';
 /** For reconciliation and income statistics (issue 27): contracts' money per customer and period. */
 export { salesByCustomerSql, salesPaymentsSql } from './finance';
+/** For SLA matching by contract (issue 23): the contracts in force covering a customer or equipment. */
+export { contractsCovering, countLiveContracts, type CoverageSubject } from './coverage';

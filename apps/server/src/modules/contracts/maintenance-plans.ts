@@ -8,10 +8,17 @@ import { requireContract } from './maintenance-contracts';
 import { equipmentOf, namesOf, requireEquipment, requireTeam, requireUser } from './people';
 
 type PlanRow = typeof maintenancePlans.$inferSelect;
+/** A live maintenance plan (customer service plans have their own screens: service-plans.ts). */
 export const livePlan = (t: TenantDb, ...rest: (SQL | undefined)[]) =>
-  mine(t, maintenancePlans, isNull(maintenancePlans.deletedAt), ...rest);
+  mine(
+    t,
+    maintenancePlans,
+    isNull(maintenancePlans.deletedAt),
+    eq(maintenancePlans.kind, 'maintenance'),
+    ...rest,
+  );
 
-const shape = (p: PlanRow, users: Map<number, string>, teams: Map<number, string>) => ({
+export const shape = (p: PlanRow, users: Map<number, string>, teams: Map<number, string>) => ({
   id: p.id,
   contractId: p.contractId,
   name: p.name,
@@ -43,7 +50,7 @@ const filterOf = (t: TenantDb, q: Omit<MaintenancePlanListQuery, 'pageSize' | 'p
     q.keyword ? ilike(maintenancePlans.name, likePattern(q.keyword)) : undefined,
   );
 
-async function shapeAll(t: TenantDb, list: PlanRow[]) {
+export async function shapeAll(t: TenantDb, list: PlanRow[]) {
   const [users, teams, contracts] = await Promise.all([
     namesOf(
       t,
@@ -55,9 +62,14 @@ async function shapeAll(t: TenantDb, list: PlanRow[]) {
       'service_teams',
       list.flatMap((p) => (p.teamId ? [p.teamId] : [])),
     ),
-    namesOf(t, 'maintenance_contracts', [...new Set(list.map((p) => p.contractId))]),
+    namesOf(t, 'maintenance_contracts', [
+      ...new Set(list.flatMap((p) => (p.contractId ? [p.contractId] : []))),
+    ]),
   ]);
-  return list.map((p) => ({ ...shape(p, users, teams), contractName: contracts.get(p.contractId) ?? null }));
+  return list.map((p) => ({
+    ...shape(p, users, teams),
+    contractName: p.contractId ? (contracts.get(p.contractId) ?? null) : null,
+  }));
 }
 
 /** GET /v2/maintenance/plan/list: a contract's plans (or those covering a device), newest first. */
@@ -93,7 +105,7 @@ export async function requirePlan(t: TenantDb, id: number, field = 'id') {
 /** GET /v2/maintenance/plan/detail/:id: the plan, its contract's name and customer, its devices. */
 export async function planDetail(t: TenantDb, id: number) {
   const p = await requirePlan(t, id);
-  const contract = await requireContract(t, p.contractId);
+  const contract = await requireContract(t, p.contractId!);
   const [shaped] = await shapeAll(t, [p]);
   return {
     ...shaped!,

@@ -170,7 +170,7 @@ export const maintenanceRoutes = [
     tags,
     summary: 'Maintenance tasks by due date (plan, contract, state, dates, keyword)',
     query: maintenanceTaskListQuerySchema,
-    handler: ({ tenant, query }) => listTasks(tenant, query),
+    handler: ({ tenant, query }) => listTasks(tenant, { ...query, kind: query.kind ?? 'maintenance' }),
   }),
   defineRoute({
     method: 'GET',
@@ -179,7 +179,7 @@ export const maintenanceRoutes = [
     tags,
     summary: 'The filtered tasks counted by state',
     query: maintenanceTaskFilterSchema,
-    handler: ({ tenant, query }) => countTasks(tenant, query),
+    handler: ({ tenant, query }) => countTasks(tenant, { ...query, kind: query.kind ?? 'maintenance' }),
   }),
   defineRoute({
     method: 'GET',

@@ -4,6 +4,7 @@ import {
   type MaintenanceTaskFilter,
   type MaintenanceTaskListQuery,
   type MaintenanceTaskSaveInput,
+  type PlanKind,
 } from '@fieldline/domain';
 import { rows } from '../../db/client';
 import { likePattern } from '../../core/sql';
@@ -16,8 +17,9 @@ interface TaskRow {
   id: number;
   planId: number;
   planName: string;
-  contractId: number;
-  contractName: string;
+  planKind: PlanKind;
+  contractId: number | null;
+  contractName: string | null;
   customerId: number;
   customerName: string;
   dueDate: string;
@@ -31,26 +33,32 @@ interface TaskRow {
   equipmentIds: number[];
 }
 
-const SELECT = sql`select k.id::int as id, k.plan_id::int as "planId", p.name as "planName",
-    k.contract_id::int as "contractId", c.name as "contractName", c.customer_id::int as "customerId",
-    c.customer_name as "customerName", k.due_date::text as "dueDate", k.due_at as "dueAt", k.state,
+/** Tasks with their plan, customer and (for maintenance) contract. */
+const FROM = sql`from maintenance_tasks k
+  join maintenance_plans p on p.enterprise_id = k.enterprise_id and p.id = k.plan_id
+  join customers cu on cu.enterprise_id = k.enterprise_id and cu.id = k.customer_id
+  left join maintenance_contracts c on c.enterprise_id = k.enterprise_id and c.id = k.contract_id`;
+
+const SELECT = sql`select k.id::int as id, k.plan_id::int as "planId", p.name as "planName", p.kind as "planKind",
+    k.contract_id::int as "contractId", c.name as "contractName", k.customer_id::int as "customerId",
+    cu.name as "customerName", k.due_date::text as "dueDate", k.due_at as "dueAt", k.state,
     k.order_id::int as "orderId", o.order_no as "orderNo", o.state as "orderState", k.note,
     k.completed_at as "completedAt", p.equipment_ids as "equipmentIds"
-  from maintenance_tasks k
-  join maintenance_plans p on p.enterprise_id = k.enterprise_id and p.id = k.plan_id
-  join maintenance_contracts c on c.enterprise_id = k.enterprise_id and c.id = k.contract_id
+  ${FROM}
   left join orders o on o.enterprise_id = k.enterprise_id and o.id = k.order_id`;
 
 function whereOf(t: TenantDb, q: MaintenanceTaskFilter, withState = true): SQL {
   const parts: SQL[] = [mineSql(t, 'k'), sql`p.deleted_at is null`];
   if (q.planId) parts.push(sql`k.plan_id = ${q.planId}`);
   if (q.contractId) parts.push(sql`k.contract_id = ${q.contractId}`);
+  if (q.kind) parts.push(sql`p.kind = ${q.kind}`);
+  if (q.customerId) parts.push(sql`k.customer_id = ${q.customerId}`);
   if (withState && q.state !== undefined) parts.push(sql`k.state = ${q.state}`);
   if (q.from) parts.push(sql`k.due_date >= ${q.from}::date`);
   if (q.to) parts.push(sql`k.due_date <= ${q.to}::date`);
   if (q.keyword)
     parts.push(sql`(p.name ilike ${likePattern(q.keyword)} or c.name ilike ${likePattern(q.keyword)}
-                    or c.customer_name ilike ${likePattern(q.keyword)})`);
+                    or cu.name ilike ${likePattern(q.keyword)})`);
   return sql.join(parts, sql` and `);
 }
 
@@ -62,13 +70,7 @@ export async function listTasks(t: TenantDb, q: MaintenanceTaskListQuery) {
       t.db,
       sql`${SELECT} where ${where} order by k.due_date, k.id limit ${q.pageSize} offset ${q.pageIndex * q.pageSize}`,
     ),
-    rows<{ n: number }>(
-      t.db,
-      sql`select count(*)::int as n from maintenance_tasks k
-            join maintenance_plans p on p.enterprise_id = k.enterprise_id and p.id = k.plan_id
-            join maintenance_contracts c on c.enterprise_id = k.enterprise_id and c.id = k.contract_id
-           where ${where}`,
-    ),
+    rows<{ n: number }>(t.db, sql`select count(*)::int as n ${FROM} where ${where}`),
   ]);
   return { list, total: total?.n ?? 0 };
 }
@@ -77,10 +79,7 @@ export async function listTasks(t: TenantDb, q: MaintenanceTaskListQuery) {
 export async function countTasks(t: TenantDb, q: MaintenanceTaskFilter) {
   const found = await rows<{ state: number; n: number }>(
     t.db,
-    sql`select k.state, count(*)::int as n from maintenance_tasks k
-          join maintenance_plans p on p.enterprise_id = k.enterprise_id and p.id = k.plan_id
-          join maintenance_contracts c on c.enterprise_id = k.enterprise_id and c.id = k.contract_id
-         where ${whereOf(t, q, false)} group by k.state`,
+    sql`select k.state, count(*)::int as n ${FROM} where ${whereOf(t, q, false)} group by k.state`,
   );
   const by = new Map(found.map((r) => [r.state, r.n]));
   return {

@@ -10,7 +10,9 @@ import {
   initialState,
   nodeEnabled,
   producesOn,
+  TAG_OBJECT_KINDS,
   type CycleUnit,
+  type PlanKind,
   type ProduceFrequency,
 } from '@fieldline/domain';
 import { rows, type Db } from '../../db/client';
@@ -24,7 +26,6 @@ const PLAN_BATCH = 1000;
 
 interface PlanToProduce {
   id: number;
-  contract_id: number;
   start_date: string;
   end_date: string;
   cycle_unit: CycleUnit;
@@ -38,6 +39,8 @@ export interface ProduceScope {
   /** Only these plans (on demand: a plan, or a contract's plans); otherwise every live, enabled plan. */
   planIds?: number[];
   contractId?: number;
+  /** Only maintenance plans, or only customer service plans (default: both). */
+  kind?: PlanKind;
   /** The scheduled run: only plans whose frequency falls on `today` (daily; Sundays; the 1st). */
   scheduled?: boolean;
   /** The enterprise's date the window starts (default: today in China time). */
@@ -51,12 +54,14 @@ export interface ProduceScope {
 const plansToProduce = (t: TenantDb, s: ProduceScope, afterId: number) =>
   rows<PlanToProduce>(
     t.db,
-    sql`select p.id::int as id, p.contract_id::int as contract_id, p.start_date::text as start_date,
+    sql`select p.id::int as id, p.start_date::text as start_date,
                p.end_date::text as end_date, p.cycle_unit, p.cycle_value, p.ahead_days, p.frequency, p.auto_order
           from maintenance_plans p
-          join maintenance_contracts c on c.enterprise_id = p.enterprise_id and c.id = p.contract_id
-         where ${mineSql(t, 'p')} and p.deleted_at is null and p.enabled and c.deleted_at is null
+          left join maintenance_contracts c on c.enterprise_id = p.enterprise_id and c.id = p.contract_id
+         where ${mineSql(t, 'p')} and p.deleted_at is null and p.enabled
+           and (p.contract_id is null or c.deleted_at is null)
            and p.id > ${afterId}
+           ${s.kind ? sql`and p.kind = ${s.kind}` : sql``}
            ${s.planIds ? sql`and p.id = any(${`{${s.planIds.join(',')}}`}::bigint[])` : sql``}
            ${s.contractId ? sql`and p.contract_id = ${s.contractId}` : sql``}
          order by p.id limit ${PLAN_BATCH}`,
@@ -64,12 +69,13 @@ const plansToProduce = (t: TenantDb, s: ProduceScope, afterId: number) =>
 
 /**
  * Inserts the tasks due in each plan's window [today, today + ahead days] (not past its end date) in one
- * statement; a task that exists already (unique plan and due date) is left as it is, so a rerun, or two
- * runs at once, create each task once. Answers how many were new.
+ * statement: a maintenance plan's for its contract's customer, a service plan's for its customer or for
+ * every live customer carrying its tag at the time. A task that exists already (unique plan, customer
+ * and due date) is left as it is, so a rerun, or two runs at once, create each task once. Answers how
+ * many were new.
  */
 async function insertTasks(t: TenantDb, plans: PlanToProduce[], today: string) {
   const planIds: number[] = [];
-  const contractIds: number[] = [];
   const dues: string[] = [];
   for (const p of plans)
     for (const due of dueDatesBetween(
@@ -78,21 +84,32 @@ async function insertTasks(t: TenantDb, plans: PlanToProduce[], today: string) {
       addDays(today, p.ahead_days),
     )) {
       planIds.push(p.id);
-      contractIds.push(p.contract_id);
       dues.push(due);
     }
   if (!dues.length) return 0;
   const inserted = await rows<{ n: number }>(
     t.db,
     sql`with v as (
-          select * from unnest(${`{${planIds.join(',')}}`}::bigint[], ${`{${contractIds.join(',')}}`}::bigint[],
-                               ${`{${dues.join(',')}}`}::date[]) as v(plan_id, contract_id, due_date)),
+          select * from unnest(${`{${planIds.join(',')}}`}::bigint[], ${`{${dues.join(',')}}`}::date[])
+                   as v(plan_id, due_date)),
         ins as (
-          insert into maintenance_tasks (enterprise_id, plan_id, contract_id, due_date, due_at)
-          select ${t.enterpriseId}, v.plan_id, v.contract_id, v.due_date,
+          insert into maintenance_tasks (enterprise_id, plan_id, contract_id, customer_id, due_date, due_at)
+          select ${t.enterpriseId}, v.plan_id, p.contract_id, w.customer_id, v.due_date,
                  (v.due_date + p.start_time::time) at time zone ${CONTRACTS_TIME_ZONE}
             from v join maintenance_plans p on ${mineSql(t, 'p')} and p.id = v.plan_id
-          on conflict (enterprise_id, plan_id, due_date) do nothing
+            cross join lateral (
+              select c.customer_id from maintenance_contracts c
+               where p.contract_id is not null and c.enterprise_id = p.enterprise_id and c.id = p.contract_id
+              union all
+              select p.customer_id where p.customer_id is not null and p.contract_id is null
+              union all
+              select ot.object_id from object_tags ot
+                join customers cu on cu.enterprise_id = ot.enterprise_id and cu.id = ot.object_id
+                                 and cu.deleted_at is null
+               where p.customer_tag_id is not null and ot.enterprise_id = p.enterprise_id
+                 and ot.object_kind = ${TAG_OBJECT_KINDS.customer} and ot.tag_id = p.customer_tag_id
+            ) w(customer_id)
+          on conflict (enterprise_id, plan_id, customer_id, due_date) do nothing
           returning 1)
         select count(*)::int as n from ins`,
   );
@@ -112,7 +129,7 @@ interface TaskForOrder {
   due_at: string;
   due_date: string;
   plan_name: string;
-  contract_name: string;
+  contract_name: string | null;
   customer_id: number;
   customer_name: string;
   staff_user_id: number | null;
@@ -126,11 +143,12 @@ const lockTask = (db: Db, t: TenantDb, taskId: number) =>
     db,
     sql`select k.id::int as id, k.order_id::int as order_id, k.state, k.due_at::text as due_at,
                k.due_date::text as due_date, p.name as plan_name, c.name as contract_name,
-               c.customer_id::int as customer_id, c.customer_name, p.staff_user_id::int as staff_user_id,
-               p.team_id::int as team_id, p.equipment_ids
+               k.customer_id::int as customer_id, cu.name as customer_name,
+               p.staff_user_id::int as staff_user_id, p.team_id::int as team_id, p.equipment_ids
           from maintenance_tasks k
           join maintenance_plans p on p.enterprise_id = k.enterprise_id and p.id = k.plan_id
-          join maintenance_contracts c on c.enterprise_id = k.enterprise_id and c.id = k.contract_id
+          join customers cu on cu.enterprise_id = k.enterprise_id and cu.id = k.customer_id
+          left join maintenance_contracts c on c.enterprise_id = k.enterprise_id and c.id = k.contract_id
          where ${mineSql(t, 'k')} and k.id = ${taskId}
          for update of k`,
   );
@@ -157,7 +175,10 @@ export async function raiseTaskOrder(t: TenantDb, taskId: number, userId: number
       ? { province: a.province, city: a.city, region: a.region, detail: a.detail, lng: a.lng, lat: a.lat }
       : null;
     const contact = { contactName: contacts[0]?.name ?? null, contactPhone: contacts[0]?.phone ?? null };
-    const title = `${task.contract_name} ${task.plan_name} ${task.due_date}`.slice(0, ORDER_TITLE_MAX);
+    const title = [task.contract_name, task.plan_name, task.due_date]
+      .filter(Boolean)
+      .join(' ')
+      .slice(0, ORDER_TITLE_MAX);
     const order: NewOrder = {
       enterpriseId: t.enterpriseId,
       templateId: set.templateId,
