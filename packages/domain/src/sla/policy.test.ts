@@ -13,6 +13,8 @@ const policy = (over: Partial<SlaMatch>): SlaMatch => ({
   customerIds: [],
   customerTagIds: [],
   productIds: [],
+  maintenanceContractIds: [],
+  salesContractIds: [],
   ...over,
 });
 const order: SlaSubject = {
@@ -46,6 +48,36 @@ describe('SLA policy matching (template, priority P1-P3, customer, customer tag,
     const list = [policy({ id: 3, rank: 50 }), policy({ id: 2, rank: 10 }), policy({ id: 1, rank: 10 })];
     expect(pickPolicy(list, order)?.id).toBe(1);
     expect(pickPolicy([policy({ id: 4, templateIds: [1] })], order)).toBeNull();
+  });
+});
+
+describe('SLA matching by contract (a policy names maintenance or sales contracts in force)', () => {
+  const covered: SlaSubject = { ...order, maintenanceContractIds: [11], salesContractIds: [21] };
+
+  it('an object under a named contract in force matches; one under no named contract does not', () => {
+    expect(policyMatches(policy({ maintenanceContractIds: [11, 12] }), covered)).toBe(true);
+    expect(policyMatches(policy({ salesContractIds: [21] }), covered)).toBe(true);
+    // either kind of the policy's contracts will do
+    expect(policyMatches(policy({ maintenanceContractIds: [99], salesContractIds: [21] }), covered)).toBe(
+      true,
+    );
+    expect(policyMatches(policy({ maintenanceContractIds: [12] }), covered)).toBe(false);
+    expect(policyMatches(policy({ maintenanceContractIds: [11] }), order)).toBe(false); // nothing in force
+    // the other criteria still hold
+    expect(policyMatches(policy({ maintenanceContractIds: [11], priorities: [1] }), covered)).toBe(false);
+    // a policy naming no contract matches whatever covers the object
+    expect(policyMatches(policy({}), covered)).toBe(true);
+  });
+
+  it('precedence: rule priority first; at the same rank a contract policy before a general one; then the oldest', () => {
+    const general = policy({ id: 1, rank: 10 });
+    const contract = policy({ id: 5, rank: 10, maintenanceContractIds: [11] });
+    const contractLater = policy({ id: 6, rank: 10, salesContractIds: [21] });
+    expect(pickPolicy([general, contract, contractLater], covered)?.id).toBe(5);
+    // a general policy of a better rank still wins: the administrator's rank decides first
+    expect(pickPolicy([policy({ id: 2, rank: 1 }), contract], covered)?.id).toBe(2);
+    // not covered: the contract policies do not match, the general one governs
+    expect(pickPolicy([general, contract], order)?.id).toBe(1);
   });
 });
 

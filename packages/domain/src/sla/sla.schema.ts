@@ -46,6 +46,8 @@ const labels = {
   customerIds: { zh_CN: '客户', en_GB: 'Customers' },
   customerTagIds: { zh_CN: '客户标签', en_GB: 'Customer tags' },
   productIds: { zh_CN: '设备产品', en_GB: 'Equipment products' },
+  maintenanceContractIds: { zh_CN: '维保合同', en_GB: 'Maintenance contracts' },
+  salesContractIds: { zh_CN: '销售合同', en_GB: 'Sales contracts' },
   steps: { zh_CN: 'SLA环节', en_GB: 'SLA steps' },
   step: { zh_CN: '环节', en_GB: 'Step' },
   minutes: { zh_CN: '时效（分钟）', en_GB: 'Timeliness (minutes)' },
@@ -106,6 +108,9 @@ export const slaPolicySaveSchema = z.strictObject({
   customerIds: ids,
   customerTagIds: ids,
   productIds: ids,
+  /** Contracts in force covering the object's customer or equipment (either kind; both empty = any). */
+  maintenanceContractIds: ids,
+  salesContractIds: ids,
   steps: z
     .array(slaStepSchema)
     .min(1)
@@ -180,6 +185,8 @@ export interface SlaPolicy {
   customerIds: number[];
   customerTagIds: number[];
   productIds: number[];
+  maintenanceContractIds: number[];
+  salesContractIds: number[];
   steps: SlaStepInput[];
   createdAt: string;
 }

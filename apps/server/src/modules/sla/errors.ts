@@ -16,6 +16,7 @@ export const slaErrors = defineErrors({
   CUSTOMER_NOT_FOUND: { status: 400, zh_CN: '所选客户不存在', en_GB: 'A chosen customer does not exist' },
   TAG_NOT_FOUND: { status: 400, zh_CN: '所选客户标签不存在', en_GB: 'A chosen customer tag does not exist' },
   PRODUCT_NOT_FOUND: { status: 400, zh_CN: '所选产品不存在', en_GB: 'A chosen product does not exist' },
+  CONTRACT_NOT_FOUND: { status: 400, zh_CN: '所选合同不存在', en_GB: 'A chosen contract does not exist' },
   STEP_NOT_FOR_KIND: {
     status: 400,
     zh_CN: '事件没有「到达」环节',

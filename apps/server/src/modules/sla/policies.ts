@@ -12,6 +12,7 @@ import { slaPolicies } from '../../db/schema';
 import { idList, likePattern } from '../../core/sql';
 import { mine, mineSql, type Tenant, type TenantDb } from '../../core/tenant';
 import type { ErrorFactory } from '../../core/errors';
+import { countLiveContracts } from '../contracts';
 import { slaErrors } from './errors';
 
 type PolicyRecord = typeof slaPolicies.$inferSelect;
@@ -30,6 +31,8 @@ export const shapePolicy = (p: PolicyRecord): SlaPolicy => ({
   customerIds: p.customerIds,
   customerTagIds: p.customerTagIds,
   productIds: p.productIds,
+  maintenanceContractIds: p.maintenanceContractIds,
+  salesContractIds: p.salesContractIds,
   steps: p.steps,
   createdAt: p.createdAt.toISOString(),
 });
@@ -106,13 +109,21 @@ async function requireReferences(t: TenantDb, input: SlaPolicyInput) {
     slaErrors.PRODUCT_NOT_FOUND,
     'productIds',
   );
+  const contracts = [
+    ['maintenance', input.maintenanceContractIds, 'maintenanceContractIds'],
+    ['sales', input.salesContractIds, 'salesContractIds'],
+  ] as const;
+  for (const [kind, ids, field] of contracts)
+    if (ids.length && (await countLiveContracts(t, kind, ids)) !== ids.length)
+      throw slaErrors.CONTRACT_NOT_FOUND({ field });
 }
 
 /**
  * POST /v2/sla/policy/save: creates a policy (no id) or replaces an existing one's settings. The
- * templates must be the enterprise's templates of the object's kind, customers, customer tags and
- * products its own; events have no arrival step; names are unique among live policies. A changed
- * policy governs clocks started from then on; running ones keep the deadlines they were given.
+ * templates must be the enterprise's templates of the object's kind, customers, customer tags,
+ * products and contracts (maintenance, sales; live) its own; events have no arrival step; names are
+ * unique among live policies. A changed policy governs clocks started from then on; running ones
+ * keep the deadlines they were given.
  */
 export async function savePolicy(t: Tenant, input: SlaPolicyInput) {
   if (input.id) await requirePolicy(t, input.id);

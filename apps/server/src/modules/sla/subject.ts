@@ -3,12 +3,15 @@ import { TAG_OBJECT_KINDS, planStanding, type SlaObjectKind, type SlaSubject } f
 import { rows } from '../../db/client';
 import { enterprises } from '../../db/schema';
 import { mineSql, type TenantDb } from '../../core/tenant';
+import { contractsCovering } from '../contracts';
 
 /** What a clock copies of its object and what policies match against. */
 export interface SlaFacts {
   no: string;
   title: string;
   subject: SlaSubject;
+  /** The customer equipment the object is about (contract coverage by equipment). */
+  customerProductId: number | null;
 }
 
 interface FactRow {
@@ -18,6 +21,7 @@ interface FactRow {
   priority: number | null;
   customer_id: number | null;
   product_id: number | null;
+  customer_product_id: number | null;
   tag_ids: number[] | null;
 }
 
@@ -41,6 +45,7 @@ export async function factsOf(
     t.db,
     sql`select o.${sql.raw(no)} as no, o.title, o.template_id::int as template_id, o.priority,
                o.customer_id::int as customer_id, cp.product_id::int as product_id,
+               o.customer_product_id::int as customer_product_id,
                (select array_agg(ot.tag_id::int) from object_tags ot
                  where ${mineSql(t, 'ot')} and ot.object_kind = ${TAG_OBJECT_KINDS.customer}
                    and ot.object_id = o.customer_id) as tag_ids
@@ -52,6 +57,7 @@ export async function factsOf(
   return {
     no: r.no,
     title: r.title,
+    customerProductId: r.customer_product_id === null ? null : Number(r.customer_product_id),
     subject: {
       objectKind,
       templateId: r.template_id,
@@ -60,6 +66,23 @@ export async function factsOf(
       customerTagIds: (r.tag_ids ?? []).map(Number),
       productIds: r.product_id ? [Number(r.product_id)] : [],
     },
+  };
+}
+
+/**
+ * The subject with the contracts in force at `at` that cover its customer or equipment (the contracts
+ * module decides what "in force" and "covers" mean); read only when some policy names contracts.
+ */
+export async function withContracts(t: TenantDb, facts: SlaFacts, at: Date): Promise<SlaSubject> {
+  const covering = await contractsCovering(t, {
+    customerId: facts.subject.customerId,
+    customerProductId: facts.customerProductId,
+    at,
+  });
+  return {
+    ...facts.subject,
+    maintenanceContractIds: covering.maintenanceIds,
+    salesContractIds: covering.salesIds,
   };
 }
 

@@ -1,6 +1,7 @@
 import { eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   afterPause,
+  namesContracts,
   pickPolicy,
   stepDeadlines,
   type SlaObjectKind,
@@ -11,7 +12,7 @@ import { slaTimers } from '../../db/schema';
 import { mine, type TenantDb } from '../../core/tenant';
 import { businessCalendar, calendarOf } from './calendar';
 import { activePolicies } from './policies';
-import type { SlaFacts } from './subject';
+import { withContracts, type SlaFacts } from './subject';
 
 type Calendar = ReturnType<typeof businessCalendar>;
 
@@ -25,8 +26,9 @@ const ofObject = (t: TenantDb, kind: SlaObjectKind, id: number, ...rest: (SQL | 
   mine(t, slaTimers, eq(slaTimers.objectKind, kind), eq(slaTimers.objectId, id), ...rest);
 
 /**
- * Starts the clocks of `steps` for an object at `at` under the policy that governs it (rule
- * priority; none: nothing starts). A step's clock that ran before is armed again in a new round
+ * Starts the clocks of `steps` for an object at `at` under the policy that governs it (pickPolicy:
+ * rule priority, then contract policies, then the oldest; none: nothing starts; contracts are judged
+ * in force at `at`). A step's clock that ran before is armed again in a new round
  * (its old jobs then find nothing to do). Answers how many clocks started.
  */
 export async function armSteps(
@@ -41,7 +43,9 @@ export async function armSteps(
     ...p,
     objectKind: p.objectKind as SlaObjectKind,
   }));
-  const policy = pickPolicy(policies, facts.subject);
+  // contracts in force are read only when some policy names contracts (no cost otherwise)
+  const subject = policies.some(namesContracts) ? await withContracts(t, facts, at) : facts.subject;
+  const policy = pickPolicy(policies, subject);
   if (!policy) return 0;
   let armed = 0;
   for (const step of steps) {

@@ -33,6 +33,8 @@ export const POLICY_FIELDS = [
   'customerIds',
   'customerTagIds',
   'productIds',
+  'maintenanceContractIds',
+  'salesContractIds',
   'steps',
 ] as const;
 

@@ -51,6 +51,8 @@ const DEFAULTS: Partial<Values> = {
   customerIds: [],
   customerTagIds: [],
   productIds: [],
+  maintenanceContractIds: [],
+  salesContractIds: [],
   steps: [{ step: 'accept', minutes: 60, timeoutMinutes: 0, warnMinutes: 10 }],
 };
 const minutes = (label: string, name: number, field: string, min = 0) => (
@@ -61,8 +63,9 @@ const minutes = (label: string, name: number, field: string, min = 0) => (
 
 /**
  * /slaManage/SLA/:id/:name (`new` for a new policy): what the policy governs (orders or events, by
- * template, priority P1-P3, customer, customer tag, equipment product), its rule priority, whether
- * only working hours count, and per step the timeliness, the time-out and the warning before it.
+ * template, priority P1-P3, customer, customer tag, equipment product, contracts in force), its rule
+ * priority, whether only working hours count, and per step the timeliness, the time-out and the
+ * warning before it.
  */
 export default function PolicyEditPage() {
   const { t } = useTranslation();
