@@ -49,7 +49,7 @@ import { collectionConsumer, collectionRoutes } from './modules/collection';
 import { reconciliationRoutes } from './modules/reconciliation';
 import { serviceEventConsumer, serviceEventRoutes } from './modules/service-events';
 import { knowledgeJobs, knowledgeRoutes, restoreDemoDocument } from './modules/knowledge';
-import { spareConsumer, spareRoutes } from './modules/spare-parts';
+import { spareConsumer, spareJobs, spareRoutes } from './modules/spare-parts';
 import { faultRoutes } from './modules/faults';
 import { faultReportRoutes, moreReportRoutes } from './modules/reports';
 import { settlementConsumer, settlementRoutes } from './modules/settlement';
@@ -255,6 +255,7 @@ export async function startBackgroundJobs(app: FastifyInstance) {
       ...dispatchMapJobs(app.ctx),
       ...slaJobs(app.ctx),
       ...statsJobs(app.ctx),
+      ...spareJobs(app.ctx),
     ],
     app.log,
   );

@@ -28,6 +28,8 @@ export const DOMAIN_EVENT_KINDS = {
   'returnVisit.failed': 'order',
   /** A warehouse's stock of a part fell to or under its alert quantity (issue 24). */
   'spare.lowStock': 'spare',
+  /** An old part stayed unreturned past the enterprise's reminder days (50017); daily, issue 24. */
+  'spare.oldPartOverdue': 'oldPart',
   /**
    * The service desk's events (issue 23, modules/service-events); payload { from, to, templateId,
    * priority, customerId, principalUserId }. SLA timers (modules/sla) follow them.

@@ -7,6 +7,14 @@ import { DOMAIN_EVENT_KIND_LIST, type DomainEventKind } from './events';
 
 /** Each kind's name (settings, filters) and its message text: {orderNo} and {title} of the object. */
 export const MESSAGE_KINDS: Record<DomainEventKind, { name: Messages; body: Messages }> = {
+  'spare.oldPartOverdue': {
+    name: { zh_CN: '旧件返还提醒', en_GB: 'Old part to return' },
+    body: {
+      zh_CN: '工单 {order_no} 换下的旧件「{sparepart_name}」{sn_code}已 {days} 天未返还，请尽快交回仓库',
+      en_GB:
+        'The old part "{sparepart_name}" {sn_code} replaced on order {order_no} has not been returned for {days} days; please bring it back to the store',
+    },
+  },
   'spare.lowStock': {
     name: { zh_CN: '备件库存预警', en_GB: 'Spare stock alert' },
     body: {
@@ -366,6 +374,8 @@ export interface MessageSetting {
 /** Defaults when an enterprise has saved nothing for a kind: on, in-app, to the people concerned. */
 export const DEFAULT_MESSAGE_RECIPIENTS: Record<DomainEventKind, MessageRecipient[]> = {
   'spare.lowStock': [],
+  // the engineer who holds the old part (server = the old part's engineer, modules/spare-parts)
+  'spare.oldPartOverdue': ['server'],
   'order.created': ['assigner'],
   'order.assigned': ['server', 'collaborators'],
   'order.accepted': ['creator', 'assigner'],

@@ -1,5 +1,6 @@
 import type { Messages } from '../i18n';
 import { DOMAIN_EVENT_KINDS, type DomainEventKind, type DomainObjectKind } from '../messages/events';
+import { SLA_MESSAGE_KINDS } from '../sla/constants';
 
 /**
  * The notification placeholders of spec-business §3, per object kind, as `${name}` in an SMS
@@ -29,6 +30,13 @@ export const SMS_PLACEHOLDERS: Record<DomainObjectKind, SmsPlaceholder[]> = {
     p('remind_stock', '当前库存', 'Stock now', ['2.00', '2.00'], false),
     p('warn_stock', '预警数量', 'Alert quantity', ['5.00', '5.00'], false),
   ],
+  // old-part reminders (issue 24): told in-app to the engineer; no SMS template placeholders yet
+  oldPart: [
+    p('sparepart_name', '旧件名称', 'Old part', ['主板', 'Main board'], false),
+    p('sn_code', 'SN码', 'SN code', ['ZB-K35-2311-0457', 'ZB-K35-2311-0457'], false),
+    p('order_no', '工单编号', 'Order number', ['GD202611270001', 'GD202611270001'], false),
+    p('days', '未返还天数', 'Days unreturned', ['8', '8'], false),
+  ],
   order: [
     p('order_no', '工单编号', 'Order number', ['GD202611270001', 'GD202611270001']),
     p('title', '工单标题', 'Order title', ['空调不制冷', 'Air conditioner not cooling']),
@@ -54,21 +62,35 @@ export const SMS_PLACEHOLDERS: Record<DomainObjectKind, SmsPlaceholder[]> = {
     p('eval_url', '评价链接', 'Evaluation link', ['', ''], false),
     p('sign_url', '签字链接', 'Signature link', ['', ''], false),
   ],
-  // events (issue 23, SB:63): their SMS channel is not built, so none can be filled yet
+  // events (issue 23, SB:63): filled by the service desk's messages; the link needs a public address
   serviceEvent: [
-    p('event_no', '事件编号', 'Event number', ['SJ20261127-0001', 'SJ20261127-0001'], false),
-    p('custom_name', '客户名称', 'Customer name', ['星河物业', 'Galaxy Property'], false),
-    p('principal_user', '负责人', 'Main owner', ['李派单', 'Li'], false),
-    p('principal_user_phone', '负责人电话', 'Main owner phone', ['13800000002', '13800000002'], false),
-    p('create_time', '创建时间', 'Created at', ['2026-11-27 09:30', '2026-11-27 09:30'], false),
-    p('complete_time', '完成时间', 'Completed at', ['2026-11-27 15:40', '2026-11-27 15:40'], false),
+    p('event_no', '事件编号', 'Event number', ['SJ20261127-0001', 'SJ20261127-0001']),
+    p('title', '事件标题', 'Event title', ['打印机卡纸', 'Printer jammed']),
+    p('custom_name', '客户名称', 'Customer name', ['星河物业', 'Galaxy Property']),
+    p('principal_user', '负责人', 'Main owner', ['李派单', 'Li']),
+    p('principal_user_phone', '负责人电话', 'Main owner phone', ['13800000002', '13800000002']),
+    p('create_time', '创建时间', 'Created at', ['2026-11-27 09:30', '2026-11-27 09:30']),
+    p('complete_time', '完成时间', 'Completed at', ['2026-11-27 15:40', '2026-11-27 15:40']),
     p('event_url', '事件链接', 'Event link', ['', ''], false),
   ],
 };
 
-/** The placeholders a template for event `kind` may use (its object's). */
+/** The SLA's warnings and breaches (SB:64) carry these too, for orders and events alike (modules/sla). */
+export const SMS_SLA_PLACEHOLDERS: SmsPlaceholder[] = [
+  p('sla_type', 'SLA策略', 'SLA policy', ['标准工单SLA', 'Standard order SLA']),
+  p('sla_step', 'SLA环节', 'SLA step', ['接单', 'Acceptance']),
+  p('sla_step_time', '环节截止时间', 'Step deadline', ['2026-11-27 11:00', '2026-11-27 11:00']),
+  p('sla_warn', '预警提前量', 'Warning lead', ['10分钟', '10 min']),
+];
+const SLA_KINDS = new Set<DomainEventKind>(
+  Object.values(SLA_MESSAGE_KINDS).flatMap((k) => [k.warned, k.breached]),
+);
+
+/** The placeholders a template for event `kind` may use (its object's, and the SLA's for SLA kinds). */
 export const smsPlaceholdersOf = (kind: DomainEventKind): SmsPlaceholder[] =>
-  SMS_PLACEHOLDERS[DOMAIN_EVENT_KINDS[kind]];
+  SLA_KINDS.has(kind)
+    ? [...SMS_PLACEHOLDERS[DOMAIN_EVENT_KINDS[kind]], ...SMS_SLA_PLACEHOLDERS]
+    : SMS_PLACEHOLDERS[DOMAIN_EVENT_KINDS[kind]];
 
 /** Every `${…}` in a text, in order, as written between the braces; an unclosed `${…` as written. */
 export function placeholdersIn(content: string): string[] {

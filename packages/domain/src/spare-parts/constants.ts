@@ -62,6 +62,10 @@ export const MOVEMENT_KINDS = {
   orderReturn: 11,
   /** A leaving engineer's personal stock handed to a successor (handover). */
   handover: 12,
+  /** Personal old-part mode: an old part recorded on an order goes into its engineer's old-part stock. */
+  oldPartPersonal: 13,
+  /** An old part received by the keeper into the old-part store (a scrap warehouse). */
+  oldPartIn: 14,
 } as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[keyof typeof MOVEMENT_KINDS];
 export const MOVEMENT_KIND_LIST = Object.values(MOVEMENT_KINDS) as MovementKind[];
@@ -78,6 +82,8 @@ export const MOVEMENT_KIND_LABELS: Record<MovementKind, Messages> = {
   10: { zh_CN: '工单使用', en_GB: 'Used on an order' },
   11: { zh_CN: '工单退回', en_GB: 'Returned from an order' },
   12: { zh_CN: '离职交接', en_GB: 'Handover' },
+  13: { zh_CN: '旧件入个人库', en_GB: 'Old part to personal stock' },
+  14: { zh_CN: '旧件入库', en_GB: 'Old part received' },
 };
 
 /** Reasons of stock in and out (spec-business "stock in and out with reasons"). */
@@ -136,3 +142,12 @@ export const OLD_PART_STATE_LABELS: Record<OldPartState, Messages> = {
   2: { zh_CN: '已签收', en_GB: 'Received' },
 };
 export const OLD_PART_SN_MAX = 64;
+/**
+ * The ledger's holder kind of an engineer's personal old-part stock (personal old-part mode): apart
+ * from their genuine personal stock (2), so an old part is never used on an order as a new one.
+ */
+export const OLD_PART_PERSONAL_HOLDER = 3 as const;
+/** Old-part reminders count days in China's time (one reminder a day at most). */
+export const SPARE_TIME_ZONE = 'Asia/Shanghai';
+/** How many unreturned old parts a reminder run reads per enterprise at most (one batch). */
+export const OLD_PART_REMIND_BATCH = 1000;

@@ -53,11 +53,15 @@ export const oldPartReturnSchema = z.strictObject({
   ids: z.array(idSchema).min(1).max(200),
   warehouseId: idSchema,
 });
-/** The keeper receives returned old parts: by id (the list) or by SN code (the scan gun). */
+/**
+ * The keeper receives old parts: by id (the list, the scan page) or by SN code (the scan gun), into
+ * the old-part store (a scrap warehouse): the one named, else the one they were returned to.
+ */
 export const oldPartReceiptSchema = z
   .strictObject({
     ids: z.array(idSchema).min(1).max(200).optional(),
     snCode: optionalText(OLD_PART_SN_MAX),
+    warehouseId: idSchema.optional(),
   })
   .refine((v) => Boolean(v.ids?.length) || Boolean(v.snCode), { message: 'required', path: ['ids'] });
 export type OrderPartAddInput = z.infer<typeof orderPartAddSchema>;
@@ -102,6 +106,8 @@ export interface OldPart {
   receivedAt: string | null;
   /** Days since it was recorded while not returned (the reminder's age). */
   ageDays: number;
+  /** Held in its engineer's personal old-part stock (personal old-part mode) until received. */
+  personal: boolean;
 }
 /** Parts of an order as its detail shows them, and whether the caller may change them now. */
 export interface OrderSpareParts {

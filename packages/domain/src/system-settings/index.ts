@@ -60,6 +60,13 @@ export const SYSTEM_SETTINGS = {
     default: OLD_PART_MODES.warehouse,
     write: spareSettings,
   }),
+  /** Days an old part may stay unreturned before its engineer is reminded, daily (0: never). */
+  50017: def<number>({
+    name: { zh_CN: '旧件返还提醒天数', en_GB: 'Old-part return reminder (days)' },
+    schema: z.coerce.number().int().min(0).max(365),
+    default: 7,
+    write: spareSettings,
+  }),
 } as const;
 
 export type SystemSettingCode = keyof typeof SYSTEM_SETTINGS;
@@ -70,6 +77,7 @@ export const isSystemSettingCode = (code: number): code is SystemSettingCode => 
 export const SETTING_DEFAULT_STORE = 50014 as const;
 export const SETTING_SPARE_MODE = 50015 as const;
 export const SETTING_OLD_PART_MODE = 50016 as const;
+export const SETTING_OLD_PART_REMIND_DAYS = 50017 as const;
 
 /** One setting as the calls answer it. */
 export interface SystemSetting {

@@ -5,17 +5,23 @@ import { mineSql } from '../../core/tenant';
 import type { EventConsumer } from '../events';
 import { deliverInApp } from '../messages';
 import { returnPartsOfOrder } from './order-parts';
+import { deliverOldPartReminder } from './old-parts-remind';
 
 /**
  * Stock alerts (/sparewarning, SB:64): `spare.lowStock` tells the warehouse's head and everyone who
  * approves spare requests (10503, the warehouse keepers), in-app, with the placeholders
  * sparepart_name, remind_stock and warn_stock filled. `order.closed` (a cancelled order) posts the
- * parts used on it back to where they came from.
+ * parts used on it back to where they came from. `spare.oldPartOverdue` reminds the engineer who holds
+ * an unreturned old part (old-parts-remind.ts).
  */
 export const spareConsumer: EventConsumer = {
   name: 'spare-parts',
-  kinds: ['spare.lowStock', 'order.closed'],
+  kinds: ['spare.lowStock', 'order.closed', 'spare.oldPartOverdue'],
   handle: async (t, event) => {
+    if (event.kind === 'spare.oldPartOverdue') {
+      await deliverOldPartReminder(t, event);
+      return;
+    }
     if (event.kind === 'order.closed') {
       // a cancelled order gives its parts back (spec D6), posted as done by whoever cancelled it
       await returnPartsOfOrder(

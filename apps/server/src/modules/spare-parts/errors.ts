@@ -107,6 +107,11 @@ export const spareErrors = defineErrors({
     zh_CN: '旧件状态不符：{state}',
     en_GB: 'The old part is not in the right state: {state}',
   },
+  OLD_PART_STORE_REQUIRED: {
+    status: 400,
+    zh_CN: '请选择旧件入库的废品库',
+    en_GB: 'Choose the scrap warehouse to receive the old part into',
+  },
   IMPORT_NO_FILE: { status: 400, zh_CN: '请上传.xlsx文件', en_GB: 'Upload an .xlsx file' },
   IMPORT_NOT_XLSX: {
     status: 415,

@@ -8,6 +8,7 @@ import './hosts';
 import './import-export';
 export { spareRoutes } from './routes';
 export { spareConsumer } from './consumer';
+export { spareJobs } from './old-parts-remind';
 export { seedDemoSpareParts } from './demo';
 /** For finance (issue 27): parts used per order (spare-part commissions) and unreturned old parts (deductions). */
 export { partsUsedOnOrders } from './order-parts';

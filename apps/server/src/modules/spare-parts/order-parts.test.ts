@@ -25,6 +25,7 @@ let staff2Id: number;
 let templateId: number;
 let customerId: number;
 let main: number;
+let scrapStore: number;
 let part: (code: string) => number;
 let other: Awaited<ReturnType<typeof otherEnterprise>>;
 
@@ -43,6 +44,7 @@ beforeAll(async () => {
   await setTemplateSettings(t, templateId, { nodes: { collection: false }, completionApproval: false });
   const stores = (await as(t, keeper).get('/api/warehouse/list')).json().data.list;
   main = stores.find((w: { name: string }) => w.name === '总仓').id;
+  scrapStore = stores.find((w: { name: string }) => w.name === '废品库').id;
   const parts = (await as(t, keeper).get('/api/v2/spare/sparePart/spareList?pageSize=50')).json().data.list;
   const ids = new Map<string, number>(parts.map((p: { code: string; id: number }) => [p.code, p.id]));
   part = (code) => ids.get(code)!;
@@ -339,13 +341,13 @@ describe('old parts, closed loop (SB:44, SB:96, SB:135)', () => {
 
   it('the engineer returns it to a warehouse; only their own, only once', async () => {
     expectRefusal(
-      await post(staff2, '/old/part/return', { ids: [oldId], warehouseId: main }),
+      await post(staff2, '/old/part/return', { ids: [oldId], warehouseId: scrapStore }),
       404,
       'OLD_PART_NOT_FOUND',
       'ids',
     );
     expectRefusal(
-      await post(staff, '/old/part/return', { ids: [], warehouseId: main }),
+      await post(staff, '/old/part/return', { ids: [], warehouseId: scrapStore }),
       400,
       'VALIDATION',
       'ids',
@@ -356,11 +358,20 @@ describe('old parts, closed loop (SB:44, SB:96, SB:135)', () => {
       'WAREHOUSE_NOT_FOUND',
       'warehouseId',
     );
-    expect((await post(staff, '/old/part/return', { ids: [oldId], warehouseId: main })).json().data).toEqual({
+    // old parts go to the old-part store, a scrap warehouse, never to genuine stock
+    expectRefusal(
+      await post(staff, '/old/part/return', { ids: [oldId], warehouseId: main }),
+      400,
+      'WAREHOUSE_KIND',
+      'warehouseId',
+    );
+    expect(
+      (await post(staff, '/old/part/return', { ids: [oldId], warehouseId: scrapStore })).json().data,
+    ).toEqual({
       returned: 1,
     });
     expectRefusal(
-      await post(staff, '/old/part/return', { ids: [oldId], warehouseId: main }),
+      await post(staff, '/old/part/return', { ids: [oldId], warehouseId: scrapStore }),
       409,
       'OLD_PART_STATE',
       'ids',
@@ -383,7 +394,7 @@ describe('old parts, closed loop (SB:44, SB:96, SB:135)', () => {
     });
     expectRefusal(await post(keeper, '/old/part/receipt', { ids: [oldId] }), 409, 'OLD_PART_STATE', 'ids');
     const all = (await as(t, keeper).get(`/api/old/part/list?orderId=${orderId}`)).json().data;
-    expect(all.list).toMatchObject([{ id: oldId, state: 2, warehouseId: main }]);
+    expect(all.list).toMatchObject([{ id: oldId, state: 2, warehouseId: scrapStore }]);
     expect((await as(t, other.session).get(`/api/old/part/list?orderId=${orderId}`)).json().data.total).toBe(
       0,
     );
@@ -403,7 +414,15 @@ describe('old parts, closed loop (SB:44, SB:96, SB:135)', () => {
       'OLD_PART_NOT_FOUND',
       'snCode',
     );
-    expect((await post(keeper, '/old/part/receipt', { snCode: 'SN-SCAN-7' })).json().data).toMatchObject({
+    expectRefusal(
+      await post(keeper, '/old/part/receipt', { snCode: 'SN-SCAN-7' }),
+      400,
+      'OLD_PART_STORE_REQUIRED',
+      'warehouseId',
+    );
+    expect(
+      (await post(keeper, '/old/part/receipt', { snCode: 'SN-SCAN-7', warehouseId: scrapStore })).json().data,
+    ).toMatchObject({
       received: 1,
     });
   });

@@ -52,6 +52,7 @@ import { createSheet, listSheets, postSheet, sheetDetail } from './stocktaking';
 import { deleteWarehouse, listWarehouses, saveWarehouse } from './warehouses';
 import { addOrderPart, changeOrderPart, orderSpareParts, removeOrderPart } from './order-parts';
 import { addOldPart, listOldParts, receiveOldParts, removeOldPart, returnOldParts } from './old-parts';
+import { oldPartRoutes } from './old-parts-routes';
 
 const tags = ['spareParts'];
 const A = SPARE_ACCESS;
@@ -422,7 +423,8 @@ const orderRoutes = [
     url: '/old/part/receipt',
     access: A.approve,
     tags,
-    summary: 'The keeper receives returned old parts by id, or one by its SN code (scan)',
+    summary:
+      'The keeper receives old parts by id, or one by its SN code (scan), into a scrap warehouse through the ledger',
     body: oldPartReceiptSchema,
     handler: ({ tenant, body }) => receiveOldParts(tenant, body),
   }),
@@ -482,4 +484,10 @@ const fileRoutes = [
   }),
 ];
 
-export const spareRoutes = [...catalogueRoutes, ...movementRoutes, ...orderRoutes, ...fileRoutes];
+export const spareRoutes = [
+  ...catalogueRoutes,
+  ...movementRoutes,
+  ...orderRoutes,
+  ...oldPartRoutes,
+  ...fileRoutes,
+];
