@@ -77,7 +77,8 @@ export interface ObjectMessage {
 /**
  * Delivers one domain event about an object per the enterprise's saved message setting of its kind
  * (else the kind's defaults): off → nobody; the recipients it names (roles through user_roles); the
- * in-app channel (in each recipient's language), the SMS channel (modules/sms), the chat app and email
+ * in-app channel (in each recipient's language), the SMS channel (modules/sms; with the same
+ * placeholders as the text: the object's params and the event's own), the chat app and email
  * (outbound.ts). Runs in the consumer's receipt transaction; the unique (enterprise, event, user) index
  * keeps a message single, the SMS log is unique per (event, recipient) and the outbound queue per
  * (event, channel, address), so a redelivery tells nobody twice. Skips the actor.
@@ -110,7 +111,8 @@ export async function deliverObjectEvent(t: TenantDb, event: DomainEvent, m: Obj
              and u.id in (${sql.join(parts, sql` union `)}) and ${m.exists}
            order by u.id`,
     );
-    if (people.length && channels.has('sms')) await queueEventSms(t, event, people);
+    if (people.length && channels.has('sms'))
+      await queueEventSms(t, event, people, (l) => ({ ...payloadPlaceholders(event, l), ...m.params }));
     if (people.length) await queueOutbound(t, event, people, { title, body }, channels);
   }
   if (!channels.has('inApp')) return [];

@@ -10,7 +10,14 @@ interface Facts {
   title: string;
   custom_name: string | null;
   principal_user: string | null;
+  principal_user_phone: string | null;
+  create_time: string;
+  complete_time: string | null;
 }
+
+/** Times in messages and SMS read as the service desk's wall clock (as SMS times and the event lists). */
+const wall = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')`);
 
 /** Every serviceEvent.* kind, the SLA's warnings and breaches included. */
 const KINDS = DOMAIN_EVENT_KIND_LIST.filter((k) => k.startsWith('serviceEvent.')) as DomainEventKind[];
@@ -30,8 +37,10 @@ function eventRecipient(t: TenantDb, id: number, who: MessageRecipient) {
  * warnings and breaches) is delivered per the enterprise's saved message setting of its kind, else
  * the kind's defaults, read for an event (server = main owner, creator, assigner = who assigned it,
  * collaborators = the coordinators, roles; an escalation always tells the person it went to), never
- * the actor, in each one's language with event_no, title, custom_name, principal_user and the SLA's
- * placeholders. The messages module's own consumer delivers orders only.
+ * the actor, in each one's language with the event's placeholders (SB:63: event_no, title,
+ * custom_name, principal_user, principal_user_phone, create_time, complete_time) and the SLA's, on
+ * the channels the setting names (in-app, SMS through the SMS module's templates, chat app, email).
+ * The messages module's own consumer delivers orders only.
  */
 export const serviceEventConsumer: EventConsumer = {
   name: 'service-events',
@@ -40,8 +49,11 @@ export const serviceEventConsumer: EventConsumer = {
     const [f] = await rows<Facts>(
       t.db,
       sql`select e.event_no, e.title, e.customer_name as custom_name,
-                 (select u.name from users u where u.enterprise_id = e.enterprise_id and u.id = e.principal_user_id) as principal_user
-            from service_events e where ${mineSql(t, 'e')} and e.id = ${event.objectId}`,
+                 u.name as principal_user, u.phone as principal_user_phone,
+                 ${wall('e.created_at')} as create_time, ${wall('e.completed_at')} as complete_time
+            from service_events e
+            left join users u on u.enterprise_id = e.enterprise_id and u.id = e.principal_user_id
+           where ${mineSql(t, 'e')} and e.id = ${event.objectId}`,
     );
     if (!f) return;
     const id = event.objectId;
@@ -52,6 +64,9 @@ export const serviceEventConsumer: EventConsumer = {
         title: f.title,
         custom_name: f.custom_name ?? '-',
         principal_user: f.principal_user ?? '-',
+        principal_user_phone: f.principal_user_phone ?? '',
+        create_time: f.create_time,
+        complete_time: f.complete_time ?? '',
       },
       recipient: (who) => eventRecipient(t, id, who),
       always:

@@ -92,20 +92,35 @@ async function debit(t: TenantDb) {
   return taken.length > 0;
 }
 
+/** Placeholder values the message centre already holds for the event, per language (its object's, the SLA's). */
+export type SmsValues = (locale: Locale) => Record<string, string>;
+
 /**
  * The SMS channel of an event (message settings): for each recipient with a phone, the kind's passed
  * template in their language (else the default language's, else any), with the passed signature in
  * front, charged SMS_PRICE and queued; or a log row saying why not (free tier, no signature, no
- * template, insufficient balance). Runs in the message consumer's receipt transaction, and the log
- * is unique per (event, recipient): a redelivered event neither charges nor sends again. The queued
- * rows are sent after commit by `sendQueuedSms`.
+ * template, insufficient balance). An order's placeholders are read here; `given` adds what the
+ * message centre holds (an SLA warning's sla_*, an event's own: its module fills them), and is all
+ * a non-order object has (without it such an object sends nothing). Runs in the message consumer's
+ * receipt transaction, and the log is unique per (event, recipient): a redelivered event neither
+ * charges nor sends again. The queued rows are sent after commit by `sendQueuedSms`.
  */
-export async function queueEventSms(t: TenantDb, event: SmsEvent, recipients: readonly SmsRecipient[]) {
+export async function queueEventSms(
+  t: TenantDb,
+  event: SmsEvent,
+  recipients: readonly SmsRecipient[],
+  given?: SmsValues,
+) {
   const people = recipients.filter((r) => r.phone);
-  if (!people.length || event.objectKind !== 'order') return 0;
+  if (!people.length || (event.objectKind !== 'order' && !given)) return 0;
   const sender = await senderOf(t);
   const templates = 'signature' in sender ? await passedTemplatesOf(t, event.kind) : [];
-  const values = templates.length ? await orderValues(t, event) : null;
+  const own = templates.length && event.objectKind === 'order' ? await orderValues(t, event) : null;
+  const values: ((l: Locale) => Record<string, string | null>) | null = !templates.length
+    ? null
+    : event.objectKind === 'order'
+      ? own && ((l) => ({ ...given?.(l), ...own(l) }))
+      : given!;
   let queued = 0;
   for (const person of people) {
     const locale = isLocale(person.locale) ? person.locale : DEFAULT_LOCALE;
