@@ -22,4 +22,5 @@ export const MORE_REPORT_MENUS: MenuDefinition[] = [
     name: { zh_CN: '备件与产品报表', en_GB: 'Parts and products' },
   },
   report('resource_report', 'spareAnalysis', '备件分析', 'Spare-part analysis'),
+  report('resource_report', 'ProductUsageAnalysis', '产品使用分析', 'Product usage'),
 ];

@@ -1,7 +1,7 @@
 import type { Messages, ReportResult } from '@fieldline/domain';
 import { partUsageByDay, partUsageByPart, usageNarrowed, type PartUsageByPart } from '../spare-parts';
 import { defineReport, type ReportScope, type ResolvedReportFilter } from '../stats';
-import { datesOf, percentOf } from './report-util';
+import { bucketOfDay, bucketsOf, percentOf } from './report-util';
 
 /**
  * /spareAnalysis (issue 28, spec D9 "spare parts"): the parts consumed in the period, per part and
@@ -68,10 +68,18 @@ async function spareAnalysis(s: ReportScope, f: ResolvedReportFilter): Promise<R
     const type = r.part.typeName ?? TEXT.noType[l];
     byType.set(type, (byType.get(type) ?? 0) + r.consumed);
   }
-  const dates = datesOf(f.from, f.to);
-  const perDay = new Map(days.map((d) => [d.day, d]));
-  const series = (key: 'used' | 'stockOut' | 'scrapped') =>
-    dates.map((d) => q(h(perDay.get(d)?.[key] ?? '0')));
+  // per day, or per month over 92 days
+  const dates = bucketsOf(f.from, f.to);
+  const perBucket = new Map<string, Record<'used' | 'stockOut' | 'scrapped', number>>();
+  for (const d of days) {
+    const b = bucketOfDay(f.from, f.to, d.day);
+    const acc = perBucket.get(b) ?? { used: 0, stockOut: 0, scrapped: 0 };
+    acc.used += h(d.used);
+    acc.stockOut += h(d.stockOut);
+    acc.scrapped += h(d.scrapped);
+    perBucket.set(b, acc);
+  }
+  const series = (key: 'used' | 'stockOut' | 'scrapped') => dates.map((d) => q(perBucket.get(d)?.[key] ?? 0));
   // a filtered analysis holds the order use only: the columns that cannot answer are left out
   const narrowed = usageNarrowed(scope, f);
   const shown = narrowed ? (['used'] as const) : KEYS;

@@ -5,4 +5,5 @@ export const REPORT_PATHS = {
   faultDistribution: '/FaultDistribution',
   faultAnalysis: '/faultAnalysis',
   spareAnalysis: '/spareAnalysis',
+  productUsage: '/ProductUsageAnalysis',
 } as const;

@@ -52,4 +52,11 @@ export const REPORT_PAGES: ReportPage[] = [
     testId: 'spare-analysis',
     filters: FAULT_FILTERS,
   },
+  {
+    name: 'ProductUsageAnalysis',
+    path: REPORT_PATHS.productUsage,
+    url: '/v2/report/product/usage',
+    testId: 'product-usage',
+    filters: ['teamId', 'templateId', 'engineerId', 'customerTagId'],
+  },
 ];

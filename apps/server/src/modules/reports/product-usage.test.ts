@@ -1,0 +1,191 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/client';
+import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { otherEnterprise, userId } from '../../test/data';
+import { createOrder, orderTemplateId, serveToCompletion, setTemplateSettings } from '../orders/test-helpers';
+import { PRODUCT_USAGE_URL } from './product-usage';
+
+let t: TestApp;
+let admin: Session;
+let director: Session;
+let dispatcher: Session;
+let staff: Session;
+let staffId: number;
+let templateId: number;
+
+/** The statistics' days are Shanghai days. */
+const day = (offsetDays = 0) =>
+  new Date(Date.now() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const twoYears = `window=range&from=${day(-700)}&to=${day()}`;
+
+interface Result {
+  figures: { key: string; value: number | string | null }[];
+  charts: { kind: string; series?: { data: number[] }[]; data?: { name: string; value: number }[] }[];
+  table: {
+    columns: { key: string; title: string }[];
+    rows: Record<string, number | string | null>[];
+    totals: Record<string, number | string | null>;
+  };
+}
+const report = async (s: Session, query: string) => {
+  const res = await as(t, s).get(`/api${PRODUCT_USAGE_URL}?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as Result;
+};
+
+/** The direct count: orders of enterprise 1 on equipment, created in the period, not deleted. */
+async function direct(from: string, to: string, extra: SQL = sql`true`) {
+  const [r] = await rows<{ orders: number; completed: number; units: number }>(
+    t.database.db,
+    sql`select count(*)::int as orders, count(*) filter (where o.state = 5)::int as completed,
+               count(distinct o.customer_product_id)::int as units
+          from orders o
+         where o.enterprise_id = 1 and o.deleted_at is null and o.customer_product_id is not null
+           and (o.created_at at time zone 'Asia/Shanghai')::date between ${from}::date and ${to}::date
+           and ${extra}`,
+  );
+  return r!;
+}
+const totalsOf = (r: Result) => ({
+  orders: r.table.totals.orders,
+  completed: r.table.totals.completed,
+  units: r.table.totals.units,
+});
+
+beforeAll(async () => {
+  t = await testApp();
+  [admin, director, dispatcher, staff] = await Promise.all([
+    loginAs(t.app, 'administrator'),
+    loginAs(t.app, 'director'),
+    loginAs(t.app, 'dispatcher'),
+    loginAs(t.app, 'serviceStaff'),
+  ]);
+  staffId = await userId(t, 'serviceStaff');
+  templateId = await orderTemplateId(t);
+  await setTemplateSettings(t, templateId, { nodes: { collection: false, receipt: false } });
+  // orders on the demo's equipment: three units of different customers, one order completed
+  const units = await rows<{ id: number; customerId: number }>(
+    t.database.db,
+    sql`select id::int as id, customer_id::int as "customerId" from customer_products
+         where enterprise_id = 1 and deleted_at is null order by id limit 3`,
+  );
+  expect(units.length).toBe(3);
+  for (const [i, u] of [units[0]!, units[0]!, units[1]!, units[2]!].entries()) {
+    const { id } = await createOrder(t, dispatcher, {
+      templateId,
+      customerId: u.customerId,
+      customerProductId: u.id,
+      serverUserId: staffId,
+    });
+    if (i === 0) await serveToCompletion(t, staff, id);
+  }
+});
+afterAll(() => t.close());
+
+describe('product usage (issue 28, D9 /ProductUsageAnalysis)', () => {
+  it("the table's totals equal a direct count of the orders on equipment for each period", async () => {
+    const all = await direct(day(-700), day());
+    expect(all.orders).toBeGreaterThanOrEqual(4);
+    expect(all.completed).toBeGreaterThanOrEqual(1);
+    expect(totalsOf(await report(director, twoYears))).toEqual(all);
+    expect(totalsOf(await report(director, 'window=30'))).toEqual(await direct(day(-29), day()));
+    expect(totalsOf(await report(director, 'window=7'))).toEqual(await direct(day(-6), day()));
+  });
+
+  it('each product row counts its own orders; the trend and the categories add up to the total', async () => {
+    const r = await report(director, twoYears);
+    const perProduct = await rows<{ name: string; n: number }>(
+      t.database.db,
+      sql`select p.name, count(*)::int as n from orders o
+            join customer_products cp on cp.enterprise_id = o.enterprise_id and cp.id = o.customer_product_id
+            join products p on p.enterprise_id = cp.enterprise_id and p.id = cp.product_id
+           where o.enterprise_id = 1 and o.deleted_at is null
+             and (o.created_at at time zone 'Asia/Shanghai')::date between ${day(-700)}::date and ${day()}::date
+           group by p.id, p.name`,
+    );
+    for (const p of perProduct) expect(r.table.rows.find((x) => x.product === p.name)!.orders).toBe(p.n);
+    const total = r.table.totals.orders;
+    const trend = r.charts.find((c) => c.kind === 'line')!;
+    expect(trend.series![0]!.data.reduce((a, n) => a + n, 0)).toBe(total);
+    const pie = r.charts.find((c) => c.kind === 'pie')!;
+    expect(pie.data!.reduce((a, d) => a + d.value, 0)).toBe(total);
+  });
+
+  it('filters by engineer, template, team and customer tag count as the direct query does', async () => {
+    const byStaff = await direct(day(-700), day(), sql`o.server_user_id = ${staffId}`);
+    expect(byStaff.orders).toBeGreaterThan(0);
+    expect(totalsOf(await report(director, `${twoYears}&engineerId=${staffId}`))).toEqual(byStaff);
+    expect(totalsOf(await report(director, `${twoYears}&templateId=${templateId}`))).toEqual(
+      await direct(day(-700), day(), sql`o.template_id = ${templateId}`),
+    );
+    const [team] = await rows<{ id: number }>(
+      t.database.db,
+      sql`select team_id::int as id from team_members where enterprise_id = 1 and user_id = ${staffId} limit 1`,
+    );
+    expect(totalsOf(await report(director, `${twoYears}&teamId=${team!.id}`))).toEqual(
+      await direct(
+        day(-700),
+        day(),
+        sql`o.server_user_id in (select user_id from team_members where enterprise_id = 1 and team_id = ${team!.id})`,
+      ),
+    );
+    const [tag] = await rows<{ id: number }>(
+      t.database.db,
+      sql`select tag_id::int as id from object_tags where enterprise_id = 1 and object_kind = 2
+           group by tag_id order by count(*) desc limit 1`,
+    );
+    if (tag)
+      expect(totalsOf(await report(director, `${twoYears}&customerTagId=${tag.id}`))).toEqual(
+        await direct(
+          day(-700),
+          day(),
+          sql`o.customer_id in (select object_id from object_tags where enterprise_id = 1 and object_kind = 2 and tag_id = ${tag.id})`,
+        ),
+      );
+  });
+
+  it('a deleted order no longer counts', async () => {
+    const before = (await report(director, twoYears)).table.totals.orders as number;
+    const [o] = await rows<{ id: number }>(
+      t.database.db,
+      sql`select id::int as id from orders where enterprise_id = 1 and customer_product_id is not null
+           and deleted_at is null and state <> 5 order by id desc limit 1`,
+    );
+    await t.database.db.execute(
+      sql`update orders set deleted_at = now() where enterprise_id = 1 and id = ${o!.id}`,
+    );
+    expect((await report(director, twoYears)).table.totals.orders).toBe(before - 1);
+    await t.database.db.execute(
+      sql`update orders set deleted_at = null where enterprise_id = 1 and id = ${o!.id}`,
+    );
+  });
+
+  it('needs 10801; another enterprise sees none of these orders', async () => {
+    expectRefusal(await as(t, staff).get(`/api${PRODUCT_USAGE_URL}?window=30`), 403, 'NO_PERMISSION');
+    const other = await otherEnterprise(t);
+    const r = await report(other.session, twoYears);
+    expect(r.table.rows).toEqual([]);
+    expect(r.table.totals.orders).toBe(0);
+  });
+
+  it('both languages: the titles follow the asker’s language', async () => {
+    const directorId = await userId(t, 'director');
+    const setLocale = (locale: string) =>
+      t.database.db.execute(
+        sql`update users set locale = ${locale} where enterprise_id = 1 and id = ${directorId}`,
+      );
+    await setLocale('en_GB');
+    expect((await report(director, 'window=30')).table.columns[0]!.title).toBe('Product');
+    await setLocale('zh_CN');
+    expect((await report(director, 'window=30')).table.columns[0]!.title).toBe('产品名称');
+  });
+
+  it('exports the table to the download centre (10802)', async () => {
+    const res = await as(t, admin).post(`/api${PRODUCT_USAGE_URL}/export?${twoYears}`, {
+      fileName: '产品使用分析',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.id).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,204 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { ORDER_STATES, STATS_TIME_ZONE, type Messages, type ReportResult } from '@fieldline/domain';
+import { rows } from '../../db/client';
+import { scopeByUser } from '../../core/scope';
+import { mineSql } from '../../core/tenant';
+import { defineReport, type ReportScope, type ResolvedReportFilter } from '../stats';
+import { bucketOfDay, bucketsOf, percentOf } from './report-util';
+
+/**
+ * /ProductUsageAnalysis (issue 28, spec D9 "settings menu", SS:79): the orders raised on customers'
+ * equipment in the period (created in the enterprise's days, outside the recycle bin, as the order
+ * reports count them), per catalogue product: orders, completed, the equipment units and customers
+ * they served, and their share; by top-level product category and day. Filters: team, template,
+ * engineer (the order's server) and customer tag; the asker's data scope as the order reports apply
+ * it (the order's server).
+ */
+
+const L = (zh_CN: string, en_GB: string): Messages => ({ zh_CN, en_GB });
+const TEXT = {
+  title: L('产品使用分析', 'Product usage'),
+  product: L('产品名称', 'Product'),
+  model: L('型号', 'Model'),
+  category: L('产品分类', 'Product category'),
+  noCategory: L('未分类', 'No category'),
+  orders: L('工单数', 'Orders'),
+  completed: L('已完成', 'Completed'),
+  units: L('服务设备数', 'Units served'),
+  customers: L('客户数', 'Customers'),
+  share: L('占比', 'Share'),
+  products: L('涉及产品', 'Products'),
+  withEquipment: L('关联设备的工单占比', 'Share of orders on equipment'),
+  top: L('工单最多的产品', 'Products with most orders'),
+  byCategory: L('按产品分类', 'By product category'),
+  trend: L('设备工单趋势', 'Orders on equipment'),
+  total: L('合计', 'Total'),
+};
+const TOP = 10;
+const TZ = sql.raw(`'${STATS_TIME_ZONE}'`);
+
+/** The orders of the period, filters and scope (alias o), outside the recycle bin. */
+export function ordersWhere(s: ReportScope, f: ResolvedReportFilter): SQL {
+  const parts: SQL[] = [
+    mineSql(s, 'o'),
+    sql`o.deleted_at is null`,
+    sql`o.created_at >= (${f.from}::date)::timestamp at time zone ${TZ}`,
+    sql`o.created_at < (${f.to}::date + 1)::timestamp at time zone ${TZ}`,
+  ];
+  const scope = scopeByUser(
+    { dataScope: s.dataScope, user: { id: s.userId, enterpriseId: s.enterpriseId } },
+    sql`o.server_user_id`,
+  );
+  if (scope) parts.push(scope);
+  if (f.templateId) parts.push(sql`o.template_id = ${f.templateId}`);
+  if (f.engineerId) parts.push(sql`o.server_user_id = ${f.engineerId}`);
+  if (f.teamId)
+    parts.push(sql`o.server_user_id in (select tm.user_id from team_members tm
+                     where ${mineSql(s, 'tm')} and tm.team_id = ${f.teamId})`);
+  if (f.customerTagId)
+    parts.push(sql`exists (select 1 from object_tags ot where ${mineSql(s, 'ot')} and ot.object_kind = 2
+                     and ot.object_id = o.customer_id and ot.tag_id = ${f.customerTagId})`);
+  return sql.join(parts, sql` and `);
+}
+
+interface ProductRow {
+  productId: number;
+  name: string;
+  model: string | null;
+  category: string | null;
+  orders: number;
+  completed: number;
+  units: number;
+  customers: number;
+}
+
+async function productUsage(s: ReportScope, f: ResolvedReportFilter): Promise<ReportResult> {
+  const l = s.locale;
+  const where = ordersWhere(s, f);
+  const equipment = sql`join customer_products cp on cp.enterprise_id = o.enterprise_id and cp.id = o.customer_product_id
+                        join products p on p.enterprise_id = cp.enterprise_id and p.id = cp.product_id`;
+  // the product's top-level category (categories nest at most three levels)
+  const top = sql`left join product_categories c1 on c1.enterprise_id = p.enterprise_id and c1.id = p.category_id
+                  left join product_categories c2 on c2.enterprise_id = c1.enterprise_id and c2.id = c1.parent_id
+                  left join product_categories c3 on c3.enterprise_id = c2.enterprise_id and c3.id = c2.parent_id`;
+  const [products, days, [all], [overall]] = await Promise.all([
+    rows<ProductRow>(
+      s.db,
+      sql`select p.id::int as "productId", p.name, p.model, coalesce(c3.name, c2.name, c1.name) as category,
+                 count(*)::int as orders,
+                 count(*) filter (where o.state = ${ORDER_STATES.completed})::int as completed,
+                 count(distinct o.customer_product_id)::int as units,
+                 count(distinct o.customer_id)::int as customers
+            from orders o ${equipment} ${top}
+           where ${where}
+           group by p.id, p.name, p.model, c1.name, c2.name, c3.name
+           order by orders desc, p.name, p.id`,
+    ),
+    rows<{ day: string; n: number }>(
+      s.db,
+      sql`select to_char((o.created_at at time zone ${TZ})::date, 'YYYY-MM-DD') as day, count(*)::int as n
+            from orders o where ${where} and o.customer_product_id is not null group by 1 order by 1`,
+    ),
+    rows<{ units: number; customers: number }>(
+      s.db,
+      sql`select count(distinct o.customer_product_id)::int as units, count(distinct o.customer_id)::int as customers
+            from orders o where ${where} and o.customer_product_id is not null`,
+    ),
+    rows<{ n: number }>(s.db, sql`select count(*)::int as n from orders o where ${where}`),
+  ]);
+  const orders = products.reduce((a, r) => a + r.orders, 0);
+  const completed = products.reduce((a, r) => a + r.completed, 0);
+  const byCategory = new Map<string, number>();
+  for (const r of products) {
+    const c = r.category ?? TEXT.noCategory[l];
+    byCategory.set(c, (byCategory.get(c) ?? 0) + r.orders);
+  }
+  const buckets = bucketsOf(f.from, f.to);
+  const perBucket = new Map<string, number>();
+  for (const d of days) {
+    const b = bucketOfDay(f.from, f.to, d.day);
+    perBucket.set(b, (perBucket.get(b) ?? 0) + d.n);
+  }
+  const head = products.slice(0, TOP);
+  return {
+    from: f.from,
+    to: f.to,
+    figures: [
+      { key: 'orders', title: TEXT.orders[l], value: orders, kind: 'count' },
+      { key: 'units', title: TEXT.units[l], value: all?.units ?? 0, kind: 'count' },
+      { key: 'products', title: TEXT.products[l], value: products.length, kind: 'count' },
+      {
+        key: 'withEquipment',
+        title: TEXT.withEquipment[l],
+        value: percentOf(orders, overall?.n ?? 0),
+        kind: 'percent',
+      },
+    ],
+    charts: [
+      {
+        kind: 'hbar',
+        title: TEXT.top[l],
+        categories: head.map((r) => r.name).reverse(),
+        series: [
+          { name: TEXT.orders[l], data: head.map((r) => r.orders).reverse() },
+          { name: TEXT.completed[l], data: head.map((r) => r.completed).reverse() },
+        ],
+      },
+      {
+        kind: 'pie',
+        title: TEXT.byCategory[l],
+        data: [...byCategory].map(([name, value]) => ({ name, value })),
+      },
+      {
+        kind: 'line',
+        title: TEXT.trend[l],
+        categories: buckets,
+        series: [{ name: TEXT.orders[l], data: buckets.map((b) => perBucket.get(b) ?? 0) }],
+      },
+    ],
+    table: {
+      columns: [
+        { key: 'product', title: TEXT.product[l] },
+        { key: 'model', title: TEXT.model[l] },
+        { key: 'category', title: TEXT.category[l] },
+        { key: 'orders', title: TEXT.orders[l], kind: 'count' },
+        { key: 'completed', title: TEXT.completed[l], kind: 'count' },
+        { key: 'units', title: TEXT.units[l], kind: 'count' },
+        { key: 'customers', title: TEXT.customers[l], kind: 'count' },
+        { key: 'share', title: TEXT.share[l], kind: 'percent' },
+      ],
+      rows: products.map((r) => ({
+        product: r.name,
+        model: r.model,
+        category: r.category ?? TEXT.noCategory[l],
+        orders: r.orders,
+        completed: r.completed,
+        units: r.units,
+        customers: r.customers,
+        share: percentOf(r.orders, orders),
+      })),
+      // units and customers counted once each over all products (an order names one unit)
+      totals: {
+        product: TEXT.total[l],
+        model: null,
+        category: null,
+        orders,
+        completed,
+        units: all?.units ?? 0,
+        customers: all?.customers ?? 0,
+        share: orders ? 100 : 0,
+      },
+    },
+  };
+}
+
+export const PRODUCT_USAGE_URL = '/v2/report/product/usage';
+
+export const productUsageRoutes = defineReport({
+  name: 'productUsage',
+  url: PRODUCT_USAGE_URL,
+  summary:
+    "Product usage: orders raised on customers' equipment in the period per product (orders, completed, units, customers), by category and day",
+  title: TEXT.title,
+  build: productUsage,
+});
