@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const names: string[] = [];
-const build = vi.fn((db: Db, where: SQL | undefined) => {
+// the variants these tests use (the query is the same for each)
+const build = vi.fn((db: Db, where: SQL | undefined, _variant: '' | 'raw' | 'shape') => {
   const query = db
     .select({ phone: users.phone })
     .from(users)

@@ -59,7 +59,7 @@ const prefixes = new Set<string>();
  * shape. Shapes that match a pattern (`like`, `ilike`) stay unnamed on the server: PostgreSQL then plans
  * each call with its own pattern, where a generic plan could not tell a rare keyword from a common one.
  */
-export class ShapedQuery<T> {
+export class ShapedQuery<T, V extends string = ''> {
   /** Statement names by shape, shared by every connection and transaction (same shape, same text). */
   private readonly names = new Map<string, string>();
   private readonly byDb = new WeakMap<Db, Map<string, Executable<T>>>();
@@ -69,7 +69,7 @@ export class ShapedQuery<T> {
 
   constructor(
     private readonly name: string,
-    private readonly build: (db: Db, where: SQL | undefined, variant: string) => Preparable<T>,
+    private readonly build: (db: Db, where: SQL | undefined, variant: V) => Preparable<T>,
     private readonly max = 256,
   ) {
     if (prefixes.has(name)) throw new Error(`two shaped queries named ${name}`);
@@ -84,7 +84,7 @@ export class ShapedQuery<T> {
    */
   async rows(
     database: Database,
-    variant: string,
+    variant: V,
     where: SQL | ShapedCondition,
     extra: Record<string, unknown> = {},
   ): Promise<Record<string, unknown>[]> {
@@ -104,7 +104,7 @@ export class ShapedQuery<T> {
    */
   private rowsOfShape(
     database: Database,
-    variant: string,
+    variant: V,
     condition: ShapedCondition,
     extra: Record<string, unknown>,
   ): Promise<Record<string, unknown>[]> {
@@ -126,7 +126,7 @@ export class ShapedQuery<T> {
   }
 
   /** The shape's statement under `key`, made once from its condition (`condition()` only on a miss). */
-  private statementFor(db: Db, key: string, variant: string, condition: () => { where: SQL; text: string }) {
+  private statementFor(db: Db, key: string, variant: V, condition: () => { where: SQL; text: string }) {
     let statement = this.statements.get(key);
     if (!statement) {
       const { where, text: conditionText } = condition();
@@ -141,7 +141,7 @@ export class ShapedQuery<T> {
   }
 
   /** Runs the shape of `where` (built for `variant`) with its values and `extra` placeholder values. */
-  run(db: Db, variant: string, where: SQL | undefined, extra: Record<string, unknown> = {}): Promise<T> {
+  run(db: Db, variant: V, where: SQL | undefined, extra: Record<string, unknown> = {}): Promise<T> {
     const { rendered, values, key } = render(db, variant, where, extra);
     let built = this.byDb.get(db);
     if (!built) this.byDb.set(db, (built = new Map()));

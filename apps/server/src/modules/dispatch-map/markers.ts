@@ -25,7 +25,10 @@ const p = (name: string) => sql.placeholder(name);
  * and their number, so the answer is bounded (MARKER_CELLS_MAX) and says what it left out. Orders
  * without coordinates fall in the one cell of nulls, first.
  */
-function markersQuery(db: Db, where: SQL | undefined, variant: string) {
+/** A markers statement's variant: whether it is bound to a city and to a rectangle. */
+type MarkersVariant = `${'city' | ''}:${'box' | ''}`;
+
+function markersQuery(db: Db, where: SQL | undefined, variant: MarkersVariant) {
   const [city, box] = variant.split(':');
   const cell = sql`${p('cell')}::float8`;
   const grid = db

@@ -296,14 +296,14 @@ const pageKeys = (db: Db, where: SQL | undefined, view: OrderFilter['view'], byS
     .offset(sql.placeholder('offset'))
     .as('page');
 
-const listQuery = (db: Db, where: SQL | undefined, view: string) => {
-  const keys = pageKeys(db, where, view as OrderFilter['view']);
+const listQuery = (db: Db, where: SQL | undefined, view: OrderFilter['view']) => {
+  const keys = pageKeys(db, where, view);
   return db
     .select(rowColumns)
     .from(keys)
     .innerJoin(orders, and(eq(orders.enterpriseId, keys.ep), eq(orders.id, keys.key)))
     .leftJoin(users, and(eq(users.enterpriseId, orders.enterpriseId), eq(users.id, orders.createdBy)))
-    .orderBy(...orderBy(view as OrderFilter['view']));
+    .orderBy(...orderBy(view));
 };
 const listShapes = new ShapedQuery('orders_list', listQuery);
 
@@ -349,10 +349,11 @@ export const rowJson = (withValues: boolean) => sql`json_build_object(
   })`;
 
 /** A list page's statement variant: its view, its table, and whether rows carry custom values. */
-const pageVariant = (view: OrderFilter['view'], bySearch: boolean, withValues: boolean) =>
-  [view, bySearch ? 'search' : '', withValues ? 'values' : ''].join(':');
+type PageVariant = `${OrderFilter['view']}:${'search' | ''}:${'values' | ''}`;
+const pageVariant = (view: OrderFilter['view'], bySearch: boolean, withValues: boolean): PageVariant =>
+  `${view}:${bySearch ? 'search' : ''}:${withValues ? 'values' : ''}`;
 
-const pageJsonQuery = (db: Db, where: SQL | undefined, variant: string) => {
+const pageJsonQuery = (db: Db, where: SQL | undefined, variant: PageVariant) => {
   const [view, search, values] = variant.split(':') as [OrderFilter['view'], string, string];
   const keys = pageKeys(db, where, view, search === 'search');
   const order = sql.join(orderBy(view), sql`, `);
@@ -392,7 +393,9 @@ export const listPageJson = (
  * PostgreSQL chose a sequential scan that hoped to meet the matches early, and under 32 concurrent
  * lists synchronised scans started it mid-table among other tenants' rows (747 → 213 counts/s).
  */
-const countUpTo = (stop: number | Placeholder) => (db: Db, where: SQL | undefined, variant: string) => {
+/** A count's variant: on the search table (a keyword) or on orders. */
+type CountVariant = 'search' | '';
+const countUpTo = (stop: number | Placeholder) => (db: Db, where: SQL | undefined, variant: CountVariant) => {
   const bySearch = variant === 'search';
   const matches = matching(db, bySearch)
     .where(where)
