@@ -52,3 +52,20 @@ export const TILE_URL_MAX = 500;
 
 /** "Today" of the engineers' load and the schedules: the enterprises' day (China). */
 export const MAP_TIME_ZONE = 'Asia/Shanghai';
+
+/**
+ * The appointment board (issue 26, SB:155): a dispatcher drops an order on an engineer's free service
+ * window of 30 min, 1 h, 2 h or all day (0). Windows lie in the enterprise's working day, 08:00-20:00
+ * of MAP_TIME_ZONE (China: UTC+8 all year, no daylight saving); "all day" is that whole span.
+ */
+export const SLOT_DURATIONS = [30, 60, 120, 0] as const;
+export type SlotDuration = (typeof SLOT_DURATIONS)[number];
+export const SLOT_ALL_DAY = 0;
+export const SLOT_DAY_START_MINUTE = 8 * 60;
+export const SLOT_DAY_END_MINUTE = 20 * 60;
+/** MAP_TIME_ZONE's offset from UTC in minutes (fixed: Asia/Shanghai keeps no daylight saving). */
+export const MAP_UTC_OFFSET_MINUTES = 480;
+/** An appointment without a later estimated end holds its engineer this long. */
+export const APPOINTMENT_DEFAULT_MINUTES = 60;
+/** The board shows at most a week of appointments at once. */
+export const BOARD_DAYS_MAX = 7;

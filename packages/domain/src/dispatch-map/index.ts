@@ -3,3 +3,4 @@ export * from './haversine';
 export * from './dispatch-map.schema';
 export * from './types';
 export * from './schedule';
+export * from './slots';

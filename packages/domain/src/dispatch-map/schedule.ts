@@ -3,6 +3,9 @@ import type { Messages } from '../i18n';
 import { pageQuerySchema } from '../pagination';
 import { FIELD_LABELS } from '../validation';
 import { idSchema, keywordSchema, looseQuery, optionalText } from '../organization/common';
+import { instantSchema } from '../orders/order.schema';
+import { ORDER_NOTE_MAX } from '../orders/constants';
+import { BOARD_DAYS_MAX, SLOT_DURATIONS, type SlotDuration } from './constants';
 
 /**
  * Engineers' schedules (issue 26, spec D3 /schedule/list, /schedule/report): one entry per engineer
@@ -33,6 +36,8 @@ const labels = {
   days: { zh_CN: '日期', en_GB: 'Days' },
   teamId: { zh_CN: '服务团队', en_GB: 'Team' },
   note: { zh_CN: '备注', en_GB: 'Note' },
+  start: { zh_CN: '预约时间', en_GB: 'Appointment' },
+  duration: { zh_CN: '服务时长', en_GB: 'Duration' },
 };
 for (const [key, label] of Object.entries(labels)) FIELD_LABELS[key] ??= label;
 
@@ -115,4 +120,40 @@ export interface ScheduleReportRow {
   workedOnDuty: number;
   /** Orders completed as server in the period. */
   completed: number;
+}
+
+/** GET /v2/schedule/appointments: engineers with their appointments and duty over at most a week. */
+export const appointmentBoardQuerySchema = pageQuerySchema
+  .extend({ from: day, to: day, teamId: idSchema.optional(), keyword: keywordSchema, ...looseQuery })
+  .superRefine(period(BOARD_DAYS_MAX));
+export type AppointmentBoardQuery = z.infer<typeof appointmentBoardQuerySchema>;
+
+/**
+ * POST /v2/schedule/assignSlot: assign a pending order to an engineer with the appointment of a free
+ * window (start, 30/60/120 minutes or 0 for all day).
+ */
+export const slotAssignSchema = z.strictObject({
+  orderId: idSchema,
+  serverUserId: idSchema,
+  start: instantSchema,
+  duration: z.literal<SlotDuration[]>([...SLOT_DURATIONS]),
+  note: optionalText(ORDER_NOTE_MAX),
+});
+export type SlotAssignInput = z.infer<typeof slotAssignSchema>;
+
+/** An engineer's appointment on the board; the order's number and title only when the caller may see it. */
+export interface BoardAppointment {
+  orderId: number | null;
+  orderNo: string | null;
+  title: string | null;
+  state: number;
+  start: string;
+  end: string;
+}
+export interface BoardRow {
+  id: number;
+  name: string;
+  teams: { id: number; name: string }[];
+  days: ScheduleDay[];
+  appointments: BoardAppointment[];
 }

@@ -42,4 +42,26 @@ export const dispatchMapErrors = defineErrors({
     zh_CN: '排班最多提前 {max} 天',
     en_GB: 'Schedules can be planned at most {max} days ahead',
   },
+  // the appointment board (issue 26): a window must be free, ahead, inside the working day
+  SLOT_TAKEN: {
+    status: 409,
+    zh_CN: '该工程师在 {from}-{to} 已有预约，此时段不可用',
+    en_GB: 'The engineer already has an appointment from {from} to {to}; this slot is taken',
+  },
+  SLOT_PAST: { status: 400, zh_CN: '预约时间已过', en_GB: 'The appointment time has passed' },
+  SLOT_OUTSIDE_DAY: {
+    status: 400,
+    zh_CN: '预约须在 {from}-{to} 之间',
+    en_GB: 'An appointment must lie between {from} and {to}',
+  },
+  ENGINEER_OFF: {
+    status: 409,
+    zh_CN: '该工程师当天休息，不能预约',
+    en_GB: 'The engineer is off that day and cannot be booked',
+  },
+  ENGINEER_ON_LEAVE: {
+    status: 409,
+    zh_CN: '该工程师当天请假，不能预约',
+    en_GB: 'The engineer is on leave that day and cannot be booked',
+  },
 });

@@ -1,6 +1,8 @@
 import {
   DISPATCH_MAP_ACCESS,
   SIGNED_IN,
+  appointmentBoardQuerySchema,
+  slotAssignSchema,
   densityQuerySchema,
   geoQuerySchema,
   latestPositionsQuerySchema,
@@ -25,6 +27,7 @@ import { density, orderMarkers } from './markers';
 import { latestPositions, myConsent, positionList, reportPosition, setConsent } from './positions';
 import { saveSettings, settingsOf } from './settings';
 import { saveSchedule, scheduleList, scheduleReport, scheduleToday } from './schedules';
+import { appointmentBoard, assignSlot } from './slots';
 
 const tags = ['dispatchMap'];
 const { dispatch, view, serve, settings } = DISPATCH_MAP_ACCESS;
@@ -169,6 +172,26 @@ export const dispatchMapRoutes = [
     summary: "Today's duty, off or leave of the given engineers (userIds=1,2,3); unscheduled ones are absent",
     query: scheduleTodayQuerySchema,
     handler: ({ tenant, query }) => scheduleToday(tenant, query.userIds),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/v2/schedule/appointments',
+    access: dispatch,
+    tags,
+    summary:
+      "The appointment board: engineers (a team's, by name or phone) with their duty days and the appointments they hold over at most a week",
+    query: appointmentBoardQuerySchema,
+    handler: ({ tenant, query }) => appointmentBoard(tenant, query),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v2/schedule/assignSlot',
+    access: dispatch,
+    tags,
+    summary:
+      "Drag-to-schedule: assign a pending order to an engineer with a free window's appointment (the list's assign and keep-date actions); 409 when the slot is taken",
+    body: slotAssignSchema,
+    handler: ({ tenant, body }) => assignSlot(tenant, body),
   }),
   defineRoute({
     method: 'POST',

@@ -21,7 +21,7 @@ import { engineersWhere } from './engineers';
 const todaySql = sql`(now() at time zone ${MAP_TIME_ZONE})::date`;
 
 /** Engineers (who may serve, in my data scope), optionally one team's, by name or phone. */
-function scheduledWhere(t: Tenant, q: { teamId?: number; keyword?: string }): SQL {
+export function scheduledWhere(t: Tenant, q: { teamId?: number; keyword?: string }): SQL {
   const team = q.teamId
     ? sql`exists (select 1 from team_members tm
                    where ${mineSql(t, 'tm')} and tm.user_id = users.id and tm.team_id = ${q.teamId})`
@@ -29,7 +29,7 @@ function scheduledWhere(t: Tenant, q: { teamId?: number; keyword?: string }): SQ
   return and(engineersWhere(t, q.keyword), team)!;
 }
 
-const teamsOf = (t: TenantDb) => sql`(
+export const teamsOf = (t: TenantDb) => sql`(
   select coalesce(json_agg(json_build_object('id', st.id, 'name', st.name) order by st.name, st.id), '[]')
     from team_members tm join service_teams st on st.enterprise_id = tm.enterprise_id and st.id = tm.team_id
    where ${mineSql(t, 'tm')} and tm.user_id = users.id)`;

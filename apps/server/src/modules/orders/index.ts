@@ -14,8 +14,8 @@ export { writeLog as writeOrderLog } from './log';
 export { insertOrderIn, type NewOrder } from './insert';
 export { searchTextOf } from './create';
 import './hosts';
-/** For map dispatch (issue 26): the list's assign action, an order list's conditions, who may serve. */
-export { assignOrders } from './actions';
+/** For map dispatch (issue 26): the list's assign and appointment actions, an order list's conditions, who may serve. */
+export { assignOrders, keepDate } from './actions';
 export { whereOf as orderListWhere } from './service';
 export { mayTakePart } from './people';
 /** For spare parts (issue 24): parts on an order set its computed spare-part amount. */

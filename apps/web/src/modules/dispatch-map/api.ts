@@ -1,4 +1,6 @@
 import type {
+  BoardRow,
+  SlotDuration,
   ScheduleReportRow,
   ScheduleRow,
   scheduleSaveSchema,
@@ -77,4 +79,23 @@ export const fetchDutyToday = (userIds: number[]) =>
     '/v2/schedule/today',
     { userIds: userIds.join(',') },
     { silent: true },
+  );
+
+/** The appointment board: a page of engineers with their duty days and appointments (at most a week). */
+export const fetchBoard = (q: SchedulePageQuery) =>
+  get<Page<BoardRow>>('/v2/schedule/appointments', { ...q });
+/**
+ * Drag-to-schedule: assign a pending order to an engineer with a window's appointment. Silent: the
+ * board shows a refusal (a slot taken meanwhile) where the dispatcher looks.
+ */
+export const assignSlot = (body: {
+  orderId: number;
+  serverUserId: number;
+  start: string;
+  duration: SlotDuration;
+}) =>
+  post<{ id: number; state: number }>(
+    '/v2/schedule/assignSlot',
+    { ...body },
+    { silent: true, _noCancel: true },
   );

@@ -2,7 +2,8 @@
  * The schedule grid's arithmetic (issue 26): the week or month shown, and the rectangle a drag covers
  * (engineers between the two rows × days between the two columns), which one save sets at once.
  */
-export type SchedulePeriod = 'week' | 'month';
+/** A week or month of duty days, or one day's appointment board. */
+export type SchedulePeriod = 'week' | 'month' | 'day';
 
 const DAY_MS = 86_400_000;
 const parse = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -15,8 +16,9 @@ export function mondayOf(day: string) {
   return addDays(day, -weekday);
 }
 
-/** The days shown for the period containing `anchor`: Monday to Sunday, or the calendar month. */
+/** The days shown for the period containing `anchor`: the day, Monday to Sunday, or the calendar month. */
 export function periodDays(period: SchedulePeriod, anchor: string): string[] {
+  if (period === 'day') return [anchor];
   if (period === 'week') {
     const monday = mondayOf(anchor);
     return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
@@ -29,6 +31,7 @@ export function periodDays(period: SchedulePeriod, anchor: string): string[] {
 
 /** The anchor of the previous (-1) or next (+1) period. */
 export function shiftPeriod(period: SchedulePeriod, anchor: string, step: -1 | 1) {
+  if (period === 'day') return addDays(anchor, step);
   if (period === 'week') return addDays(mondayOf(anchor), 7 * step);
   const [y, m] = anchor.split('-').map(Number) as [number, number];
   return dayText(Date.UTC(y, m - 1 + step, 1));

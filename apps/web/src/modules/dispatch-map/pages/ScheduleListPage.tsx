@@ -7,12 +7,13 @@ import dayjs from 'dayjs';
 import {
   SCHEDULE_AHEAD_DAYS_MAX,
   SCHEDULE_KINDS,
+  localOf,
   type ScheduleKind,
   type ScheduleRow,
 } from '@fieldline/domain';
 import { showToast } from '../../../shell/notify';
 import { TeamSelect } from '../../organization';
-import { MAP_KEY, fetchSchedules, saveSchedules } from '../api';
+import { MAP_KEY, fetchBoard, fetchSchedules, saveSchedules } from '../api';
 import {
   beyondHorizon,
   dragRectangle,
@@ -23,6 +24,7 @@ import {
   type SchedulePeriod,
 } from '../logic/schedule';
 import { KIND_COLORS } from '../components/ScheduleLegend';
+import { AppointmentBoard } from '../components/AppointmentBoard';
 import '../components/schedule.css';
 
 const PAGE_SIZE = 20;
@@ -30,8 +32,10 @@ type Brush = ScheduleKind | 'clear';
 
 /**
  * /schedule/list (spec D3, the schedule table): a team's engineers by day for a week or a month, each
- * day on duty, off or on leave. Pick a brush, then click a day or drag over engineers × days to set
- * them all at once (one save); days beyond the 30-day planning horizon are closed.
+ * day on duty, off or on leave, with the week's appointments counted per day. Pick a brush, then click
+ * a day or drag over engineers × days to set them all at once (one save); days beyond the 30-day
+ * planning horizon are closed. The day view is the appointment board: drag an order onto an
+ * engineer's free window to assign it with that appointment.
  */
 export default function ScheduleListPage() {
   const { t } = useTranslation();
@@ -53,7 +57,16 @@ export default function ScheduleListPage() {
     pageSize: PAGE_SIZE,
   };
   const key = [...MAP_KEY, 'schedules', query] as const;
-  const page = useQuery({ queryKey: key, queryFn: () => fetchSchedules(query) });
+  const page = useQuery({ queryKey: key, queryFn: () => fetchSchedules(query), enabled: period !== 'day' });
+  // the week's appointments per engineer and day (the board's data, same engineers and page)
+  const week = useQuery({
+    queryKey: [...MAP_KEY, 'board', 'week', query],
+    queryFn: () => fetchBoard(query),
+    enabled: period === 'week',
+  });
+  const appointmentsOn = (userId: number, day: string) =>
+    week.data?.list.find((r) => r.id === userId)?.appointments.filter((a) => localOf(a.start).day === day)
+      .length ?? 0;
   const users = useMemo(() => page.data?.list ?? [], [page.data]);
 
   const [drag, setDrag] = useState<{ from: Cell; to: Cell } | null>(null);
@@ -107,6 +120,10 @@ export default function ScheduleListPage() {
             options={[
               { value: 'week', label: t('dispatchMap.schedule.week') },
               { value: 'month', label: t('dispatchMap.schedule.month') },
+              {
+                value: 'day',
+                label: <span data-testid="schedule-period-day">{t('dispatchMap.schedule.day')}</span>,
+              },
             ]}
             data-testid="schedule-period"
           />
@@ -116,7 +133,9 @@ export default function ScheduleListPage() {
             <Button icon={<RightOutlined />} onClick={() => setAnchor(shiftPeriod(period, anchor, 1))} />
           </Space.Compact>
           <Typography.Text strong data-testid="schedule-range">
-            {days[0]} ~ {days[days.length - 1]}
+            {period === 'day'
+              ? `${days[0]} ${t(`dispatchMap.schedule.weekday.${dayjs(days[0]).day()}`)}`
+              : `${days[0]} ~ ${days[days.length - 1]}`}
           </Typography.Text>
           <TeamSelect
             allowClear
@@ -139,100 +158,124 @@ export default function ScheduleListPage() {
           />
         </Flex>
       </Card>
-      <Card size="small">
-        <Flex vertical gap={8}>
-          <Flex wrap gap={12} align="center">
-            <Typography.Text>{t('dispatchMap.schedule.brush')}</Typography.Text>
-            <Segmented
-              value={brush}
-              onChange={(v) => setBrush(v as Brush)}
-              options={brushes.map((b) => ({
-                value: b.value,
-                label: (
-                  <span data-testid={`schedule-brush-${b.value}`}>
-                    {b.value === 'clear' ? b.label : <Tag color={KIND_COLORS[b.value]}>{b.label}</Tag>}
-                  </span>
-                ),
-              }))}
-            />
-            <Typography.Text type="secondary">{t('dispatchMap.schedule.hint')}</Typography.Text>
-            {saving && <Spin size="small" />}
-          </Flex>
-          <div className="schedule-grid-wrap">
-            <table className="schedule-grid" data-testid="schedule-grid">
-              <thead>
-                <tr>
-                  <th className="schedule-name">{t('dispatchMap.schedule.engineer')}</th>
-                  {days.map((d) => (
-                    <th key={d} className={d === today ? 'schedule-today' : undefined}>
-                      <div>{t(`dispatchMap.schedule.weekday.${dayjs(d).day()}`)}</div>
-                      <div>{d.slice(5)}</div>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((u, row) => (
-                  <tr key={u.id}>
-                    <th className="schedule-name">
-                      <div>{u.name}</div>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {u.teams.map((x) => x.name).join('、')}
-                      </Typography.Text>
-                    </th>
-                    {days.map((d, col) => {
-                      const entry = kindOf(u, d);
-                      const closed = beyondHorizon(d, today, SCHEDULE_AHEAD_DAYS_MAX);
-                      const picked = drag && inRectangle({ row, col }, drag.from, drag.to);
-                      return (
-                        <td
-                          key={d}
-                          data-testid={`schedule-cell-${u.id}-${d}`}
-                          data-kind={entry?.kind ?? 0}
-                          className={[
-                            'schedule-cell',
-                            closed ? 'schedule-closed' : '',
-                            picked ? 'schedule-picked' : '',
-                            d === today ? 'schedule-today' : '',
-                          ].join(' ')}
-                          title={entry?.note ?? undefined}
-                          onMouseDown={(e) => {
-                            if (closed || e.button !== 0) return;
-                            e.preventDefault();
-                            setDrag({ from: { row, col }, to: { row, col } });
-                          }}
-                          onMouseEnter={() => {
-                            if (dragRef.current) setDrag({ from: dragRef.current.from, to: { row, col } });
+      {period === 'day' ? (
+        <Card size="small">
+          <AppointmentBoard day={anchor} today={today} teamId={teamId} keyword={keyword} />
+        </Card>
+      ) : (
+        <Card size="small">
+          <Flex vertical gap={8}>
+            <Flex wrap gap={12} align="center">
+              <Typography.Text>{t('dispatchMap.schedule.brush')}</Typography.Text>
+              <Segmented
+                value={brush}
+                onChange={(v) => setBrush(v as Brush)}
+                options={brushes.map((b) => ({
+                  value: b.value,
+                  label: (
+                    <span data-testid={`schedule-brush-${b.value}`}>
+                      {b.value === 'clear' ? b.label : <Tag color={KIND_COLORS[b.value]}>{b.label}</Tag>}
+                    </span>
+                  ),
+                }))}
+              />
+              <Typography.Text type="secondary">{t('dispatchMap.schedule.hint')}</Typography.Text>
+              {saving && <Spin size="small" />}
+            </Flex>
+            <div className="schedule-grid-wrap">
+              <table className="schedule-grid" data-testid="schedule-grid">
+                <thead>
+                  <tr>
+                    <th className="schedule-name">{t('dispatchMap.schedule.engineer')}</th>
+                    {days.map((d) => (
+                      <th key={d} className={d === today ? 'schedule-today' : undefined}>
+                        <Button
+                          type="link"
+                          size="small"
+                          data-testid={`schedule-open-day-${d}`}
+                          title={t('dispatchMap.schedule.openDay')}
+                          onClick={() => {
+                            setAnchor(d);
+                            setPeriod('day');
                           }}
                         >
-                          {entry && (
-                            <Tag color={KIND_COLORS[entry.kind]} className="schedule-tag">
-                              {t(`dispatchMap.schedule.kind.${entry.kind}`)}
-                            </Tag>
-                          )}
-                        </td>
-                      );
-                    })}
+                          <Flex vertical>
+                            <span>{t(`dispatchMap.schedule.weekday.${dayjs(d).day()}`)}</span>
+                            <span>{d.slice(5)}</span>
+                          </Flex>
+                        </Button>
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-            {!users.length && !page.isFetching && (
-              <Typography.Text type="secondary">{t('dispatchMap.schedule.empty')}</Typography.Text>
-            )}
-          </div>
-          <Flex justify="end">
-            <Pagination
-              size="small"
-              current={pageIndex + 1}
-              pageSize={PAGE_SIZE}
-              total={page.data?.total ?? 0}
-              showSizeChanger={false}
-              onChange={(p) => setPageIndex(p - 1)}
-            />
+                </thead>
+                <tbody>
+                  {users.map((u, row) => (
+                    <tr key={u.id}>
+                      <th className="schedule-name">
+                        <div>{u.name}</div>
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          {u.teams.map((x) => x.name).join('、')}
+                        </Typography.Text>
+                      </th>
+                      {days.map((d, col) => {
+                        const entry = kindOf(u, d);
+                        const closed = beyondHorizon(d, today, SCHEDULE_AHEAD_DAYS_MAX);
+                        const picked = drag && inRectangle({ row, col }, drag.from, drag.to);
+                        return (
+                          <td
+                            key={d}
+                            data-testid={`schedule-cell-${u.id}-${d}`}
+                            data-kind={entry?.kind ?? 0}
+                            className={[
+                              'schedule-cell',
+                              closed ? 'schedule-closed' : '',
+                              picked ? 'schedule-picked' : '',
+                              d === today ? 'schedule-today' : '',
+                            ].join(' ')}
+                            title={entry?.note ?? undefined}
+                            onMouseDown={(e) => {
+                              if (closed || e.button !== 0) return;
+                              e.preventDefault();
+                              setDrag({ from: { row, col }, to: { row, col } });
+                            }}
+                            onMouseEnter={() => {
+                              if (dragRef.current) setDrag({ from: dragRef.current.from, to: { row, col } });
+                            }}
+                          >
+                            {entry && (
+                              <Tag color={KIND_COLORS[entry.kind]} className="schedule-tag">
+                                {t(`dispatchMap.schedule.kind.${entry.kind}`)}
+                              </Tag>
+                            )}
+                            {period === 'week' && appointmentsOn(u.id, d) > 0 && (
+                              <div className="schedule-appts" data-testid="schedule-appts">
+                                {t('dispatchMap.schedule.appointments', { count: appointmentsOn(u.id, d) })}
+                              </div>
+                            )}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {!users.length && !page.isFetching && (
+                <Typography.Text type="secondary">{t('dispatchMap.schedule.empty')}</Typography.Text>
+              )}
+            </div>
+            <Flex justify="end">
+              <Pagination
+                size="small"
+                current={pageIndex + 1}
+                pageSize={PAGE_SIZE}
+                total={page.data?.total ?? 0}
+                showSizeChanger={false}
+                onChange={(p) => setPageIndex(p - 1)}
+              />
+            </Flex>
           </Flex>
-        </Flex>
-      </Card>
+        </Card>
+      )}
     </Flex>
   );
 }
