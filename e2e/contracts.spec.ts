@@ -8,7 +8,9 @@ import { ADMIN, freshPage } from './src/shell';
 /**
  * Issue 25, contracts: the administrator creates a maintenance contract with a monthly plan for two
  * devices, produces its tasks and raises a work order from one; then a sales contract goes through
- * approval and records a payment against an instalment. Both languages.
+ * approval and records a payment against an instalment; then a customer service plan produces a
+ * follow-up reminder, marked done from the plan and seen on /followRemind and the customer's tab.
+ * Both languages.
  */
 const CUSTOMER = '上海华联电梯';
 let server: RunningServer;
@@ -25,9 +27,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const TEXT: Record<Lang, { approved: string }> = {
-  zh_CN: { approved: '已通过' },
-  en_GB: { approved: 'Approved' },
+const TEXT: Record<Lang, { approved: string; completed: string; servicePlans: string }> = {
+  zh_CN: { approved: '已通过', completed: '已完成', servicePlans: '服务计划' },
+  en_GB: { approved: 'Approved', completed: 'Completed', servicePlans: 'Service plans' },
 };
 
 async function maintenance(page: Page, lang: Lang) {
@@ -90,6 +92,29 @@ async function sales(page: Page, lang: Lang) {
   await screenshot(page, `contracts-sales-${lang}`);
 }
 
+async function servicePlan(page: Page, lang: Lang) {
+  const name = `E2E follow-up ${lang}`;
+  await page.goto(`${server.url}/cyclePlan`);
+  await page.getByTestId('service-plan-add').click(WAIT);
+  await page.getByTestId('service-plan-name').fill(name);
+  await pick(page, page.getByTestId('service-plan-customer'), CUSTOMER, CUSTOMER);
+  await pick(page, page.getByTestId('service-plan-staff'), '张师傅', '张师傅');
+  await page.getByTestId('service-plan-save').click();
+  // a new plan opens its detail; its first due date is today, within the 7 days produced ahead
+  await page.getByTestId('service-plan-produce').click(WAIT);
+  const reminder = page.getByTestId('reminder-link').first();
+  await reminder.waitFor(WAIT);
+  await page.getByTestId('reminder-done').first().click();
+  await page.getByTestId('task-state').filter({ hasText: TEXT[lang].completed }).first().waitFor(WAIT);
+  await settled(page);
+  await screenshot(page, `contracts-service-plan-${lang}`);
+
+  await page.goto(`${server.url}/followRemind`);
+  await page.getByTestId('reminder-states').getByText(TEXT[lang].completed).click(WAIT);
+  await page.getByRole('link', { name }).first().waitFor(WAIT);
+  await screenshot(page, `contracts-follow-remind-${lang}`);
+}
+
 describe('contracts: maintenance plan to order; sales contract approval and payment', () => {
   for (const lang of ['zh_CN', 'en_GB'] as const) {
     it(`the administrator runs a maintenance plan and a sales contract (${lang})`, async () => {
@@ -97,6 +122,7 @@ describe('contracts: maintenance plan to order; sales contract approval and paym
       await signInIn(page, server.url, ADMIN, lang);
       await maintenance(page, lang);
       await sales(page, lang);
+      await servicePlan(page, lang);
     });
   }
 });

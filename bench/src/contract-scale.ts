@@ -86,10 +86,10 @@ async function main() {
             dues.push(d);
           }
         await q(
-          `insert into maintenance_tasks (enterprise_id, plan_id, contract_id, due_date, due_at)
-           select $1, v.p, v.c, v.d, (v.d + time '09:00') at time zone 'Asia/Shanghai'
+          `insert into maintenance_tasks (enterprise_id, plan_id, contract_id, customer_id, due_date, due_at)
+           select $1, v.p, v.c, $5, v.d, (v.d + time '09:00') at time zone 'Asia/Shanghai'
              from unnest($2::bigint[], $3::bigint[], $4::date[]) as v(p, c, d)`,
-          [EP, `{${ids.join(',')}}`, `{${contracts.join(',')}}`, `{${dues.join(',')}}`],
+          [EP, `{${ids.join(',')}}`, `{${contracts.join(',')}}`, `{${dues.join(',')}}`, customer.id],
         );
         tasks += dues.length;
       }

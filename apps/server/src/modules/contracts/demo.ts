@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CONTRACTS_TIME_ZONE, SALES_STATES, addDays, dateIn } from '@fieldline/domain';
+import { CONTRACTS_TIME_ZONE, SALES_STATES, TAG_OBJECT_KINDS, addDays, dateIn } from '@fieldline/domain';
 import { rows, type Db } from '../../db/client';
 import { mineSql } from '../../core/tenant';
 import { produce } from './production';
@@ -8,7 +8,9 @@ import { produce } from './production';
  * Demo contracts a new user can try at once: a maintenance contract for the first customer with two
  * devices, with a monthly plan (its engineer, both devices) whose first visit falls within the next week
  * and whose task is produced; and an approved sales contract with two instalments, one paid and one
- * overdue with nothing received.
+ * overdue with nothing received; and two customer service plans: a quarterly follow-up of every customer
+ * carrying the first customer tag (reminders, the first due in two days, produced), and a half-yearly
+ * on-site check of the same customer raising work orders.
  */
 export async function seedDemoContracts(
   tx: Db,
@@ -73,4 +75,25 @@ export async function seedDemoContracts(
       sql`insert into sales_contract_logs (enterprise_id, contract_id, user_id, action, from_state, to_state)
           values (${enterpriseId}, ${sales!.id}, ${salesUserId}, ${action}, ${from}, ${to})`,
     );
+
+  const [tag] = await rows<{ id: number }>(
+    tx,
+    sql`select g.id::int as id from tags g
+         where ${mineSql(t, 'g')} and g.object_kind = ${TAG_OBJECT_KINDS.customer}
+           and exists (select 1 from object_tags o where o.enterprise_id = g.enterprise_id and o.tag_id = g.id)
+         order by g.id limit 1`,
+  );
+  const servicePlans = await rows<{ id: number }>(
+    tx,
+    sql`insert into maintenance_plans (enterprise_id, kind, customer_id, customer_tag_id, name, note, cycle_unit,
+          cycle_value, start_date, end_date, start_time, staff_user_id, ahead_days, frequency, auto_order, created_by)
+        values
+          (${enterpriseId}, 'service', ${tag ? null : customer.id}, ${tag?.id ?? null}, ${'季度客户回访'},
+           ${'电话回访使用情况，记录客户需求'}, 'month', 3, ${addDays(today, 2)}, ${addDays(today, 340)}, '10:00',
+           ${salesUserId}, 7, 'weekly', false, ${salesUserId}),
+          (${enterpriseId}, 'service', ${customer.id}, null, ${'半年上门巡检'}, null, 'month', 6, ${addDays(today, 20)},
+           ${addDays(today, 360)}, '09:30', ${engineerUserId}, 30, 'monthly', true, ${salesUserId})
+        returning id::int as id`,
+  );
+  await produce(t, { planIds: servicePlans.map((p) => p.id), kind: 'service', today });
 }

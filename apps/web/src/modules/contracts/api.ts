@@ -6,6 +6,8 @@ export const M_CONTRACTS_KEY = [...CONTRACTS_KEY, 'maintenance'] as const;
 export const M_PLANS_KEY = [...CONTRACTS_KEY, 'plans'] as const;
 export const M_TASKS_KEY = [...CONTRACTS_KEY, 'tasks'] as const;
 export const SALES_KEY = [...CONTRACTS_KEY, 'sales'] as const;
+export const SERVICE_PLANS_KEY = [...CONTRACTS_KEY, 'servicePlans'] as const;
+export const REMINDERS_KEY = [...CONTRACTS_KEY, 'reminders'] as const;
 
 export interface MaintenanceContract {
   id: number;
@@ -47,8 +49,10 @@ export interface MaintenanceTask {
   id: number;
   planId: number;
   planName: string;
-  contractId: number;
-  contractName: string;
+  planKind: 'maintenance' | 'service';
+  contractId: number | null;
+  contractName: string | null;
+  customerId: number;
   customerName: string;
   dueDate: string;
   dueAt: string;
@@ -58,6 +62,23 @@ export interface MaintenanceTask {
   note: string | null;
   equipment?: { id: number; name: string; serialNumber: string | null }[];
 }
+/** A customer service plan (/cyclePlan): a plan with one customer or one customer tag, no contract. */
+export interface ServicePlan extends Omit<MaintenancePlan, 'contractId' | 'customerId' | 'customerName'> {
+  customerId: number | null;
+  customerName: string | null;
+  customerTagId: number | null;
+  tagName: string | null;
+  note: string | null;
+  openReminders: number;
+  customersReached?: number;
+}
+export interface PlanCustomer {
+  id: number;
+  name: string;
+  contactName: string | null;
+  phone: string | null;
+}
+
 export interface SalesProduct {
   productId?: number | null;
   name: string;
@@ -173,6 +194,39 @@ export const fetchTask = (id: number) =>
 export const saveTask = (body: { id: number; state?: 0 | 2; note?: string | null }) =>
   post<{ id: number }>(`${M}/task/save`, body);
 export const produceTaskOrder = (id: number) => post<{ orderId: number }>(`${M}/task/production`, { id });
+
+const C = '/v2/cyclePlan';
+export const SERVICE_PLAN_FIELDS = [
+  'name',
+  'customerId',
+  'customerTagId',
+  'cycleUnit',
+  'cycleValue',
+  'startDate',
+  'endDate',
+  'startTime',
+  'staffUserId',
+  'teamId',
+  'aheadDays',
+  'frequency',
+  'note',
+] as const;
+export const fetchServicePlans = (q: { keyword?: string; customerId?: number } & PageQuery) =>
+  get<Page<ServicePlan>>(`${C}/list`, { ...q });
+export const fetchServicePlan = (id: number) =>
+  get<ServicePlan>(`${C}/detail/${id}`, undefined, { silent: true });
+export const fetchPlanCustomers = (q: { id: number } & PageQuery) =>
+  get<Page<PlanCustomer>>(`${C}/customers`, { ...q });
+export const saveServicePlan = (body: Record<string, unknown>) =>
+  post<{ id: number }>(`${C}/save`, body, { fieldErrors: SERVICE_PLAN_FIELDS });
+export const deleteServicePlan = (id: number) => del<null>(`${C}/delete/${id}`);
+export const produceServicePlan = (id: number) =>
+  post<{ tasks: number; orders: number }>(`${C}/production`, { id });
+export const fetchReminders = (
+  q: { planId?: number; customerId?: number; state?: number; keyword?: string } & PageQuery,
+) => get<Page<MaintenanceTask>>(`${C}/remind/list`, { ...q });
+export const remindDone = (id: number, note?: string) =>
+  post<{ id: number }>(`${C}/remind/done`, { id, note: note || undefined });
 
 const S = '/v2/salesContract';
 export const fetchSales = (q: { keyword?: string; state?: number; customerId?: number } & PageQuery) =>

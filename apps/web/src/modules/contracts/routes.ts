@@ -1,4 +1,4 @@
-import { MAINTENANCE_ACCESS, SALES_CONTRACT_ACCESS } from '@fieldline/domain';
+import { MAINTENANCE_ACCESS, SALES_CONTRACT_ACCESS, SERVICE_PLAN_ACCESS } from '@fieldline/domain';
 import { lazyPage as lazy } from '../../shell/chunks';
 import type { AppRoute, RouteNameKey } from '../../shell/paths';
 import { registerMessageLink } from '../messages';
@@ -26,7 +26,7 @@ const route = (
   layout: true,
 });
 
-/** Contracts (issue 25): maintenance contracts, plans and tasks; sales contracts. */
+/** Contracts (issue 25): maintenance contracts, plans and tasks; sales contracts; customer service plans. */
 export const CONTRACT_ROUTES: AppRoute[] = [
   route(
     'maintenance',
@@ -71,5 +71,35 @@ export const CONTRACT_ROUTES: AppRoute[] = [
     lazy(() => import('./pages/SalesDetailPage')),
     SALES_CONTRACT_ACCESS.view,
     'customer_manage',
+  ),
+  route(
+    'cyclePlan',
+    CONTRACT_PATHS.servicePlans,
+    lazy(() => import('./pages/ServicePlanListPage')),
+    SERVICE_PLAN_ACCESS.view,
+    'customer_manage',
+    true,
+  ),
+  route(
+    'cyclePlanDetail',
+    CONTRACT_PATHS.servicePlan,
+    lazy(() => import('./pages/ServicePlanDetailPage')),
+    SERVICE_PLAN_ACCESS.view,
+    'customer_manage',
+  ),
+  route(
+    'customerCyclePlanDetail',
+    CONTRACT_PATHS.customerServicePlan,
+    lazy(() => import('./pages/ServicePlanDetailPage')),
+    SERVICE_PLAN_ACCESS.view,
+    'customer_manage',
+  ),
+  route(
+    'followRemind',
+    CONTRACT_PATHS.reminders,
+    lazy(() => import('./pages/FollowRemindPage')),
+    SERVICE_PLAN_ACCESS.view,
+    'customer_manage',
+    true,
   ),
 ];

@@ -8,11 +8,14 @@ import { showToast } from '../../../shell/notify';
 import { useCan } from '../../../shell/session/useCan';
 import { runAction } from '../../../shell/submit';
 import { orderDetailPath } from '../../orders';
-import { CONTRACTS_KEY, fetchTask, produceTaskOrder, saveTask } from '../api';
+import { CONTRACTS_KEY, fetchTask, produceTaskOrder, remindDone, saveTask } from '../api';
 import { TaskStateTag } from '../components/labels';
-import { contractPath, planPath } from '../paths';
+import { contractPath, planPath, servicePlanPath } from '../paths';
 
-/** /maintenance/MaintenanceTasksDetail/:id: the task; raise its work order, or disable / enable it. */
+/**
+ * /maintenance/MaintenanceTasksDetail/:id: the task (of a maintenance plan, or a customer service plan's
+ * follow-up reminder); raise its work order, disable / enable it, or mark a reminder done.
+ */
 export default function TaskDetailPage() {
   const { t } = useTranslation();
   const can = useCan();
@@ -34,6 +37,12 @@ export default function TaskDetailPage() {
       refresh();
     }
   };
+  const done = async () => {
+    if (await runAction(() => remindDone(id))) {
+      showToast('success', t('contracts.reminders.doneToast'));
+      refresh();
+    }
+  };
   const toggle = async () => {
     if (await runAction(() => saveTask({ id, state: k.state === 2 ? 0 : 2 }))) refresh();
   };
@@ -46,6 +55,11 @@ export default function TaskDetailPage() {
             {k.state === 0 && !k.orderId && (
               <Button type="primary" onClick={() => void raise()} data-testid="task-raise-order">
                 {t('contracts.tasks.raiseOrder')}
+              </Button>
+            )}
+            {k.planKind === 'service' && k.state === 0 && !k.orderId && (
+              <Button onClick={() => void done()} data-testid="task-remind-done">
+                {t('contracts.reminders.done')}
               </Button>
             )}
             {(k.state === 0 || k.state === 2) && !k.orderId && (
@@ -65,10 +79,12 @@ export default function TaskDetailPage() {
           {dayjs(k.dueAt).format('YYYY-MM-DD HH:mm')}
         </Descriptions.Item>
         <Descriptions.Item label={t('contracts.tasks.contract')}>
-          <Link to={contractPath(k.contractId)}>{k.contractName}</Link>
+          {k.contractId ? <Link to={contractPath(k.contractId)}>{k.contractName}</Link> : '—'}
         </Descriptions.Item>
         <Descriptions.Item label={t('contracts.tasks.plan')}>
-          <Link to={planPath(k.planId)}>{k.planName}</Link>
+          <Link to={k.planKind === 'service' ? servicePlanPath(k.planId) : planPath(k.planId)}>
+            {k.planName}
+          </Link>
         </Descriptions.Item>
         <Descriptions.Item label={t('contracts.fields.customer')}>{k.customerName}</Descriptions.Item>
         <Descriptions.Item label={t('contracts.tasks.order')}>

@@ -10,6 +10,7 @@ import {
   ORDER_ACCESS,
   MAINTENANCE_ACCESS,
   SALES_CONTRACT_ACCESS,
+  SERVICE_PLAN_ACCESS,
   SERVICE_EVENT_ACCESS,
   type CustomerDetail,
 } from '@fieldline/domain';
@@ -20,7 +21,7 @@ import { CUSTOMERS_KEY, customerKey, deleteCustomers, fetchCustomer } from '../a
 import { CustomerEquipmentTab } from '../../equipment';
 import { CustomerOrdersTab, ORDER_PATHS } from '../../orders';
 import { ServiceEventsTab } from '../../service-events';
-import { CustomerContractsTab } from '../../contracts';
+import { CustomerContractsTab, CustomerServicePlansTab } from '../../contracts';
 import { lazyPart } from '../../../shell/chunks';
 import { addressText } from '../components/labels';
 import { useCan, useCustomerFields } from '../hooks';
@@ -157,6 +158,15 @@ export default function CustomerDetailPage() {
                   key: 'contracts',
                   label: t('customers.contractsTab'),
                   children: later(<CustomerContractsTab customerId={c.id} />),
+                },
+              ]
+            : []),
+          ...(can(SERVICE_PLAN_ACCESS.view)
+            ? [
+                {
+                  key: 'servicePlans',
+                  label: t('customers.servicePlansTab'),
+                  children: later(<CustomerServicePlansTab customerId={c.id} customerName={c.name} />),
                 },
               ]
             : []),
