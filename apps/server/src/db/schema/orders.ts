@@ -79,6 +79,8 @@ export const orders = pgTable(
     /** Null for orders nobody on the staff created (a customer's report from the public scan page). */
     createdBy: ref('created_by'),
     eventId: ref('event_id'),
+    /** The sales contract the order belongs to (issue 25, /createOrder?belongSaleContractId, SS:173). */
+    belongSaleContractId: ref('belong_sale_contract_id'),
     acceptedAt: at('accepted_at'),
     startedAt: at('started_at'),
     completedAt: at('completed_at'),
@@ -135,6 +137,9 @@ export const orders = pgTable(
     index('orders_server_idx').on(t.enterpriseId, t.serverUserId, t.state, t.id.desc()).where(working),
     index('orders_creator_idx').on(t.enterpriseId, t.createdBy, t.id.desc()).where(working),
     index('orders_customer_idx').on(t.enterpriseId, t.customerId, t.id.desc()),
+    index('orders_sale_contract_idx')
+      .on(t.enterpriseId, t.belongSaleContractId, t.id.desc())
+      .where(sql`belong_sale_contract_id is not null`),
     index('orders_due_idx')
       .on(t.enterpriseId, t.estimatedAt)
       .where(sql`${working} and state in (0, 1, 2, 3, 4, 7)`),

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "belong_sale_contract_id" bigint;--> statement-breakpoint
+CREATE INDEX "orders_sale_contract_idx" ON "orders" USING btree ("enterprise_id","belong_sale_contract_id","id" DESC NULLS LAST) WHERE belong_sale_contract_id is not null;
