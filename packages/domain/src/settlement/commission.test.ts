@@ -4,11 +4,15 @@ import { toCents } from '../orders/money';
 import {
   distribute,
   lineCommissions,
+  matchPartRule,
   matchRule,
+  oldPartDeduction,
+  partLineCommissions,
   percentOf,
   ruleAmount,
   type CommissionRule,
   type SettledLine,
+  type SettledPartLine,
 } from './commission';
 import { generateSchema, ruleSaveSchema, fineApprovalSchema } from './settlement.schema';
 import { canBillTransition } from './constants';
@@ -20,12 +24,29 @@ const rule = (over: Partial<CommissionRule>): CommissionRule => ({
   priority: 100,
   enabled: true,
   templateIds: [],
+  target: 1,
   serviceItemIds: [],
+  partIds: [],
+  partTypeIds: [],
   teamIds: [],
   userIds: [],
   mode: 1,
   value: '10',
   serverRatio: 100,
+  ...over,
+});
+const partLine = (over: Partial<SettledPartLine> = {}): SettledPartLine => ({
+  orderId: 1,
+  templateId: 7,
+  partId: 40,
+  partTypeId: 4,
+  quantity: '2.00',
+  amount: '70.00',
+  serverUserId: 11,
+  teamId: 5,
+  collaboratorIds: [],
+  partPersonal: '3.00',
+  partTeam: '1.00',
   ...over,
 });
 const line = (over: Partial<SettledLine> = {}): SettledLine => ({
@@ -146,7 +167,95 @@ describe('commission rules (spec D8, DECISIONS "Rule priority 1-100, 1 highest")
   });
 });
 
+describe('spare-part rules (issue 27: rules targeting a spare part or part type)', () => {
+  it('a spare-part rule matches parts by part and part type; a service rule never matches a part, nor the reverse', () => {
+    const partRule = rule({ id: 2, target: 2, partIds: [40] });
+    expect(matchPartRule([partRule], 1, partLine())?.id).toBe(2);
+    expect(matchPartRule([partRule], 1, partLine({ partId: 41 }))).toBeNull();
+    expect(matchPartRule([rule({ target: 2, partTypeIds: [4] })], 1, partLine())?.id).toBe(1);
+    expect(
+      matchPartRule([rule({ target: 2, partTypeIds: [4] })], 1, partLine({ partTypeId: null })),
+    ).toBeNull();
+    expect(matchPartRule([rule({ target: 1 })], 1, partLine())).toBeNull();
+    expect(matchRule([rule({ target: 2 })], 1, line())).toBeNull();
+    expect(matchPartRule([rule({ target: 2, templateIds: [8] })], 1, partLine())).toBeNull();
+    expect(matchPartRule([rule({ target: 2, kind: 2 })], 1, partLine())).toBeNull();
+  });
+  it('priority: the part rule of priority 1 beats the part-type rule of 100; ties to the lowest id', () => {
+    const rules = [
+      rule({ id: 5, target: 2, partTypeIds: [4], priority: 100 }),
+      rule({ id: 9, target: 2, partIds: [40], priority: 1 }),
+      rule({ id: 3, target: 2, priority: 1 }),
+    ];
+    expect(matchPartRule(rules, 1, partLine())?.id).toBe(3);
+    expect(matchPartRule(rules.slice(0, 2), 1, partLine())?.id).toBe(9);
+  });
+  it('a fixed part rule pays per unit of a fractional quantity; a percentage rounds to the fen', () => {
+    const fixed = rule({ target: 2, mode: 1, value: '3.33' });
+    // 3.33 × 1.50 = 4.995 → 5.00
+    expect(partLineCommissions([fixed], 1, partLine({ quantity: '1.50' }))[0]).toMatchObject({
+      partId: 40,
+      ruleId: 1,
+      amount: '5.00',
+    });
+    // 70.00 × 7.5% = 5.25; team bills pay the team
+    const pct = rule({ target: 2, kind: 2, mode: 2, value: '7.5' });
+    expect(partLineCommissions([pct], 2, partLine())).toEqual([
+      { orderId: 1, partId: 40, ruleId: 1, payeeId: 5, share: 'team', amount: '5.25' },
+    ]);
+  });
+  it("without a matching part rule the part's own commission applies, whole to the server", () => {
+    expect(partLineCommissions([], 1, partLine({ collaboratorIds: [12] }))).toEqual([
+      { orderId: 1, partId: 40, ruleId: null, payeeId: 11, share: 'server', amount: '6.00' },
+    ]);
+    expect(partLineCommissions([], 2, partLine({ teamId: null }))).toEqual([]);
+  });
+  it('property: a part rule split by the ratio sums exactly to the rule amount', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 6n }),
+        fc.bigInt({ min: 0n, max: 10n ** 9n }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.array(fc.integer({ min: 12, max: 30 }), { maxLength: 4 }),
+        (qty, cents, ratio, collab) => {
+          const text = (c: bigint) => `${c / 100n}.${String(c % 100n).padStart(2, '0')}`;
+          const r = rule({ target: 2, mode: 1, value: text(cents), serverRatio: ratio });
+          const l = partLine({ quantity: text(qty), collaboratorIds: collab });
+          const sum = partLineCommissions([r], 1, l).reduce((a, e) => a + toCents(e.amount), 0n);
+          const exact = cents * qty; // in 1/10000 yuan
+          expect(sum * 100n - exact <= 50n && sum * 100n - exact > -50n).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('old-part deduction (issue 27: unreturned old parts deducted when the setting says so)', () => {
+  it('deducts quantity × the cost price, or × the fixed price, negative and to the fen', () => {
+    expect(
+      oldPartDeduction({ price: 1, fixedPrice: '0.00' }, { quantity: '2.00', costPrice: '120.50' }),
+    ).toBe(-24100n);
+    // 1.50 × 33.33 = 49.995 → 50.00
+    expect(
+      oldPartDeduction({ price: 2, fixedPrice: '33.33' }, { quantity: '1.50', costPrice: '120.50' }),
+    ).toBe(-5000n);
+    expect(oldPartDeduction({ price: 1, fixedPrice: '9' }, { quantity: '1', costPrice: null })).toBe(0n);
+  });
+});
+
 describe('settlement payloads', () => {
+  it('a service-line rule names no spare parts; a spare-part rule names no service items', () => {
+    const base = { name: 'A', kind: 1, mode: 1, value: '5' };
+    const bad = ruleSaveSchema.safeParse({ ...base, partIds: [1] });
+    expect(bad.error?.issues.map((i) => i.path)).toEqual([['partIds']]);
+    const bad2 = ruleSaveSchema.safeParse({ ...base, target: 2, serviceItemIds: [1] });
+    expect(bad2.error?.issues.map((i) => i.path)).toEqual([['serviceItemIds']]);
+    expect(ruleSaveSchema.parse({ ...base, target: 2, partTypeIds: [3, 3] })).toMatchObject({
+      target: 2,
+      partTypeIds: [3],
+    });
+    expect(ruleSaveSchema.parse(base).target).toBe(1);
+  });
   it('priority defaults to 100 and must be 1-100', () => {
     const base = { name: 'A', kind: 1, mode: 1, value: '5' };
     expect(ruleSaveSchema.parse(base).priority).toBe(100);

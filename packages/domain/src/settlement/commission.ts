@@ -1,5 +1,14 @@
 import { formatCents, toCents } from '../orders/money';
-import { COMMISSION_MODES, SETTLEMENT_KINDS, type CommissionMode, type SettlementKind } from './constants';
+import {
+  COMMISSION_MODES,
+  OLD_PART_PRICES,
+  RULE_TARGETS,
+  type OldPartPrice,
+  SETTLEMENT_KINDS,
+  type CommissionMode,
+  type RuleTarget,
+  type SettlementKind,
+} from './constants';
 
 /** A commission rule as the matcher needs it (empty target lists mean "any"). */
 export interface CommissionRule {
@@ -10,6 +19,10 @@ export interface CommissionRule {
   enabled: boolean;
   templateIds: number[];
   serviceItemIds: number[];
+  /** Service-line rules (1) or spare-part rules (2, which match `partIds` and `partTypeIds`). */
+  target: RuleTarget;
+  partIds: number[];
+  partTypeIds: number[];
   teamIds: number[];
   userIds: number[];
   mode: CommissionMode;
@@ -45,10 +58,11 @@ export const compareRules = (
 const within = (list: number[], value: number | null) =>
   !list.length || (value != null && list.includes(value));
 
-/** Whether a rule applies to a line: its kind, enabled, and every non-empty target list contains the line's. */
+/** Whether a rule applies to a service line: its kind, enabled, and every non-empty target list contains the line's. */
 export const ruleMatches = (rule: CommissionRule, kind: SettlementKind, line: SettledLine) =>
   rule.enabled &&
   rule.kind === kind &&
+  rule.target === RULE_TARGETS.service &&
   within(rule.templateIds, line.templateId) &&
   within(rule.serviceItemIds, line.serviceItemId) &&
   within(rule.teamIds, line.teamId) &&
@@ -56,10 +70,55 @@ export const ruleMatches = (rule: CommissionRule, kind: SettlementKind, line: Se
 
 /** The first matching rule by priority (1 highest; ties: the lowest id), or null. */
 export function matchRule(rules: readonly CommissionRule[], kind: SettlementKind, line: SettledLine) {
+  return firstOf(rules, (r) => ruleMatches(r, kind, line));
+}
+
+function firstOf(rules: readonly CommissionRule[], test: (r: CommissionRule) => boolean) {
   let best: CommissionRule | null = null;
-  for (const r of rules) if (ruleMatches(r, kind, line) && (!best || compareRules(r, best) < 0)) best = r;
+  for (const r of rules) if (test(r) && (!best || compareRules(r, best) < 0)) best = r;
   return best;
 }
+
+/** One spare part used on a completed order (the spare-parts module's line), with who it is settled to. */
+export interface SettledPartLine {
+  orderId: number;
+  templateId: number;
+  partId: number;
+  /** The part's type, or null when it has none. */
+  partTypeId: number | null;
+  /** Two decimals ("1.50"): parts may be used in fractions. */
+  quantity: string;
+  /** The line's amount (price × quantity). */
+  amount: string;
+  serverUserId: number | null;
+  teamId: number | null;
+  collaboratorIds: number[];
+  /** The part's own commissions per unit (the fallback when no rule matches). */
+  partPersonal: string | null;
+  partTeam: string | null;
+}
+
+/** Whether a spare-part rule applies to a part line: kind, enabled, target 2, and every non-empty list holds the line's. */
+export const partRuleMatches = (rule: CommissionRule, kind: SettlementKind, line: SettledPartLine) =>
+  rule.enabled &&
+  rule.kind === kind &&
+  rule.target === RULE_TARGETS.part &&
+  within(rule.templateIds, line.templateId) &&
+  within(rule.partIds, line.partId) &&
+  within(rule.partTypeIds, line.partTypeId) &&
+  within(rule.teamIds, line.teamId) &&
+  within(rule.userIds, line.serverUserId);
+
+/** The first spare-part rule matching a part line by priority (1 highest; ties: the lowest id), or null. */
+export const matchPartRule = (
+  rules: readonly CommissionRule[],
+  kind: SettlementKind,
+  line: SettledPartLine,
+) => firstOf(rules, (r) => partRuleMatches(r, kind, line));
+
+/** `perUnit × quantity` for two-decimal quantities, rounded half away from zero to the fen. */
+export const perUnitTimes = (perUnit: string | null, quantity: string) =>
+  percentOf(toCents(perUnit), toCents(quantity) * 100n);
 
 /** Percentage text with up to two decimals → hundredths of a percent (exact). */
 export const percentHundredths = (value: string) => toCents(value);
@@ -121,7 +180,7 @@ export function distribute(
 /** One payee's commission from one line, with the rule that produced it (null: the item's own). */
 export interface CommissionEntry {
   orderId: number;
-  serviceItemId: number;
+  serviceItemId: number | null;
   /** The person (personal) or the team (team) paid. */
   payeeId: number;
   share: 'server' | 'collaborator' | 'team';
@@ -157,3 +216,73 @@ export function lineCommissions(
     .filter((p) => p.cents !== 0n)
     .map((p) => ({ ...base, payeeId: p.userId, share: p.share, amount: formatCents(p.cents) }));
 }
+
+/** A part line's commission entry: the part it came from instead of a service item. */
+export interface PartCommissionEntry extends Omit<CommissionEntry, 'serviceItemId'> {
+  partId: number;
+}
+
+/** Splits a kind's total between the payees, the shares summing exactly to it (zero shares left out). */
+function shares(
+  total: bigint,
+  kind: SettlementKind,
+  rule: CommissionRule | null,
+  line: Pick<SettledLine, 'serverUserId' | 'teamId' | 'collaboratorIds'>,
+) {
+  if (total === 0n) return [];
+  if (kind === SETTLEMENT_KINDS.team)
+    return line.teamId == null ? [] : [{ payeeId: line.teamId, share: 'team' as const, cents: total }];
+  const parts = rule
+    ? distribute(total, rule.serverRatio, line.serverUserId, line.collaboratorIds)
+    : line.serverUserId == null
+      ? []
+      : [{ userId: line.serverUserId, cents: total, share: 'server' as const }];
+  return parts
+    .filter((p) => p.cents !== 0n)
+    .map((p) => ({ payeeId: p.userId, share: p.share, cents: p.cents }));
+}
+
+/**
+ * The commission entries of one spare part used on an order: the first matching spare-part rule by
+ * priority (fixed per unit × quantity, or a percentage of the line's amount; rounded to the fen), else
+ * the part's own per-unit commission (personal or team); personal amounts split by the rule's ratio
+ * (the part's own commission goes to the server whole). Zero entries are left out.
+ */
+export function partLineCommissions(
+  rules: readonly CommissionRule[],
+  kind: SettlementKind,
+  line: SettledPartLine,
+): PartCommissionEntry[] {
+  const rule = matchPartRule(rules, kind, line);
+  const own = kind === SETTLEMENT_KINDS.personal ? line.partPersonal : line.partTeam;
+  const total = !rule
+    ? perUnitTimes(own, line.quantity)
+    : rule.mode === COMMISSION_MODES.fixed
+      ? perUnitTimes(rule.value, line.quantity)
+      : percentOf(toCents(line.amount), percentHundredths(rule.value));
+  return shares(total, kind, rule, line).map((p) => ({
+    orderId: line.orderId,
+    partId: line.partId,
+    ruleId: rule?.id ?? null,
+    payeeId: p.payeeId,
+    share: p.share,
+    amount: formatCents(p.cents),
+  }));
+}
+
+/** How old parts are deducted (the finance settings). */
+export interface OldPartDeductionSetting {
+  price: OldPartPrice;
+  /** Per unit, used when `price` is fixed. */
+  fixedPrice: string;
+}
+
+/**
+ * The deduction of one unreturned old part in cents (negative): quantity × the part's cost price, or
+ * × the fixed price; rounded half away from zero to the fen. Zero when the price is zero.
+ */
+export const oldPartDeduction = (
+  setting: OldPartDeductionSetting,
+  part: { quantity: string; costPrice: string | null },
+) =>
+  -perUnitTimes(setting.price === OLD_PART_PRICES.fixed ? setting.fixedPrice : part.costPrice, part.quantity);

@@ -50,8 +50,38 @@ export const BILL_STATE_LIST = [1, 2] as BillState[];
 export const BILL_TRANSITIONS: Record<BillState, BillState[]> = { 1: [2], 2: [] };
 export const canBillTransition = (from: BillState, to: BillState) => BILL_TRANSITIONS[from].includes(to);
 
-/** What a bill line is. */
-export const LINE_TYPES = { commission: 1, adjustment: 2, reward: 3, penalty: 4 } as const;
+/**
+ * What a rule prices: the order's service lines (1) or the spare parts used on it (2, matched by part
+ * and part type; docs/decisions.md "Settlement: spare-part rules and old-part deductions").
+ */
+export const RULE_TARGETS = { service: 1, part: 2 } as const;
+export type RuleTarget = (typeof RULE_TARGETS)[keyof typeof RULE_TARGETS];
+export const RULE_TARGET_LIST = [1, 2] as RuleTarget[];
+
+/** What a bill line is (5: an unreturned old part deducted, or given back once it is returned). */
+export const LINE_TYPES = { commission: 1, adjustment: 2, reward: 3, penalty: 4, deduction: 5 } as const;
+/** The note of a commission line priced from a spare part used on the order. */
+export const SPARE_PART_NOTE = 'sparePart';
+/** The note of a deduction line giving back an old part deducted before and returned since. */
+export const OLD_PART_RETURNED_NOTE = 'returned';
+
+/**
+ * Finance settings (/financeSetting), kept in the system settings store (codes in
+ * system-settings): the default cycle, and whether and at what price unreturned old parts are
+ * deducted from the engineer's personal bill.
+ */
+export const SETTING_SETTLEMENT_CYCLE = 50031 as const;
+export const SETTING_DEDUCT_OLD_PARTS = 50032 as const;
+export const SETTING_OLD_PART_PRICE = 50033 as const;
+export const SETTING_OLD_PART_FIXED_PRICE = 50034 as const;
+export const SETTING_OLD_PART_GRACE_DAYS = 50035 as const;
+export const FINANCE_SETTING_CODES = [50031, 50032, 50033, 50034, 50035] as const;
+/** The price an unreturned old part is deducted at, per unit: the part's cost price, or a fixed one. */
+export const OLD_PART_PRICES = { cost: 1, fixed: 2 } as const;
+export type OldPartPrice = (typeof OLD_PART_PRICES)[keyof typeof OLD_PART_PRICES];
+export const OLD_PART_PRICE_LIST = [1, 2] as OldPartPrice[];
+/** Days an engineer has to bring an old part back before a bill deducts it. */
+export const OLD_PART_GRACE_DAYS_MAX = 365;
 export type LineType = (typeof LINE_TYPES)[keyof typeof LINE_TYPES];
 
 /** Reward (1) or penalty (2) bills. */

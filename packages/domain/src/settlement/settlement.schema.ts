@@ -24,8 +24,11 @@ import {
   RULE_PRIORITY_DEFAULT,
   RULE_PRIORITY_MAX,
   RULE_PRIORITY_MIN,
+  RULE_TARGETS,
   RULE_TARGETS_MAX,
+  RULE_TARGET_LIST,
   SETTLEMENT_KIND_LIST,
+  type RuleTarget,
   type FineAuditState,
   type BillState,
   type CommissionMode,
@@ -36,12 +39,19 @@ import {
 Object.assign(VALIDATION_MESSAGES, {
   percentMax: { zh_CN: '{field}不能超过100%', en_GB: '{field} cannot exceed 100%' },
   positiveAmount: { zh_CN: '{field}须大于0', en_GB: '{field} must be more than 0' },
+  notForTarget: {
+    zh_CN: '{field}不适用于该规则的提成对象',
+    en_GB: "{field} does not apply to this rule's commission source",
+  },
 });
 const labels = {
   kind: { zh_CN: '结算类型', en_GB: 'Settlement type' },
   priority: { zh_CN: '规则优先级', en_GB: 'Rule priority' },
   templateIds: { zh_CN: '适用模板', en_GB: 'Applicable templates' },
   serviceItemIds: { zh_CN: '服务项目', en_GB: 'Service items' },
+  target: { zh_CN: '提成对象', en_GB: 'Commission source' },
+  partIds: { zh_CN: '备件', en_GB: 'Spare parts' },
+  partTypeIds: { zh_CN: '备件类型', en_GB: 'Spare part types' },
   teamIds: { zh_CN: '团队', en_GB: 'Teams' },
   userIds: { zh_CN: '人员', en_GB: 'People' },
   mode: { zh_CN: '计算方式', en_GB: 'Calculation' },
@@ -94,7 +104,10 @@ export const ruleSaveSchema = z
       .default(RULE_PRIORITY_DEFAULT),
     enabled: z.boolean().default(true),
     templateIds: targets,
+    target: oneOf<RuleTarget>(RULE_TARGET_LIST).default(RULE_TARGETS.service),
     serviceItemIds: targets,
+    partIds: targets,
+    partTypeIds: targets,
     teamIds: targets,
     userIds: targets,
     mode: oneOf<CommissionMode>(COMMISSION_MODE_LIST),
@@ -102,6 +115,13 @@ export const ruleSaveSchema = z
     serverRatio: ratio.default(100),
   })
   .superRefine((v, ctx) => {
+    // a service-line rule names no parts; a spare-part rule names no service items
+    const foreign =
+      v.target === RULE_TARGETS.service
+        ? (['partIds', 'partTypeIds'] as const)
+        : (['serviceItemIds'] as const);
+    for (const key of foreign)
+      if (v[key].length) ctx.addIssue({ code: 'custom', message: 'notForTarget', path: [key] });
     if (v.mode === COMMISSION_MODES.percent && toCents(v.value) > 10000n)
       ctx.addIssue({ code: 'custom', message: 'percentMax', path: ['value'] });
   });
@@ -174,7 +194,10 @@ export interface RuleRow {
   priority: number;
   enabled: boolean;
   templateIds: number[];
+  target: RuleTarget;
   serviceItemIds: number[];
+  partIds: number[];
+  partTypeIds: number[];
   teamIds: number[];
   userIds: number[];
   mode: CommissionMode;
@@ -204,6 +227,9 @@ export interface BillLine {
   orderId: number | null;
   orderNo: string | null;
   serviceItemId: number | null;
+  /** The spare part a part commission came from, or the part of a deducted old part. */
+  partId: number | null;
+  oldPartId: number | null;
   itemName: string | null;
   quantity: number | null;
   baseAmount: string | null;

@@ -3,6 +3,20 @@ import type { Messages } from '../i18n';
 import { fn } from '../tenancy/permission-tree';
 import type { TreeCode } from '../tenancy/permissions';
 import { FIELD_LABELS } from '../validation';
+import { amountSchema } from '../orders/money';
+import {
+  CYCLE_MONTHS_MAX,
+  CYCLE_MONTHS_MIN,
+  OLD_PART_GRACE_DAYS_MAX,
+  OLD_PART_PRICES,
+  OLD_PART_PRICE_LIST,
+  SETTING_DEDUCT_OLD_PARTS,
+  SETTING_OLD_PART_FIXED_PRICE,
+  SETTING_OLD_PART_GRACE_DAYS,
+  SETTING_OLD_PART_PRICE,
+  SETTING_SETTLEMENT_CYCLE,
+  type OldPartPrice,
+} from '../settlement/constants';
 
 /**
  * The enterprise's parameters (spec-shell "/systemsetting list, getByCode, getByCodes, batchsave,
@@ -23,6 +37,8 @@ export interface SystemSettingDef<T> {
 
 const def = <T>(d: SystemSettingDef<T>) => d;
 const spareSettings = fn('spareParts', 7) as TreeCode;
+/** Finance settings (/financeSetting, issue 27) are changed by who may set settlement rules (10304). */
+const financeSettings = fn('finance', 4) as TreeCode;
 
 /** Spare-stock modes (spec-business §10): none; warehouse in/out/stock; warehouse plus personal stock. */
 export const SPARE_STOCK_MODES = { none: 0, warehouse: 1, personal: 2 } as const;
@@ -37,6 +53,45 @@ const oneOf = <T extends number>(values: readonly T[]) =>
     .int()
     .refine((v) => values.includes(v as T), 'invalid')
     .transform((v) => v as T);
+
+/** Finance (/financeSetting, issue 27): codes and meanings in settlement/constants. */
+const FINANCE_SETTINGS = {
+  /** The cycle the bill generation proposes, in months (spec D8 "settlement periods 1 to 12 months"). */
+  [SETTING_SETTLEMENT_CYCLE]: def<number>({
+    name: { zh_CN: '默认结算周期（月）', en_GB: 'Default settlement cycle (months)' },
+    schema: z.coerce.number().int().min(CYCLE_MONTHS_MIN).max(CYCLE_MONTHS_MAX),
+    default: 1,
+    write: financeSettings,
+  }),
+  /** Whether personal bills deduct the engineer's unreturned old parts. */
+  [SETTING_DEDUCT_OLD_PARTS]: def<boolean>({
+    name: { zh_CN: '扣除未返还旧件', en_GB: 'Deduct unreturned old parts' },
+    schema: z.boolean(),
+    default: false,
+    write: financeSettings,
+  }),
+  /** The price per unit an old part is deducted at (OLD_PART_PRICES). */
+  [SETTING_OLD_PART_PRICE]: def<OldPartPrice>({
+    name: { zh_CN: '旧件扣款单价', en_GB: 'Old-part deduction price' },
+    schema: oneOf(OLD_PART_PRICE_LIST),
+    default: OLD_PART_PRICES.cost,
+    write: financeSettings,
+  }),
+  /** The fixed price per unit when the price is "fixed" (13 digits, 2 decimals). */
+  [SETTING_OLD_PART_FIXED_PRICE]: def<string>({
+    name: { zh_CN: '旧件扣款固定单价', en_GB: 'Fixed old-part price' },
+    schema: amountSchema as unknown as z.ZodType<string>,
+    default: '0.00',
+    write: financeSettings,
+  }),
+  /** Old parts recorded within this many days before the cycle's end are not deducted yet. */
+  [SETTING_OLD_PART_GRACE_DAYS]: def<number>({
+    name: { zh_CN: '旧件返还宽限天数', en_GB: 'Days to return old parts' },
+    schema: z.coerce.number().int().min(0).max(OLD_PART_GRACE_DAYS_MAX),
+    default: 0,
+    write: financeSettings,
+  }),
+} as const;
 
 export const SYSTEM_SETTINGS = {
   /** The default spare store: a genuine warehouse id, or none. */
@@ -67,6 +122,7 @@ export const SYSTEM_SETTINGS = {
     default: 7,
     write: spareSettings,
   }),
+  ...FINANCE_SETTINGS,
 } as const;
 
 export type SystemSettingCode = keyof typeof SYSTEM_SETTINGS;

@@ -1,6 +1,7 @@
 import { count, desc, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   BILL_STATES,
+  LINE_TYPES,
   SETTLEMENT_ACCESS,
   SETTLEMENT_KINDS,
   canBillTransition,
@@ -112,6 +113,8 @@ export async function billDetail(t: Tenant, id: number, kind: SettlementKind) {
       orderId: settlementLines.orderId,
       orderNo: settlementLines.orderNo,
       serviceItemId: settlementLines.serviceItemId,
+      partId: settlementLines.partId,
+      oldPartId: settlementLines.oldPartId,
       itemName: settlementLines.itemName,
       quantity: settlementLines.quantity,
       baseAmount: settlementLines.baseAmount,
@@ -173,7 +176,8 @@ export async function confirmBill(t: Tenant, id: number, kind: SettlementKind) {
           settlementOrders,
           sql`${settledAt} is null`,
           sql`${settlementOrders.orderId} in (select x.order_id from settlement_lines x
-                where x.enterprise_id = ${t.enterpriseId} and x.bill_id = ${id} and x.order_id is not null)`,
+                where x.enterprise_id = ${t.enterpriseId} and x.bill_id = ${id} and x.order_id is not null
+                  and x.line_type <> ${LINE_TYPES.deduction})`,
         ),
       );
     const fineIds = (

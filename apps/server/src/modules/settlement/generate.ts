@@ -3,24 +3,33 @@ import {
   BILL_STATES,
   FINE_TYPES,
   LINE_TYPES,
+  OLD_PART_PRICES,
+  OLD_PART_RETURNED_NOTE,
+  SETTING_DEDUCT_OLD_PARTS,
+  SETTING_OLD_PART_FIXED_PRICE,
+  SETTING_OLD_PART_GRACE_DAYS,
+  SETTING_OLD_PART_PRICE,
   SETTLEMENT_KINDS,
   SETTLEMENT_TIME_ZONE,
+  SPARE_PART_NOTE,
   formatCents,
   lineCommissions,
-  percentOf,
+  oldPartDeduction,
+  partLineCommissions,
   toCents,
   type GenerateInput,
   type SettledLine,
   type SettlementKind,
 } from '@fieldline/domain';
 import { rows } from '../../db/client';
+import { idList } from '../../core/sql';
 import { settlementBills, settlementLines } from '../../db/schema';
 import { mine, mineSql, withDb, type Tenant, type TenantDb } from '../../core/tenant';
-import { partsUsedOnOrders } from '../spare-parts';
+import { partsUsedOnOrders, unreturnedOldParts } from '../spare-parts';
+import { settingValue } from '../system-settings';
 import { rulesFor } from './rules';
 
-/** The note of a commission line from a spare part used on the order (the part's own commission). */
-export const SPARE_PART_NOTE = 'sparePart';
+export { SPARE_PART_NOTE };
 
 /** The first instant of the cycle and the first after it, in the enterprise's time. */
 export const cycleBounds = (startMonth: string, months: number) => {
@@ -83,7 +92,7 @@ async function settledSums(t: TenantDb, kind: SettlementKind, orderIds: number[]
     sql`select x.order_id::int as order_id, x.payee_id::int as payee_id, sum(x.amount)::text as amount
           from settlement_lines x
          where ${mineSql(t, 'x')} and x.kind = ${kind} and x.confirmed and x.order_id is not null
-           and x.order_id = any(${`{${orderIds.join(',')}}`}::bigint[])
+           and x.line_type <> ${LINE_TYPES.deduction} and x.order_id = any(${`{${orderIds.join(',')}}`}::bigint[])
          group by x.order_id, x.payee_id`,
   );
   for (const r of found) out.set(`${r.order_id}:${r.payee_id}`, toCents(r.amount));
@@ -172,33 +181,48 @@ export async function generateBills(
         });
       }
     }
-    // spare parts used on the orders (the spare-parts module's face): each part's own personal or
-    // team commission per unit, to the server or the server's team (no rules target parts)
+    // spare parts used on the orders (the spare-parts module's face): the first matching spare-part
+    // rule by priority, else the part's own personal or team commission per unit
     const orderOf = new Map(source.map((r) => [r.order_id, r]));
-    for (const part of await partsUsedOnOrders(tt, orderIds)) {
+    const used = await partsUsedOnOrders(tt, orderIds);
+    const typeOf = await partTypes(tt, [...new Set(used.map((p) => p.partId))]);
+    for (const part of used) {
       const order = orderOf.get(part.orderId)!;
-      const payeeId = input.kind === SETTLEMENT_KINDS.personal ? order.server_user_id : order.team_id;
-      const perUnit =
-        input.kind === SETTLEMENT_KINDS.personal ? part.personalCommission : part.teamCommission;
-      const cents = percentOf(toCents(perUnit), toCents(part.quantity) * 100n);
-      if (payeeId == null || cents === 0n) continue;
-      const key = `${part.orderId}:${payeeId}`;
-      now.set(key, { cents: (now.get(key)?.cents ?? 0n) + cents, orderNo: order.order_no });
-      pending.push({
-        key,
-        payeeId,
-        line: {
-          payeeId,
-          lineType: LINE_TYPES.commission,
-          orderId: part.orderId,
-          orderNo: order.order_no,
-          itemName: `${part.name} × ${part.quantity}`,
-          baseAmount: part.amount,
-          share: input.kind === SETTLEMENT_KINDS.personal ? 'server' : 'team',
-          note: SPARE_PART_NOTE,
-          amount: formatCents(cents),
-        },
+      const entries = partLineCommissions(rules, input.kind, {
+        orderId: part.orderId,
+        templateId: order.template_id,
+        partId: part.partId,
+        partTypeId: typeOf.get(part.partId) ?? null,
+        quantity: part.quantity,
+        amount: part.amount,
+        serverUserId: order.server_user_id,
+        teamId: order.team_id,
+        collaboratorIds: order.collaborators ?? [],
+        partPersonal: part.personalCommission,
+        partTeam: part.teamCommission,
       });
+      for (const e of entries) {
+        const key = `${e.orderId}:${e.payeeId}`;
+        now.set(key, { cents: (now.get(key)?.cents ?? 0n) + toCents(e.amount), orderNo: order.order_no });
+        pending.push({
+          key,
+          payeeId: e.payeeId,
+          line: {
+            payeeId: e.payeeId,
+            lineType: LINE_TYPES.commission,
+            orderId: e.orderId,
+            orderNo: order.order_no,
+            partId: part.partId,
+            itemName: `${part.name} × ${part.quantity}`,
+            baseAmount: part.amount,
+            share: e.share,
+            ruleId: e.ruleId,
+            ruleName: e.ruleId ? (ruleNames.get(e.ruleId) ?? null) : null,
+            note: SPARE_PART_NOTE,
+            amount: e.amount,
+          },
+        });
+      }
     }
     for (const p of pending) if (!paid.has(p.key)) add(p.payeeId, p.line);
     // adjustments: payees settled before whose amount differs now (also those no longer paid at all)
@@ -216,6 +240,8 @@ export async function generateBills(
           amount: formatCents(diff),
         });
     }
+    if (input.kind === SETTLEMENT_KINDS.personal)
+      for (const line of await oldPartLines(tt, end)) add(line.payeeId, line);
     if (input.kind === SETTLEMENT_KINDS.personal) {
       const fines = await rows<{ id: number; type: number; user_id: number; reason: string; amount: string }>(
         tx,
@@ -267,6 +293,88 @@ export async function generateBills(
     }
     return { bills, amount: formatCents(total), orders: orderIds.length };
   });
+}
+
+/** The type of each spare part named (the rule matcher's part types). */
+async function partTypes(t: TenantDb, partIds: number[]) {
+  if (!partIds.length) return new Map<number, number | null>();
+  const found = await rows<{ id: number; type_id: number | null }>(
+    t.db,
+    sql`select p.id::int as id, p.type_id::int as type_id from spare_parts p
+         where ${mineSql(t, 'p')} and p.id in (${idList(partIds)})`,
+  );
+  return new Map(found.map((r) => [r.id, r.type_id]));
+}
+
+/**
+ * Old-part lines of the personal bills (docs/decisions.md "Settlement: spare-part rules and old-part
+ * deductions"). When the finance setting deducts them, each unreturned old part recorded before the
+ * cycle's end less the days allowed to return it, and not deducted by a confirmed bill yet, is
+ * deducted from its engineer (quantity × the part's cost price or the fixed price, to the fen). A part
+ * a confirmed bill deducted that has been returned since is given back to whom it was deducted from,
+ * whatever the setting now says.
+ */
+async function oldPartLines(t: TenantDb, cycleEnd: string): Promise<NewLine[]> {
+  const deducted = await rows<{
+    old_part_id: number;
+    payee_id: number;
+    order_id: number | null;
+    order_no: string | null;
+    part_id: number | null;
+    item_name: string | null;
+    amount: string;
+  }>(
+    t.db,
+    sql`select x.old_part_id::int as old_part_id, x.payee_id::int as payee_id, max(x.order_id)::int as order_id,
+               max(x.order_no) as order_no, max(x.part_id)::int as part_id, max(x.item_name) as item_name,
+               sum(x.amount)::text as amount
+          from settlement_lines x
+         where ${mineSql(t, 'x')} and x.confirmed and x.old_part_id is not null
+           and x.kind = ${SETTLEMENT_KINDS.personal}
+         group by x.old_part_id, x.payee_id
+        having sum(x.amount) <> 0`,
+  );
+  const open = await unreturnedOldParts(t);
+  const stillOut = new Set(open.map((o) => o.id));
+  const out: NewLine[] = [];
+  for (const d of deducted)
+    if (!stillOut.has(d.old_part_id))
+      out.push({
+        payeeId: d.payee_id,
+        lineType: LINE_TYPES.deduction,
+        orderId: d.order_id,
+        orderNo: d.order_no,
+        partId: d.part_id,
+        oldPartId: d.old_part_id,
+        itemName: d.item_name,
+        note: OLD_PART_RETURNED_NOTE,
+        amount: formatCents(-toCents(d.amount)),
+      });
+  if (!(await settingValue(t, SETTING_DEDUCT_OLD_PARTS))) return out;
+  const setting = {
+    price: await settingValue(t, SETTING_OLD_PART_PRICE),
+    fixedPrice: await settingValue(t, SETTING_OLD_PART_FIXED_PRICE),
+  };
+  const grace = await settingValue(t, SETTING_OLD_PART_GRACE_DAYS);
+  const cutoff = Date.parse(`${cycleEnd}T00:00:00+08:00`) - grace * 86_400_000;
+  const already = new Set(deducted.map((d) => d.old_part_id));
+  for (const o of open) {
+    if (already.has(o.id) || Date.parse(o.createdAt) >= cutoff) continue;
+    const cents = oldPartDeduction(setting, o);
+    if (cents === 0n) continue;
+    out.push({
+      payeeId: o.engineerId,
+      lineType: LINE_TYPES.deduction,
+      orderId: o.orderId,
+      orderNo: o.orderNo,
+      partId: o.partId,
+      oldPartId: o.id,
+      itemName: `${o.name}${o.snCode ? ` (${o.snCode})` : ''} × ${o.quantity}`,
+      baseAmount: setting.price === OLD_PART_PRICES.fixed ? setting.fixedPrice : o.costPrice,
+      amount: formatCents(cents),
+    });
+  }
+  return out;
 }
 
 async function payeeNames(t: TenantDb, kind: SettlementKind, ids: number[]) {

@@ -6,6 +6,7 @@ import {
   type RuleListQuery,
   type RuleRow,
   type RuleSaveInput,
+  type RuleTarget,
   type SettlementKind,
 } from '@fieldline/domain';
 import { rows } from '../../db/client';
@@ -25,7 +26,10 @@ const shape = (r: RuleRecord): RuleRow => ({
   priority: r.priority,
   enabled: r.enabled,
   templateIds: r.templateIds,
+  target: r.target as RuleTarget,
   serviceItemIds: r.serviceItemIds,
+  partIds: r.partIds,
+  partTypeIds: r.partTypeIds,
   teamIds: r.teamIds,
   userIds: r.userIds,
   mode: r.mode as CommissionMode,
@@ -84,7 +88,8 @@ async function requireAll(t: TenantDb, table: string, ids: number[], field: stri
 
 async function requireTargets(
   t: TenantDb,
-  input: Pick<RuleSaveInput, 'templateIds' | 'serviceItemIds' | 'teamIds' | 'userIds'>,
+  input: Pick<RuleSaveInput, 'templateIds' | 'serviceItemIds' | 'teamIds' | 'userIds'> &
+    Partial<Pick<RuleSaveInput, 'partIds' | 'partTypeIds'>>,
 ) {
   await requireAll(
     t,
@@ -94,6 +99,8 @@ async function requireTargets(
     sql`x.kind = ${FORM_KINDS.order} and x.deleted_at is null`,
   );
   await requireAll(t, 'service_items', input.serviceItemIds, 'serviceItemIds', sql`x.deleted_at is null`);
+  await requireAll(t, 'spare_parts', input.partIds ?? [], 'partIds', sql`x.deleted_at is null`);
+  await requireAll(t, 'spare_types', input.partTypeIds ?? [], 'partTypeIds', sql`x.deleted_at is null`);
   await requireAll(t, 'service_teams', input.teamIds, 'teamIds');
   await requireAll(t, 'users', input.userIds, 'userIds');
 }
@@ -108,7 +115,10 @@ export async function saveRule(t: Tenant, input: RuleSaveInput) {
     priority: input.priority,
     enabled: input.enabled,
     templateIds: input.templateIds,
+    target: input.target,
     serviceItemIds: input.serviceItemIds,
+    partIds: input.partIds,
+    partTypeIds: input.partTypeIds,
     teamIds: input.teamIds,
     userIds: input.userIds,
     mode: input.mode,

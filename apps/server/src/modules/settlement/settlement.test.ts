@@ -47,7 +47,7 @@ const expectedCommission = async (kind: number, from: string, to: string) =>
         join order_service_lines l on l.enterprise_id = o.enterprise_id and l.order_id = o.id
         cross join lateral (
           select r.* from settlement_rules r
-           where r.enterprise_id = 1 and r.kind = ${kind} and r.enabled and r.deleted_at is null
+           where r.enterprise_id = 1 and r.kind = ${kind} and r.target = 1 and r.enabled and r.deleted_at is null
              and (r.template_ids = '[]' or r.template_ids @> to_jsonb(o.template_id))
              and (r.service_item_ids = '[]' or r.service_item_ids @> to_jsonb(l.service_item_id))
              and (r.user_ids = '[]' or r.user_ids @> to_jsonb(o.server_user_id))

@@ -1,4 +1,5 @@
 import type {
+  SystemSetting,
   BillLine,
   BillRow,
   FineRow,
@@ -28,7 +29,10 @@ export const RULE_FIELDS = [
   'value',
   'serverRatio',
   'templateIds',
+  'target',
   'serviceItemIds',
+  'partIds',
+  'partTypeIds',
   'teamIds',
   'userIds',
 ] as const;
@@ -43,6 +47,8 @@ export interface Option {
 export interface SettlementOptions {
   templates: Option[];
   serviceItems: Option[];
+  parts: Option[];
+  partTypes: Option[];
   teams: Option[];
   users: Option[];
 }
@@ -89,3 +95,10 @@ export const addFine = (body: Omit<FineInput, 'id'>) =>
   post<{ id: number }>('/v2/rewards/add', { ...body }, { fieldErrors: FINE_FIELDS });
 export const reviewFine = (body: { id: number; passed: boolean; reason?: string }) =>
   post<{ id: number }>('/v2/rewards/approvalProcess', { ...body }, { fieldErrors: ['reason'] });
+
+/** The finance settings (/financeSetting) in the system settings store, codes FINANCE_SETTING_CODES. */
+export const SETTINGS_KEY = [...SETTLEMENT_KEY, 'settings'] as const;
+export const fetchFinanceSettings = (codes: readonly number[]) =>
+  get<SystemSetting[]>('/systemsetting/getByCodes', { codes: codes.join(',') });
+export const saveFinanceSettings = (settings: { code: number; value: unknown }[]) =>
+  post<SystemSetting[]>('/systemsetting/batchsave', { settings });

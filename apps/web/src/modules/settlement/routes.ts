@@ -3,7 +3,6 @@ import { lazyPage as lazy } from '../../shell/chunks';
 import type { AppRoute, MenuGroupKey, RouteNameKey } from '../../shell/paths';
 import { SETTLEMENT_PATHS } from './paths';
 
-const rulesPage = lazy(() => import('./pages/RulesPage'));
 const route = (
   name: string,
   path: string,
@@ -50,8 +49,21 @@ export const SETTLEMENT_ROUTES: AppRoute[] = [
     lazy(() => import('./pages/TeamBillPage')),
     SETTLEMENT_ACCESS.team,
   ),
-  route('commission', SETTLEMENT_PATHS.rules, rulesPage, SETTLEMENT_ACCESS.view, true),
-  route('financeSetting', SETTLEMENT_PATHS.settings, rulesPage, SETTLEMENT_ACCESS.rules, true, 'set_manage'),
+  route(
+    'commission',
+    SETTLEMENT_PATHS.rules,
+    lazy(() => import('./pages/RulesPage')),
+    SETTLEMENT_ACCESS.view,
+    true,
+  ),
+  route(
+    'financeSetting',
+    SETTLEMENT_PATHS.settings,
+    lazy(() => import('./pages/FinanceSettingsPage')),
+    SETTLEMENT_ACCESS.rules,
+    false,
+    'set_manage',
+  ),
   route(
     'personalSettlementSetDetail',
     SETTLEMENT_PATHS.ruleEdit,

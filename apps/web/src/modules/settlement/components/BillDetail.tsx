@@ -3,11 +3,19 @@ import { Button, Card, Descriptions, Popconfirm, Result, Skeleton, Table, Tag } 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { LINE_TYPES, SETTLEMENT_ACCESS, type BillLine, type SettlementKind } from '@fieldline/domain';
+import {
+  LINE_TYPES,
+  OLD_PART_RETURNED_NOTE,
+  SETTLEMENT_ACCESS,
+  SPARE_PART_NOTE,
+  type BillLine,
+  type SettlementKind,
+} from '@fieldline/domain';
 import { showToast } from '../../../shell/notify';
 import { useCan } from '../../../shell/session/useCan';
 import { runAction } from '../../../shell/submit';
 import { orderDetailPath } from '../../orders';
+import { partDetailPath } from '../../spare-parts';
 import { BILLS_KEY, confirmBill, fetchBill } from '../api';
 import { BillStateTag, yuan } from './labels';
 
@@ -36,14 +44,18 @@ export function BillDetail({ kind }: { kind: SettlementKind }) {
       void queryClient.invalidateQueries({ queryKey: BILLS_KEY });
     }
   };
-  const source = (l: BillLine) =>
-    l.lineType !== LINE_TYPES.commission
-      ? l.note
-      : l.note === 'sparePart'
-        ? t('settlement.lines.byPart')
-        : l.ruleName
-          ? t('settlement.lines.byRule', { name: l.ruleName })
-          : t('settlement.lines.byItem');
+  const source = (l: BillLine) => {
+    if (l.lineType === LINE_TYPES.deduction)
+      return t(
+        l.note === OLD_PART_RETURNED_NOTE ? 'settlement.lines.oldPartReturned' : 'settlement.lines.oldPart',
+      );
+    if (l.lineType !== LINE_TYPES.commission) return l.note;
+    if (l.note === SPARE_PART_NOTE)
+      return l.ruleName
+        ? t('settlement.lines.byPartRule', { name: l.ruleName })
+        : t('settlement.lines.byPart');
+    return l.ruleName ? t('settlement.lines.byRule', { name: l.ruleName }) : t('settlement.lines.byItem');
+  };
   return (
     <Card
       title={`${b.billNo} · ${b.title}`}
@@ -96,7 +108,7 @@ export function BillDetail({ kind }: { kind: SettlementKind }) {
             key: 'type',
             title: t('settlement.lines.type'),
             width: 90,
-            render: (_v, l) => <Tag>{t(`settlement.lineTypes.${l.lineType as 1 | 2 | 3 | 4}`)}</Tag>,
+            render: (_v, l) => <Tag>{t(`settlement.lineTypes.${l.lineType as 1 | 2 | 3 | 4 | 5}`)}</Tag>,
           },
           {
             key: 'order',
@@ -109,7 +121,20 @@ export function BillDetail({ kind }: { kind: SettlementKind }) {
                 </Link>
               ) : null,
           },
-          { key: 'item', title: t('settlement.lines.item'), dataIndex: 'itemName', width: 140 },
+          {
+            key: 'item',
+            title: t('settlement.lines.item'),
+            width: 180,
+            // spare-part lines and deductions link to the part
+            render: (_v, l) =>
+              l.partId ? (
+                <Link to={partDetailPath(l.partId)} data-testid="line-part">
+                  {l.itemName}
+                </Link>
+              ) : (
+                l.itemName
+              ),
+          },
           { key: 'quantity', title: t('settlement.lines.quantity'), dataIndex: 'quantity', width: 70 },
           {
             key: 'base',

@@ -2,16 +2,25 @@ import type { ButtonProps } from 'antd';
 import { DatePicker, InputNumber, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { CYCLE_MONTHS_MAX, CYCLE_MONTHS_MIN, type SettlementKind } from '@fieldline/domain';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  CYCLE_MONTHS_MAX,
+  CYCLE_MONTHS_MIN,
+  FINANCE_SETTING_CODES,
+  SETTING_SETTLEMENT_CYCLE,
+  type SettlementKind,
+} from '@fieldline/domain';
 import { Form } from '../../../components/Form';
 import { validateForm } from '../../../shell/form-failure';
 import { showToast } from '../../../shell/notify';
 import { submitForm } from '../../../shell/submit';
-import { generateBills } from '../api';
+import { SETTINGS_KEY, fetchFinanceSettings, generateBills } from '../api';
 
 /**
- * Generates the bills of a kind for a cycle of 1-12 months, after a confirmation that unconfirmed
- * bills of that kind are replaced (confirmed ones never change).
+ * Generates the bills of a kind for a cycle of 1-12 months (the finance settings' default cycle
+ * proposed), after a confirmation that unconfirmed bills of that kind are replaced (confirmed ones
+ * never change).
  */
 export function GenerateModal({
   kind,
@@ -24,6 +33,14 @@ export function GenerateModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ startMonth: Dayjs; months: number }>();
+  const settings = useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: () => fetchFinanceSettings(FINANCE_SETTING_CODES),
+  });
+  const cycle = settings.data?.find((s) => s.code === SETTING_SETTLEMENT_CYCLE)?.value;
+  useEffect(() => {
+    if (typeof cycle === 'number' && !form.isFieldTouched('months')) form.setFieldsValue({ months: cycle });
+  }, [cycle, form]);
   const run = async () => {
     const v = await validateForm(form);
     if (!v) return;

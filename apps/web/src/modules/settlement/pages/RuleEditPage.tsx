@@ -8,6 +8,8 @@ import {
   RULE_PRIORITY_DEFAULT,
   RULE_PRIORITY_MAX,
   RULE_PRIORITY_MIN,
+  RULE_TARGETS,
+  RULE_TARGET_LIST,
 } from '@fieldline/domain';
 import { Form } from '../../../components/Form';
 import { validateForm } from '../../../shell/form-failure';
@@ -31,8 +33,11 @@ const DEFAULTS: Partial<Values> = {
   enabled: true,
   mode: 2,
   serverRatio: 100,
+  target: RULE_TARGETS.service,
   templateIds: [],
   serviceItemIds: [],
+  partIds: [],
+  partTypeIds: [],
   teamIds: [],
   userIds: [],
 };
@@ -54,6 +59,8 @@ export default function RuleEditPage() {
   const options = useQuery({ queryKey: [...SETTLEMENT_KEY, 'options'], queryFn: fetchOptions });
   const kind = Form.useWatch('kind', form);
   const mode = Form.useWatch('mode', form);
+  const target = Form.useWatch('target', form);
+  const onParts = target === RULE_TARGETS.part;
   useEffect(() => {
     if (rule.data) form.setFieldsValue(rule.data as unknown as Values);
   }, [rule.data, form]);
@@ -63,7 +70,11 @@ export default function RuleEditPage() {
   const save = async () => {
     const v = await validateForm(form);
     if (!v) return;
-    const saved = await submitForm(form, RULE_FIELDS, () => saveRule({ ...v, ...(id ? { id } : {}) }));
+    // a rule names the sources of its target only (the other lists are cleared)
+    const sources = onParts ? { serviceItemIds: [] } : { partIds: [], partTypeIds: [] };
+    const saved = await submitForm(form, RULE_FIELDS, () =>
+      saveRule({ ...v, ...sources, ...(id ? { id } : {}) }),
+    );
     if (saved) {
       showToast('success', t('settlement.rules.saved'));
       void queryClient.invalidateQueries({ queryKey: RULES_KEY });
@@ -103,11 +114,17 @@ export default function RuleEditPage() {
         >
           <InputNumber min={RULE_PRIORITY_MIN} max={RULE_PRIORITY_MAX} precision={0} />
         </Form.Item>
+        <Form.Item name="target" label={t('settlement.rules.target')} rules={[{ required: true }]}>
+          <Radio.Group
+            options={RULE_TARGET_LIST.map((k) => ({ value: k, label: t(`settlement.rules.targets.${k}`) }))}
+            data-testid="rule-target"
+          />
+        </Form.Item>
         <Form.Item name="mode" label={t('settlement.rules.calc')} rules={[{ required: true }]}>
           <Radio.Group
             options={[
               { value: 1, label: t('settlement.rules.fixed') },
-              { value: 2, label: t('settlement.rules.percent') },
+              { value: 2, label: t(onParts ? 'settlement.rules.percentPart' : 'settlement.rules.percent') },
             ]}
           />
         </Form.Item>
@@ -131,7 +148,14 @@ export default function RuleEditPage() {
           </Form.Item>
         )}
         {pick('templateIds', options.data?.templates, t('settlement.rules.templates'))}
-        {pick('serviceItemIds', options.data?.serviceItems, t('settlement.rules.items'))}
+        {onParts ? (
+          <>
+            {pick('partIds', options.data?.parts, t('settlement.rules.parts'))}
+            {pick('partTypeIds', options.data?.partTypes, t('settlement.rules.partTypes'))}
+          </>
+        ) : (
+          pick('serviceItemIds', options.data?.serviceItems, t('settlement.rules.items'))
+        )}
         {pick('teamIds', options.data?.teams, t('settlement.rules.teams'))}
         {pick('userIds', options.data?.users, t('settlement.rules.users'))}
         <Form.Item name="enabled" label={t('settlement.rules.enabled')} valuePropName="checked">

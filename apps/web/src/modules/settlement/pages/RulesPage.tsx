@@ -14,8 +14,9 @@ import { RULES_KEY, SETTLEMENT_KEY, deleteRule, fetchOptions, fetchRules } from 
 import { NEW_RULE, ruleEditPath } from '../paths';
 
 /**
- * /commission and /financeSetting: the commission rules in the order they apply (priority 1 first,
- * ties to the older rule); who they apply to, how they compute, the server's share.
+ * /commission: the commission rules in the order they apply (priority 1 first, ties to the older
+ * rule); what they price (service items, or spare parts and part types), who they apply to, how they
+ * compute, the server's share. The finance settings are on /financeSetting.
  */
 export default function RulesPage() {
   const { t } = useTranslation();
@@ -46,7 +47,9 @@ export default function RulesPage() {
       render: (_v, r) =>
         r.mode === 1
           ? t('settlement.rules.fixedText', { value: r.value })
-          : t('settlement.rules.percentText', { value: r.value }),
+          : t(r.target === 2 ? 'settlement.rules.percentPartText' : 'settlement.rules.percentText', {
+              value: r.value,
+            }),
     },
     ...(kind === 1
       ? [
@@ -67,9 +70,25 @@ export default function RulesPage() {
     },
     {
       key: 'items',
-      title: t('settlement.rules.items'),
-      width: 160,
-      render: (_v, r) => names(o?.serviceItems, r.serviceItemIds),
+      title: t('settlement.rules.appliesTo'),
+      width: 200,
+      render: (_v, r) =>
+        r.target === 2 ? (
+          <span data-testid="rule-parts">
+            <Tag>{t('settlement.rules.targets.2')}</Tag>
+            {[
+              r.partIds.length ? names(o?.parts, r.partIds) : '',
+              r.partTypeIds.length ? names(o?.partTypes, r.partTypeIds) : '',
+            ]
+              .filter(Boolean)
+              .join(' / ') || t('settlement.rules.any')}
+          </span>
+        ) : (
+          <>
+            <Tag>{t('settlement.rules.targets.1')}</Tag>
+            {names(o?.serviceItems, r.serviceItemIds)}
+          </>
+        ),
     },
     {
       key: 'teams',
@@ -148,7 +167,9 @@ export default function RulesPage() {
               {t('settlement.rules.add')}
             </Button>
           )}
-          <Typography.Text type="secondary">{t('settlement.rules.explain')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('settlement.rules.explain')} {t('settlement.rules.explainParts')}
+          </Typography.Text>
         </Space>
       }
     />
