@@ -151,7 +151,22 @@ export async function knowledgeEnterprise(
       values,
     );
   }
-  if (have < n) await database.sql.query('analyze knowledge_items');
+  if (have < n) {
+    // the posting lists as the server writes them (modules/knowledge/postings.ts, migration 0051)
+    await database.sql.query('delete from knowledge_postings where enterprise_id = $1', [enterpriseId]);
+    await database.sql.query(
+      `insert into knowledge_postings (enterprise_id, item_id, lexeme, score)
+       select i.enterprise_id, i.id, v.lexeme,
+              (select (count(*) filter (where w = 'A'))::int * 1000 + (count(*) filter (where w <> 'A'))::int
+                 from unnest(v.weights) w)
+         from knowledge_items i, unnest(i.search) v
+        where i.enterprise_id = $1 and i.deleted_at is null and i.search is not null`,
+      [enterpriseId],
+    );
+    // what autovacuum would have done by then (the visibility map lets the word counts read the index only)
+    await database.sql.query('vacuum analyze knowledge_items');
+    await database.sql.query('vacuum analyze knowledge_postings');
+  }
   return { items: n, userIds: await seeAllSessionUsers(database, enterpriseId, limit) };
 }
 

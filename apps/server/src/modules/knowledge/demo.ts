@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { files, knowledgeCategories, knowledgeItems } from '../../db/schema';
 import type { FileStorage } from '../../core/storage';
 import { localSummariser } from './summary/summariser';
+import { syncPostings } from './postings';
 import { docVector, faqVector } from './vectors';
 
 const DEMO_DOC_KEY = 'demo/knowledge-maintenance-guide.txt';
@@ -125,4 +126,5 @@ export async function seedDemoKnowledge(tx: Db, enterpriseId: number, adminId: n
     search: docVector(name, summary, DEMO_DOC_TEXT),
     createdBy: adminId,
   });
+  await syncPostings({ db: tx, enterpriseId }, 'all');
 }

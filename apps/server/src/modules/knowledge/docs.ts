@@ -18,6 +18,7 @@ import { categoryNames, categoryWithDescendants, requireCategory } from './categ
 import { knowledgeErrors } from './errors';
 import { filesOf, requireFiles, shapeFile, type FileRow } from './files';
 import { queueSummary } from './summary/job';
+import { syncPostings } from './postings';
 import { docVector } from './vectors';
 
 type DocInput = z.infer<typeof docSaveSchema>;
@@ -143,6 +144,7 @@ export async function saveDoc(t: Tenant, input: DocInput) {
       .returning({ id: knowledgeItems.id });
     id = created!.id;
   }
+  await syncPostings(t, [id]);
   if (fileChanged) await queueSummary(t.app, { enterpriseId: t.enterpriseId, docId: id, locale: t.locale });
   return { id };
 }
@@ -177,4 +179,5 @@ export async function deleteDoc(t: TenantDb, id: number) {
     .update(knowledgeItems)
     .set({ deletedAt: new Date() })
     .where(liveDoc(t, eq(knowledgeItems.id, id)));
+  await syncPostings(t, [id]);
 }

@@ -17,6 +17,7 @@ import { batchAdd, batchRemove, tagsOfObjects } from '../tags';
 import { categoryNames, categoryWithDescendants, requireCategory } from './categories';
 import { knowledgeErrors } from './errors';
 import { filesOf, requireFiles, shapeFile } from './files';
+import { syncPostings } from './postings';
 import { faqVector } from './vectors';
 
 type FaqInput = z.infer<typeof faqSaveSchema>;
@@ -163,6 +164,7 @@ export async function saveFaq(t: Tenant, input: FaqInput) {
         .returning({ id: knowledgeItems.id });
       id = created!.id;
     }
+    await syncPostings(tt, [id]);
     await setTags(tt, id, [...new Set(input.tagIds)]);
     if (input.unknownId)
       await tx
@@ -188,6 +190,7 @@ export async function deleteFaq(t: TenantDb, id: number) {
     .update(knowledgeItems)
     .set({ deletedAt: new Date(), shared: false, shareToken: null })
     .where(liveFaq(t, eq(knowledgeItems.id, id)));
+  await syncPostings(t, [id]);
 }
 
 /** The live FAQ a share token names, of any enterprise (the public link carries no session). */

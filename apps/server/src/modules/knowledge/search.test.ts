@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchHit, TextPart } from '@fieldline/domain';
 import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { searchLimits } from './search';
 import { queryLiteral, terms } from './words';
 
 let t: TestApp;
@@ -98,6 +99,53 @@ describe('search over FAQs and documents (spec D10, issue 29)', () => {
     expect((await search('dehumidifier microwave')).total).toBe(0);
     expectRefusal(await as(t, staff).get('/api/knowledge/search?q=%3F%21'), 400, 'NO_WORDS', 'q');
     expectRefusal(await as(t, staff).get('/api/knowledge/search'), 400, 'VALIDATION', 'q');
+  });
+
+  it("reads the rarest word's postings best first, a window at a time, until the page is full (bench p99 rule)", async () => {
+    const saved = { ...searchLimits };
+    searchLimits.window = 2;
+    try {
+      // "descale" is in six items, "humidifier" in seven: the walk goes down descale's list, whose
+      // kettle item fails the other word
+      const both: number[] = [];
+      for (let i = 0; i < 4; i++) both.push(await faq(`Humidifier tip ${i}`, `Descale the humidifier ${i}.`));
+      const titled = await faq('Descale the humidifier every month', 'Use citric acid.');
+      await faq('Descale the kettle', 'Use vinegar.');
+      await faq('Humidifier smells', 'Change the water daily.');
+      await faq('Humidifier is noisy', 'Check the fan.');
+      const found = await search('descale humidifier', '&pageSize=3');
+      expect(found.list[0]).toMatchObject({ id: titled, titleMatch: true });
+      expect(found.list).toHaveLength(3);
+      const all = await search('descale humidifier', '&pageSize=10');
+      expect(all.list.map((h) => h.id).sort()).toEqual([...both, titled].sort());
+      expect(all.total).toBe(5);
+      // a later page walks further down the list
+      const third = await search('descale humidifier', '&pageSize=2&pageIndex=2');
+      expect(third.list.map((h) => h.id)).toEqual([all.list[4]!.id]);
+      // a deleted item's postings go with it
+      expect((await as(t, admin).del(`/api/knowledge/faq/delete/${titled}`)).statusCode).toBe(200);
+      expect((await search('descale humidifier', '&pageSize=10')).list.map((h) => h.id)).not.toContain(
+        titled,
+      );
+      // an edited item is found by its new words only
+      const [first] = both;
+      const res = await as(t, admin).post('/api/knowledge/faq/save', {
+        id: first,
+        question: 'Dryer lint filter',
+        answer: 'Clean it.',
+        similarQuestions: [],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await search('descale humidifier', '&pageSize=10')).list.map((h) => h.id)).not.toContain(first);
+      expect((await search('lint')).list.map((h) => h.id)).toEqual([first]);
+    } finally {
+      Object.assign(searchLimits, saved);
+    }
+  });
+
+  it('a single Chinese character still matches as a prefix (the full ranking answers it)', async () => {
+    const id = await faq('锅炉压力低怎么办', '补水到一点五巴。');
+    expect((await search('锅')).list.map((h) => h.id)).toContain(id);
   });
 
   it('finds the demo FAQs in both languages', async () => {

@@ -7,6 +7,7 @@ import { asTenant } from '../../../core/tenant';
 import { knowledgeItems } from '../../../db/schema';
 import { liveDoc } from '../docs';
 import { filesOf } from '../files';
+import { syncPostings } from '../postings';
 import { docVector } from '../vectors';
 import { extractText } from './extract';
 import { llmSummariser, localSummariser, SUMMARY_LIMIT, type Summariser } from './summariser';
@@ -66,6 +67,7 @@ export const runSummary = (ctx: AppContext, job: SummaryJob) =>
           search: docVector(doc.title, summary, text),
         })
         .where(where);
+      await syncPostings(t, [doc.id]);
       return { summarised: doc.id };
     } catch (err) {
       await progress({
