@@ -11,10 +11,12 @@ const report = (parent: string, key: string, zh: string, en: string): MenuDefini
 });
 
 /**
- * The reports of D9 beyond the order and fault reports (issue 28) in the chart menu: resources
- * (spare parts, product usage) in a group of their own.
+ * The reports of D9 beyond the order and fault reports (issue 28) in the chart menu: fault
+ * replacement with the fault reports; resources (spare parts, product usage) in a group of their own.
  */
 export const MORE_REPORT_MENUS: MenuDefinition[] = [
+  // with the fault reports (their group comes first in the menu definitions)
+  report('fault_report', 'FaultReplace', '故障更换', 'Fault replacement'),
   {
     key: 'resource_report',
     parent: 'chart_manage',

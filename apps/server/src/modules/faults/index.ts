@@ -15,3 +15,5 @@ export {
   type FaultTallyScope,
   type FaultGrouping,
 } from './tallies';
+/** For /FaultReplace (modules/reports): the orders of the period's fault picks, as a subquery. */
+export { faultOrdersSql } from './fault-orders';

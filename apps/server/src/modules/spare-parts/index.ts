@@ -14,4 +14,10 @@ export { seedDemoSpareParts } from './demo';
 export { partsUsedOnOrders } from './order-parts';
 export { unreturnedOldParts } from './old-parts';
 /** For the spare-part analysis (issue 28, modules/reports): consumption sums over the ledger. */
-export { partUsageByPart, partUsageByDay, usageNarrowed, type PartUsageByPart } from './usage';
+export {
+  partUsageByPart,
+  partUsageByDay,
+  usageNarrowed,
+  partsOnOrdersSql,
+  type PartUsageByPart,
+} from './usage';

@@ -105,3 +105,16 @@ export function partUsageByDay(s: PartUsageScope, f: PartUsageFilter) {
          group by 1 order by 1`,
   );
 }
+
+/**
+ * The parts on orders (issue 28, /FaultReplace): a subquery of (order_id, part_id, code, name, qty)
+ * over the orders `orderIds` (a subquery of ids) — the lines recorded on them now, each taken out of
+ * stock by the ledger (a line taken back off an order is gone, its parts posted back).
+ */
+export function partsOnOrdersSql(enterpriseId: number, orderIds: SQL): SQL {
+  return sql`select l.order_id, l.part_id, p.code, p.name, sum(l.quantity) as qty
+               from order_spare_parts l
+               join spare_parts p on p.enterprise_id = l.enterprise_id and p.id = l.part_id
+              where ${mineSql(enterpriseId, 'l')} and l.order_id in (${orderIds})
+              group by l.order_id, l.part_id, p.code, p.name`;
+}

@@ -4,6 +4,7 @@ export const REPORT_PATHS = {
   faultStatistics: '/FaultStatistics',
   faultDistribution: '/FaultDistribution',
   faultAnalysis: '/faultAnalysis',
+  faultReplace: '/FaultReplace',
   spareAnalysis: '/spareAnalysis',
   productUsage: '/ProductUsageAnalysis',
 } as const;

@@ -3,7 +3,14 @@ import { REPORT_PATHS } from './paths';
 
 /** One report page: its route name (the chart menu's routerName), path and API (core/report-route.ts). */
 export interface ReportPage {
-  name: 'FaultMode' | 'FaultStatistics' | 'FaultDistribution' | 'faultAnalysis' | 'spareAnalysis';
+  name:
+    | 'FaultMode'
+    | 'FaultStatistics'
+    | 'FaultDistribution'
+    | 'faultAnalysis'
+    | 'FaultReplace'
+    | 'spareAnalysis'
+    | 'ProductUsageAnalysis';
   path: string;
   url: string;
   testId: string;
@@ -43,6 +50,13 @@ export const REPORT_PAGES: ReportPage[] = [
     path: REPORT_PATHS.faultAnalysis,
     url: '/v2/report/fault/analysis',
     testId: 'fault-analysis',
+    filters: FAULT_FILTERS,
+  },
+  {
+    name: 'FaultReplace',
+    path: REPORT_PATHS.faultReplace,
+    url: '/v2/report/fault/replace',
+    testId: 'fault-replace',
     filters: FAULT_FILTERS,
   },
   {

@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import type { Messages, ReportChart, ReportResult } from '@fieldline/domain';
+import { rows } from '../../db/client';
+import { faultOrdersSql } from '../faults';
+import { partsOnOrdersSql } from '../spare-parts';
+import { defineReport, type ReportScope, type ResolvedReportFilter } from '../stats';
+import { percentOf } from './report-util';
+
+/**
+ * /FaultReplace (issue 28, spec D9 fault reports, D6 "Reports /spareAnalysis, /FaultReplace"): the
+ * parts replaced per fault phenomenon. The orders are those of the period's fault picks (the
+ * completion day, as the other fault reports count them; the faults module's face), the parts those
+ * recorded on them (the spare-parts module's face: the lines each taken out of stock by the ledger).
+ * Per phenomenon: orders, orders with parts replaced, the replacement rate, the quantity replaced and
+ * the part replaced most. An order naming two phenomena counts under each; the totals row counts each
+ * order and part once. Filters: team, template, engineer (the order's server).
+ */
+
+const L = (zh_CN: string, en_GB: string): Messages => ({ zh_CN, en_GB });
+const TEXT = {
+  title: L('故障更换', 'Fault replacement'),
+  fault: L('故障现象', 'Fault phenomenon'),
+  orders: L('故障工单', 'Orders with the fault'),
+  replaced: L('更换备件的工单', 'Orders with parts replaced'),
+  rate: L('更换率', 'Replacement rate'),
+  qty: L('更换数量', 'Parts replaced'),
+  topPart: L('最常更换的备件', 'Part replaced most'),
+  byFault: L('各故障的备件更换', 'Parts replaced per fault'),
+  byPart: L('更换的备件构成', 'Parts replaced'),
+  others: L('其他', 'Others'),
+  total: L('合计', 'Total'),
+};
+/** Faults drawn one by one and parts stacked in the bars; the rest are summed as "others". */
+const FAULTS_DRAWN = 10;
+const PARTS_STACKED = 5;
+
+const h = (text: string | number) => Math.round(Number(text) * 100);
+const q = (hundredths: number) => hundredths / 100;
+
+async function faultReplace(s: ReportScope, f: ResolvedReportFilter): Promise<ReportResult> {
+  const l = s.locale;
+  const actor = { dataScope: s.dataScope, user: { id: s.userId, enterpriseId: s.enterpriseId } };
+  const fo = faultOrdersSql(actor, f);
+  const parts = partsOnOrdersSql(s.enterpriseId, sql`select order_id from fo`);
+  const withs = sql`with fo as (${fo}), op as (${parts})`;
+  const [faults, cells, overall, [all]] = await Promise.all([
+    rows<{ faultId: number; name: string | null; orders: number; replaced: number; qty: string }>(
+      s.db,
+      sql`${withs}
+          select fo.fault_id::int as "faultId", min(fo.fault_name) as name,
+                 count(distinct fo.order_id)::int as orders,
+                 count(distinct op.order_id)::int as replaced,
+                 coalesce(sum(op.qty), 0)::text as qty
+            from fo left join op on op.order_id = fo.order_id
+           group by fo.fault_id
+           order by orders desc, "faultId"`,
+    ),
+    rows<{ faultId: number; partId: number; code: string; name: string; qty: string }>(
+      s.db,
+      sql`${withs}
+          select fo.fault_id::int as "faultId", op.part_id::int as "partId", op.code, op.name,
+                 sum(op.qty)::text as qty
+            from fo join op on op.order_id = fo.order_id
+           group by fo.fault_id, op.part_id, op.code, op.name`,
+    ),
+    rows<{ partId: number; code: string; name: string; qty: string }>(
+      s.db,
+      sql`${withs}
+          select op.part_id::int as "partId", op.code, op.name, sum(op.qty)::text as qty
+            from op group by op.part_id, op.code, op.name order by sum(op.qty) desc, op.code`,
+    ),
+    rows<{ orders: number; replaced: number; qty: string }>(
+      s.db,
+      sql`${withs}
+          select (select count(distinct order_id) from fo)::int as orders,
+                 (select count(distinct order_id) from op)::int as replaced,
+                 (select coalesce(sum(qty), 0) from op)::text as qty`,
+    ),
+  ]);
+  const faultName = (r: { faultId: number; name: string | null }) => r.name ?? `#${r.faultId}`;
+  const partTotals = new Map<number, { name: string; code: string; qty: number }>();
+  const partOfFault = new Map<number, Map<number, number>>();
+  for (const c of cells) {
+    const m = partOfFault.get(c.faultId) ?? new Map<number, number>();
+    m.set(c.partId, h(c.qty));
+    partOfFault.set(c.faultId, m);
+  }
+  // parts overall (each order's parts once), most replaced first
+  for (const p of overall) partTotals.set(p.partId, { name: p.name, code: p.code, qty: h(p.qty) });
+  const topParts = overall.slice(0, PARTS_STACKED);
+  const drawn = faults.filter((r) => r.replaced > 0).slice(0, FAULTS_DRAWN);
+  const topPartOf = (faultId: number) => {
+    const m = partOfFault.get(faultId);
+    if (!m?.size) return null;
+    const [partId] = [...m].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]!;
+    return partTotals.get(partId)?.name ?? `#${partId}`;
+  };
+  const stacked: ReportChart = {
+    kind: 'stackedBar',
+    title: TEXT.byFault[l],
+    categories: drawn.map(faultName),
+    series: [
+      ...topParts.map((p) => ({
+        name: p.name,
+        data: drawn.map((r) => q(partOfFault.get(r.faultId)?.get(p.partId) ?? 0)),
+      })),
+      {
+        name: TEXT.others[l],
+        data: drawn.map((r) =>
+          q(h(r.qty) - topParts.reduce((a, p) => a + (partOfFault.get(r.faultId)?.get(p.partId) ?? 0), 0)),
+        ),
+      },
+    ],
+  };
+  const restQty = overall.slice(PARTS_STACKED).reduce((a, p) => a + h(p.qty), 0);
+  return {
+    from: f.from,
+    to: f.to,
+    figures: [
+      { key: 'orders', title: TEXT.orders[l], value: all?.orders ?? 0, kind: 'count' },
+      { key: 'replaced', title: TEXT.replaced[l], value: all?.replaced ?? 0, kind: 'count' },
+      {
+        key: 'rate',
+        title: TEXT.rate[l],
+        value: percentOf(all?.replaced ?? 0, all?.orders ?? 0),
+        kind: 'percent',
+      },
+      { key: 'qty', title: TEXT.qty[l], value: q(h(all?.qty ?? 0)), kind: 'count' },
+    ],
+    charts: [
+      stacked,
+      {
+        kind: 'pie',
+        title: TEXT.byPart[l],
+        data: [
+          ...topParts.map((p) => ({ name: p.name, value: q(h(p.qty)) })),
+          ...(restQty ? [{ name: TEXT.others[l], value: q(restQty) }] : []),
+        ],
+      },
+    ],
+    table: {
+      columns: [
+        { key: 'fault', title: TEXT.fault[l] },
+        { key: 'orders', title: TEXT.orders[l], kind: 'count' },
+        { key: 'replaced', title: TEXT.replaced[l], kind: 'count' },
+        { key: 'rate', title: TEXT.rate[l], kind: 'percent' },
+        { key: 'qty', title: TEXT.qty[l], kind: 'count' },
+        { key: 'topPart', title: TEXT.topPart[l] },
+      ],
+      rows: faults.map((r) => ({
+        fault: faultName(r),
+        orders: r.orders,
+        replaced: r.replaced,
+        rate: percentOf(r.replaced, r.orders),
+        qty: q(h(r.qty)),
+        topPart: topPartOf(r.faultId),
+      })),
+      totals: {
+        fault: TEXT.total[l],
+        orders: all?.orders ?? 0,
+        replaced: all?.replaced ?? 0,
+        rate: percentOf(all?.replaced ?? 0, all?.orders ?? 0),
+        qty: q(h(all?.qty ?? 0)),
+        topPart: overall[0]?.name ?? null,
+      },
+    },
+  };
+}
+
+export const FAULT_REPLACE_URL = '/v2/report/fault/replace';
+
+export const faultReplaceRoutes = defineReport({
+  name: 'faultReplace',
+  url: FAULT_REPLACE_URL,
+  summary:
+    'Fault replacement: per fault phenomenon of the period, the orders, those with parts replaced, the rate, the quantity and the part replaced most',
+  title: TEXT.title,
+  build: faultReplace,
+});
