@@ -87,3 +87,56 @@ describe('personal settlement', () => {
     });
   }
 });
+
+/**
+ * /financeSetting is its own page (not the rules): finance sets the default cycle and the old-part
+ * deduction (on, at a fixed price), saves, reloads and reads them back; the bill generation proposes
+ * the cycle; /commission keeps the rules. Both languages (each sets a different cycle).
+ */
+const SETTINGS_TEXT: Record<Lang, { title: string; saved: string; rules: string }> = {
+  zh_CN: { title: '结算设置', saved: '结算设置已保存', rules: '提成规则' },
+  en_GB: { title: 'Settlement settings', saved: 'Settlement settings saved', rules: 'Commission rules' },
+};
+
+describe('finance settings', () => {
+  for (const [lang, cycle] of [
+    ['zh_CN', '2'],
+    ['en_GB', '3'],
+  ] as const) {
+    it(`finance sets the default cycle and the old-part deduction on /financeSetting (${lang})`, async () => {
+      const text = SETTINGS_TEXT[lang];
+      const page = await freshPage(browser, contexts);
+      await signInIn(page, server.url, FINANCE, lang);
+      await page.goto(`${server.url}/financeSetting`);
+      await page.getByText(text.title, { exact: true }).first().waitFor(WAIT);
+      await page.getByTestId('finance-cycle').waitFor(WAIT);
+      expect(await page.getByTestId('rule-add').count()).toBe(0);
+
+      await page.getByTestId('finance-cycle').fill(cycle);
+      const deduct = page.getByTestId('finance-deduct');
+      if ((await deduct.getAttribute('aria-checked')) !== 'true') await deduct.click();
+      await page.getByTestId('finance-price').locator('input[type="radio"]').nth(1).check();
+      await page.getByTestId('finance-fixed').fill('20');
+      await page.getByTestId('finance-save').click();
+      await page.getByText(text.saved).waitFor(WAIT);
+      await settled(page);
+      await screenshot(page, `settlement-settings-${lang}`);
+
+      await page.reload();
+      await page.getByTestId('finance-fixed').waitFor(WAIT);
+      expect(await page.getByTestId('finance-cycle').inputValue()).toBe(cycle);
+      expect(await page.getByTestId('finance-deduct').getAttribute('aria-checked')).toBe('true');
+      expect(await page.getByTestId('finance-fixed').inputValue()).toBe('20.00');
+
+      // the rules stay on /commission; the bill generation proposes the cycle
+      await page.locator('.ant-card-extra a', { hasText: text.rules }).click();
+      await page.getByTestId('rule-add').waitFor(WAIT);
+      await page.goto(`${server.url}/personalCommission`);
+      await page.getByTestId('generate').click();
+      await page.getByTestId('generate-run').waitFor(WAIT);
+      await expect
+        .poll(() => page.locator('.ant-modal .ant-input-number-input').inputValue(), WAIT)
+        .toBe(cycle);
+    });
+  }
+});
