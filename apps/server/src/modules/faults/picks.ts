@@ -61,6 +61,18 @@ export async function setOrderFaults(t: TenantDb, order: FaultOrder, faultIds: n
           from order_faults o where ${mineSql(t, 'o')} and o.order_id = ${order.id}
         on conflict (enterprise_id, day, fault_id, template_id) do update set n = d.n + 1`,
   );
+  await t.db.execute(
+    sql`insert into fault_monthly_servers as d (enterprise_id, month, template_id, server_user_id, n)
+        select o.enterprise_id, date_trunc('month', o.day)::date, o.template_id, o.server_user_id, count(*)::int
+          from order_faults o where ${mineSql(t, 'o')} and o.order_id = ${order.id} group by 1, 2, 3, 4
+        on conflict (enterprise_id, month, template_id, server_user_id) do update set n = d.n + excluded.n`,
+  );
+  await t.db.execute(
+    sql`insert into fault_monthly_categories as d (enterprise_id, month, template_id, category_id, fault_id, n)
+        select o.enterprise_id, date_trunc('month', o.day)::date, o.template_id, o.category_id, o.fault_id, count(*)::int
+          from order_faults o where ${mineSql(t, 'o')} and o.order_id = ${order.id} group by 1, 2, 3, 4, 5
+        on conflict (enterprise_id, month, template_id, category_id, fault_id) do update set n = d.n + excluded.n`,
+  );
 }
 
 /** Takes the picks matching `where` (over order_faults o) out of the per-day aggregates. */
@@ -78,6 +90,21 @@ async function takeBack(t: TenantDb, where: SQL) {
           from (select o.day, o.fault_id, o.template_id, count(*)::int as n
                   from order_faults o where ${mineSql(t, 'o')} and ${where} group by 1, 2, 3) g
          where ${mineSql(t, 'd')} and d.day = g.day and d.fault_id = g.fault_id and d.template_id = g.template_id`,
+  );
+  await t.db.execute(
+    sql`update fault_monthly_servers d set n = d.n - g.n
+          from (select date_trunc('month', o.day)::date as month, o.template_id, o.server_user_id, count(*)::int as n
+                  from order_faults o where ${mineSql(t, 'o')} and ${where} group by 1, 2, 3) g
+         where ${mineSql(t, 'd')} and d.month = g.month and d.template_id = g.template_id
+           and d.server_user_id = g.server_user_id`,
+  );
+  await t.db.execute(
+    sql`update fault_monthly_categories d set n = d.n - g.n
+          from (select date_trunc('month', o.day)::date as month, o.template_id, o.category_id, o.fault_id,
+                       count(*)::int as n
+                  from order_faults o where ${mineSql(t, 'o')} and ${where} group by 1, 2, 3, 4) g
+         where ${mineSql(t, 'd')} and d.month = g.month and d.template_id = g.template_id
+           and d.category_id = g.category_id and d.fault_id = g.fault_id`,
   );
 }
 

@@ -4,6 +4,8 @@ import { rows } from '../../db/client';
 import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
 import { otherEnterprise, userId } from '../../test/data';
 import { createOrder, demoCustomerId, orderTemplateId, setTemplateSettings } from '../orders/test-helpers';
+import { asTenant } from '../../core/tenant';
+import { setOrderFaults } from '../faults';
 import { FAULT_REPORT_URLS } from './faults';
 
 let t: TestApp;
@@ -134,6 +136,65 @@ describe('fault reports (issue 28, D9 /FaultMode, /FaultStatistics, /FaultDistri
     expect(mode.table.rows.find((r) => r.name === '异响')!.n).toBe(
       await direct(day(-6), day(), sql`f.fault_id = ${general!.id}`),
     );
+  });
+
+  it('periods starting or ending inside a month (whole months read monthly, the ends by day) count as the direct query, also after a pick is replaced', async () => {
+    // move one completed order's picks to the middle of the month three months back (the replace
+    // takes them out of the daily and monthly counts they were in, and counts them on the new day)
+    const [order] = await rows<{ id: number; templateId: number; serverUserId: number | null }>(
+      t.database.db,
+      sql`select o.id::int as id, o.template_id::int as "templateId", o.server_user_id::int as "serverUserId"
+            from orders o where o.enterprise_id = 1 and exists (select 1 from order_faults f
+              where f.enterprise_id = 1 and f.order_id = o.id) order by o.id desc limit 1`,
+    );
+    const picked = await rows<{ id: number }>(
+      t.database.db,
+      sql`select fault_id::int as id from order_faults where enterprise_id = 1 and order_id = ${order!.id}`,
+    );
+    const today = day();
+    const monthBack = (n: number) => {
+      const d = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+      return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - n, 1)).toISOString().slice(0, 10);
+    };
+    const lastDayOf = (first: string) => {
+      const d = new Date(`${first}T00:00:00Z`);
+      return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+    };
+    const mid = `${monthBack(3).slice(0, 7)}-15`;
+    await asTenant(1, () =>
+      t.database.db.transaction((tx) =>
+        setOrderFaults(
+          { db: tx as unknown as typeof t.database.db, enterpriseId: 1 },
+          { ...order!, customerProductId: null },
+          picked.map((p) => p.id),
+          new Date(`${mid}T12:00:00+08:00`),
+        ),
+      ),
+    );
+    const periods: [string, string][] = [
+      [day(-700), today],
+      [monthBack(3), lastDayOf(monthBack(3))], // one whole month
+      [mid, today], // from inside a month to today
+      [day(-700), lastDayOf(monthBack(1))], // ends at a month's end
+      [`${monthBack(3).slice(0, 7)}-10`, `${monthBack(3).slice(0, 7)}-20`], // inside one month
+    ];
+    for (const [from, to] of periods) {
+      const n = await direct(from, to);
+      expect(await totals(director, `window=range&from=${from}&to=${to}`), `${from} – ${to}`).toEqual([
+        n,
+        n,
+        n,
+        n,
+      ]);
+    }
+    expect(await direct(mid, mid)).toBeGreaterThanOrEqual(picked.length);
+    const byStaff = await direct(mid, today, sql`o.server_user_id = ${staffId}`);
+    expect(await totals(director, `window=range&from=${mid}&to=${today}&engineerId=${staffId}`)).toEqual([
+      byStaff,
+      byStaff,
+      byStaff,
+      byStaff,
+    ]);
   });
 
   it('a service person with personal data sees the faults of their own orders only (if they may see reports)', async () => {
