@@ -154,3 +154,69 @@ describe('spare parts on an order (phone)', () => {
     });
   }
 });
+
+const RECYCLE: Record<Lang, { awaiting: string; received: string; movement: string }> = {
+  zh_CN: { awaiting: '待签收', received: '已签收', movement: '旧件入库' },
+  en_GB: { awaiting: 'Awaiting receipt', received: 'Received', movement: 'Old part received' },
+};
+
+describe('old parts recycled (/oldPartsRecyle, /oldPartsRecyle/scan)', () => {
+  for (const lang of ['zh_CN', 'en_GB'] as const) {
+    it(`the engineer returns an old part on a phone, the keeper scans it into the scrap store on a phone, the log shows it (${lang})`, async () => {
+      const text = RECYCLE[lang];
+      const sn = `SN-RCY-${lang}`;
+      const orderId = await orderInService(`E2E 旧件 ${lang}`);
+      const parts = await staff.get<{ list: { id: number; code: string }[] }>(
+        '/v2/spare/sparePart/spareList?pageIndex=0&pageSize=50',
+      );
+      await staff.post('/v2/order/oldParts', {
+        orderId,
+        partId: parts.list.find((p) => p.code === 'BJ-003')!.id,
+        quantity: '1',
+        snCode: sn,
+      });
+
+      // the engineer: his unreturned old parts, one chosen, returned to the scrap store
+      const phone = await (await phoneContext(browser, contexts)).newPage();
+      await signInIn(phone, server.url, ENGINEER, lang);
+      await phone.goto(`${server.url}/oldPartsRecyle?state=0&keyword=${sn}`);
+      const card = phone.getByTestId('old-card').filter({ hasText: sn });
+      await card.waitFor(WAIT);
+      await card.click();
+      await phone.getByTestId('old-return').click();
+      await phone.getByTestId('old-store').filter({ hasText: '废品库' }).waitFor(WAIT);
+      await screenshot(phone, `old-parts-return-phone-${lang}`);
+      await phone.locator('#old-store-ok').click();
+      await card.waitFor({ state: 'detached', ...WAIT }); // no longer unreturned
+
+      // the keeper on a phone: types (or scans) the SN code, finds it waiting, receives it
+      const keeper = await (await phoneContext(browser, contexts)).newPage();
+      await signInIn(keeper, server.url, KEEPER, lang);
+      await keeper.goto(`${server.url}/oldPartsRecyle/scan`);
+      await keeper.getByTestId('scan-store').filter({ hasText: '废品库' }).waitFor(WAIT);
+      await keeper.getByTestId('scan-input').fill(sn);
+      await keeper.getByTestId('scan-input').press('Enter');
+      const found = keeper.getByTestId('scan-found').filter({ hasText: sn });
+      await found.filter({ hasText: text.awaiting }).waitFor(WAIT);
+      await found.getByTestId('scan-receive').click();
+      await keeper.getByTestId('scan-received').filter({ hasText: sn }).waitFor(WAIT);
+      await screenshot(keeper, `old-parts-scan-phone-${lang}`);
+
+      // at a desk: the list shows it received into the store; the log shows the movement
+      const desk = await freshPage(browser, contexts);
+      await signInIn(desk, server.url, KEEPER, lang);
+      await desk.goto(`${server.url}/oldPartsRecyle?keyword=${sn}`);
+      const row = desk.locator('.ant-table-row', { hasText: sn });
+      await row.filter({ hasText: text.received }).filter({ hasText: '废品库' }).waitFor(WAIT);
+      await screenshot(desk, `old-parts-list-${lang}`);
+      await desk.goto(`${server.url}/sparelog`);
+      await desk
+        .locator('.ant-table-row', { hasText: 'BJ-003' })
+        .filter({ hasText: text.movement })
+        .filter({ hasText: '废品库' })
+        .filter({ hasText: '+1.00' })
+        .first()
+        .waitFor(WAIT);
+    });
+  }
+});

@@ -25,6 +25,7 @@ export const SPARE_MENUS: MenuDefinition[] = [
   entry('spareDistributed', SPARE_ACCESS.view, '个人库存', 'Personal stock'),
   entry('spareWaste', SPARE_ACCESS.inOut, '备件报废', 'Scrap'),
   entry('stockTaking', SPARE_ACCESS.stocktaking, '库存盘点', 'Stocktaking'),
+  entry('oldPartsRecyle', SPARE_ACCESS.view, '旧件回收', 'Old parts'),
   {
     key: 'spareOutAndIn',
     parent: 'set_manage',

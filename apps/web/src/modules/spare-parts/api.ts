@@ -1,6 +1,7 @@
 import type {
   Application,
   OldPart,
+  OldPartSettings,
   OrderSpareParts,
   SpareImportResult,
   LedgerRow,
@@ -152,8 +153,18 @@ export const fetchOldParts = (q: PageQuery & { state?: number; engineerId?: numb
   get<Page<OldPart>>('/old/part/list', { ...q });
 export const returnOldParts = (body: { ids: number[]; warehouseId: number }) =>
   post<{ returned: number }>('/old/part/return', body, { fieldErrors: ['warehouseId', 'ids'] });
-export const receiveOldParts = (body: { ids?: number[]; snCode?: string }) =>
-  post<{ received: number }>('/old/part/receipt', body, { fieldErrors: ['ids', 'snCode'] });
+export const receiveOldParts = (body: { ids?: number[]; snCode?: string; warehouseId?: number }) =>
+  post<{ received: number; ids: number[] }>('/old/part/receipt', body, {
+    fieldErrors: ['ids', 'snCode', 'warehouseId'],
+  });
+/** The old-part recycle pages (/oldPartsRecyle, /oldPartsRecyle/scan). */
+export const fetchOldPartSettings = () => get<OldPartSettings>('/old/part/param');
+export const findOldParts = (code: string) => get<OldPart[]>('/old/part/find', { code });
+export const fetchPersonalOldStock = (q: PageQuery) =>
+  get<Page<{ partId: number; code: string; name: string; unit: string | null; quantity: string }>>(
+    '/old/part/personal',
+    { ...q },
+  );
 
 /** Import and export through the download centre. */
 export const IMPORT_TEMPLATE_URL = '/api/v2/spare/sparePart/importTemplate';

@@ -17,6 +17,8 @@ export const SPARE_PATHS = {
   stocktaking: '/stockTaking',
   examine: '/spareExamine',
   settings: '/spareOutAndIn',
+  oldParts: '/oldPartsRecyle',
+  oldPartScan: '/oldPartsRecyle/scan',
 } as const;
 
 export const partDetailPath = (id: number) => generatePath(SPARE_PATHS.partDetail, { id: String(id) });

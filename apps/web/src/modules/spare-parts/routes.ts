@@ -1,6 +1,7 @@
 import { SPARE_ACCESS } from '@fieldline/domain';
 import { lazyPage as lazy } from '../../shell/chunks';
 import { registerBadge } from '../../shell/badge-registry';
+import { registerMessageLink } from '../messages';
 import type { AppRoute, RouteNameKey } from '../../shell/paths';
 import { fetchApprovalCount } from './api';
 import { SPARE_PATHS } from './paths';
@@ -73,7 +74,21 @@ export const SPARE_ROUTES: AppRoute[] = [
     SPARE_ACCESS.settings,
     true,
   ),
+  route(
+    'oldPartsRecyle',
+    SPARE_PATHS.oldParts,
+    lazy(() => import('./pages/OldPartsPage')),
+    SPARE_ACCESS.view,
+  ),
+  route(
+    'oldPartsRecyleScan',
+    SPARE_PATHS.oldPartScan,
+    lazy(() => import('./pages/OldPartScanPage')),
+    SPARE_ACCESS.approve,
+  ),
 ];
 
 /** The menu badge of /spareExamine: requests and returns waiting for approval (personalApprovalList). */
 registerBadge('spareExamine', fetchApprovalCount);
+/** Old-part reminders open the engineer's unreturned old parts. */
+registerMessageLink('oldPart', () => `${SPARE_PATHS.oldParts}?state=0`);

@@ -29,6 +29,8 @@ import {
 } from '../api';
 import { useSpareLabels } from '../components/labels';
 import { PersonSelect, WarehouseSelect } from '../components/pickers';
+import { HelpTip } from '../../../components/HelpTip';
+import { OldPartSettingsCard } from '../components/OldPartSettingsCard';
 
 function WarehouseModal({ warehouse, onClose }: { warehouse?: Warehouse; onClose(): void }) {
   const { t } = useTranslation();
@@ -190,7 +192,9 @@ export default function SettingsPage() {
   ];
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
+      <HelpTip tip="spareManage" />
       <ModeCard />
+      <OldPartSettingsCard />
       <Card title={t('spareParts.settings.warehouses')}>
         <DataTable<Warehouse>
           tableId="warehouses"
