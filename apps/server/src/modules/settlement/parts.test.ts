@@ -293,5 +293,19 @@ describe('old-part deduction (issue 27)', () => {
     expect(await deductions()).toEqual([
       expect.objectContaining({ oldPartId: oldPart.id, note: 'returned', amount: oldPart.cost }),
     ]);
+    // an open deduction line naming a settled order leaves the order settled
+    const [open] = await q<{ n: number }>(
+      sql`select count(*)::int as n from settlement_lines where enterprise_id = 1 and order_id = ${oldPart.order_id}
+            and kind = 1 and not confirmed and line_type <> 5`,
+    );
+    // (the order's own commission settled: as if a confirmed bill had taken it)
+    await t.database.db.execute(
+      sql`update settlement_orders set personal_settled_at = coalesce(personal_settled_at, now())
+           where enterprise_id = 1 and order_id = ${oldPart.order_id}`,
+    );
+    expect(state).toBeDefined();
+    expect(open!.n).toBe(0);
+    const order = await as(t, finance).get(`/api/v2/settlement/order/${oldPart.order_id}`);
+    expect(order.json().data).toMatchObject({ entered: true, personal: 'settled' });
   });
 });
