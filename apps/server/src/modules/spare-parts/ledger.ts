@@ -1,11 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   formatCents,
   SETTING_SPARE_MODE,
   SPARE_STOCK_MODES,
   STOCK_HOLDERS,
+  SYSTEM_SETTINGS,
   toCents,
   type MovementKind,
+  type SpareStockMode,
   type SpareLine,
   type StockHolderKind,
 } from '@fieldline/domain';
@@ -76,51 +78,147 @@ const byKey = (a: Posting, b: Posting) =>
   a.partId - b.partId || a.holderKind - b.holderKind || a.holderId - b.holderId;
 
 /**
+ * The enterprise's stock mode allows the movement (personal: mode 2; else 1 or 2), as a condition
+ * for the one statement of a posting's fast path. Only a saved value spelled exactly as the mode
+ * (or no row: the default) passes; anything else fails it, and the caller then reads the mode the
+ * usual way (`requireMode`), which parses it as the settings store does.
+ */
+export function modeAllowsSql(t: TenantDb, personal: boolean): SQL {
+  const allowed: SpareStockMode[] = personal
+    ? [SPARE_STOCK_MODES.personal]
+    : [SPARE_STOCK_MODES.warehouse, SPARE_STOCK_MODES.personal];
+  const byDefault = allowed.includes(SYSTEM_SETTINGS[SETTING_SPARE_MODE].default);
+  return sql`coalesce((select coalesce((s.value #>> '{}') in (${sql.raw(allowed.map((m) => `'${m}'`).join(', '))}), false)
+      from system_settings s where ${mineSql(t, 's')} and s.code = ${SETTING_SPARE_MODE}), ${sql.raw(String(byDefault))})`;
+}
+
+type Applied = Posting & { balance: string; name: string; alert: string };
+
+/**
+ * One holder's balance changed (a decrease guarded: only while enough remains) and, when `meta` is
+ * given, its ledger row written under a new batch, in one statement; `guard` is a further condition
+ * the change must meet. No row: nothing changed (the part is unknown, too few are held, or the
+ * guard failed).
+ */
+function changeBalance(
+  t: LedgerWriter,
+  p: Posting,
+  guard: SQL,
+  ledger?: { kind: MovementKind; meta: PostingMeta },
+) {
+  const delta = formatCents(p.delta);
+  const change =
+    p.delta < 0n
+      ? sql`update spare_stock s set qty = s.qty + ${delta}::numeric, updated_at = now()
+              from spare_parts p
+             where ${mineSql(t, 's')} and s.part_id = ${p.partId} and s.holder_kind = ${p.holderKind}
+               and s.holder_id = ${p.holderId} and s.qty + ${delta}::numeric >= 0
+               and p.enterprise_id = s.enterprise_id and p.id = s.part_id and p.deleted_at is null and ${guard}
+             returning s.qty, p.name, p.alert_qty as alert`
+      : sql`insert into spare_stock as s (enterprise_id, part_id, holder_kind, holder_id, qty)
+             select p.enterprise_id, p.id, ${p.holderKind}, ${p.holderId}, ${delta}::numeric from spare_parts p
+              where ${mineSql(t, 'p')} and p.id = ${p.partId} and p.deleted_at is null and ${guard}
+             on conflict (enterprise_id, part_id, holder_kind, holder_id)
+             do update set qty = s.qty + excluded.qty, updated_at = now()
+             returning s.qty, '' as name, 0::numeric as alert`;
+  if (!ledger)
+    return rows<{ qty: string; name: string; alert: string; batch: null }>(
+      t.db,
+      sql`with c as (${change}) select c.qty::text as qty, c.name, c.alert::text as alert, null as batch from c`,
+    );
+  const { kind, meta } = ledger;
+  return rows<{ qty: string; name: string; alert: string; batch: string }>(
+    t.db,
+    sql`with c as (${change}),
+      b as (select nextval(pg_get_serial_sequence('spare_movements', 'id')) as n),
+      i as (insert into spare_movements
+              (enterprise_id, batch, kind, part_id, holder_kind, holder_id, delta, balance, reason, note, doc_kind,
+               doc_id, actor_user_id)
+            select ${t.enterpriseId}, (select n from b), ${kind}, ${p.partId}, ${p.holderKind}, ${p.holderId},
+                   ${delta}::numeric, c.qty, ${meta.reason ?? null}, ${meta.note ?? null}, ${meta.docKind ?? null},
+                   ${meta.docId ?? null}, ${t.user.id}
+              from c
+            returning batch)
+    select c.qty::text as qty, c.name, c.alert::text as alert, (select batch from i)::text as batch from c`,
+  );
+}
+
+/** The refusal when a balance did not change: the part is unknown (404) or too few are held. */
+async function refusal(t: LedgerWriter, p: Posting) {
+  const name = (await partsById(t, [p.partId])).get(p.partId)!.name;
+  return p.holderKind === STOCK_HOLDERS.warehouse
+    ? spareErrors.INSUFFICIENT_STOCK({ field: 'items', params: { name } })
+    : spareErrors.INSUFFICIENT_PERSONAL_STOCK({ field: 'items', params: { name } });
+}
+
+/** `spare.lowStock` for each warehouse balance a posting took to or under its alert quantity. */
+async function raiseAlerts(t: LedgerWriter, applied: Applied[]) {
+  for (const a of applied) {
+    if (a.holderKind !== STOCK_HOLDERS.warehouse || a.delta > 0n) continue;
+    const alert = toCents(a.alert);
+    const after = toCents(a.balance);
+    // raised once, when the balance crosses to at or under the alert quantity
+    if (alert > 0n && after <= alert && after - a.delta > alert)
+      await appendEvent(t, 'spare.lowStock', a.partId, {
+        warehouseId: a.holderId,
+        sparepart_name: a.name,
+        remind_stock: formatCents(after),
+        warn_stock: a.alert,
+      });
+  }
+}
+
+/**
+ * The fast path of a movement that changes one balance (a one-line stock in or out): the caller's
+ * checks (`guard`: the stock mode, the warehouse) ride on the one statement that changes the
+ * balance and writes the ledger row. Answers the batch, or undefined when nothing was posted (more
+ * than one balance to change, a check failed, the part is unknown or too few are held): the caller
+ * then checks and posts the usual way, which refuses with the error that applies. Nothing is
+ * written before that, so the outcome is the usual path's.
+ */
+export async function postGuarded(
+  t: LedgerWriter,
+  kind: MovementKind,
+  postings: Posting[],
+  meta: PostingMeta,
+  guard: SQL,
+): Promise<number | undefined> {
+  const moving = postings.filter((p) => p.delta !== 0n);
+  if (moving.length !== 1) return undefined;
+  const p = moving[0]!;
+  const [row] = await changeBalance(t, p, guard, { kind, meta });
+  if (!row) return undefined;
+  await raiseAlerts(t, [{ ...p, balance: row.qty, name: row.name, alert: row.alert }]);
+  return Number(row.batch);
+}
+
+/**
  * Posts one movement to the ledger: every holder's balance row and one ledger row per change, in
  * the caller's transaction (must be one). Balance rows are changed in a fixed order (no deadlock
  * between two postings); a decrease is a guarded update that only happens while enough stock
  * remains, so concurrent postings can never take stock below zero: the one that finds too little
  * is refused ("insufficient spare stock in warehouse") and its transaction rolls back. A warehouse
  * balance that falls to or under its part's alert quantity appends `spare.lowStock`.
+ * A posting that changes one balance is one statement (the balance and its ledger row).
  * Answers the batch number that ties the rows together.
  */
 export async function post(t: LedgerWriter, kind: MovementKind, postings: Posting[], meta: PostingMeta = {}) {
-  if (!postings.length) return null;
+  const moving = [...postings].filter((p) => p.delta !== 0n).sort(byKey);
+  if (!moving.length) return null;
+  if (moving.length === 1) {
+    const p = moving[0]!;
+    const [row] = await changeBalance(t, p, sql`true`, { kind, meta });
+    if (!row) throw await refusal(t, p);
+    await raiseAlerts(t, [{ ...p, balance: row.qty, name: row.name, alert: row.alert }]);
+    return Number(row.batch);
+  }
   // the part's check (live, the enterprise's) rides on each balance statement: no read of its own
-  const applied: (Posting & { balance: string; name: string; alert: string })[] = [];
-  for (const p of [...postings].sort(byKey)) {
-    if (p.delta === 0n) continue;
-    const delta = formatCents(p.delta);
-    const [row] =
-      p.delta < 0n
-        ? await rows<{ qty: string; name: string; alert: string }>(
-            t.db,
-            sql`update spare_stock s set qty = s.qty + ${delta}::numeric, updated_at = now()
-                  from spare_parts p
-                 where ${mineSql(t, 's')} and s.part_id = ${p.partId} and s.holder_kind = ${p.holderKind}
-                   and s.holder_id = ${p.holderId} and s.qty + ${delta}::numeric >= 0
-                   and p.enterprise_id = s.enterprise_id and p.id = s.part_id and p.deleted_at is null
-                 returning s.qty::text as qty, p.name, p.alert_qty::text as alert`,
-          )
-        : await rows<{ qty: string; name: string; alert: string }>(
-            t.db,
-            sql`insert into spare_stock as s (enterprise_id, part_id, holder_kind, holder_id, qty)
-                 select p.enterprise_id, p.id, ${p.holderKind}, ${p.holderId}, ${delta}::numeric from spare_parts p
-                  where ${mineSql(t, 'p')} and p.id = ${p.partId} and p.deleted_at is null
-                 on conflict (enterprise_id, part_id, holder_kind, holder_id)
-                 do update set qty = s.qty + excluded.qty, updated_at = now()
-                 returning s.qty::text as qty, '' as name, '0' as alert`,
-          );
-    if (!row) {
-      // no balance changed: the part is unknown (404) or too few are held
-      const name = (await partsById(t, [p.partId])).get(p.partId)!.name;
-      throw p.holderKind === STOCK_HOLDERS.warehouse
-        ? spareErrors.INSUFFICIENT_STOCK({ field: 'items', params: { name } })
-        : spareErrors.INSUFFICIENT_PERSONAL_STOCK({ field: 'items', params: { name } });
-    }
+  const applied: Applied[] = [];
+  for (const p of moving) {
+    const [row] = await changeBalance(t, p, sql`true`);
+    if (!row) throw await refusal(t, p);
     applied.push({ ...p, balance: row.qty, name: row.name, alert: row.alert });
   }
-  if (!applied.length) return null;
   // one statement: the batch (a value of the ledger's own sequence, once) and every row of it
   const [{ batch } = { batch: '0' }] = await rows<{ batch: string }>(
     t.db,
@@ -140,18 +238,6 @@ export async function post(t: LedgerWriter, kind: MovementKind, postings: Postin
     )}
     returning batch::text as batch`,
   );
-  for (const a of applied) {
-    if (a.holderKind !== STOCK_HOLDERS.warehouse || a.delta > 0n) continue;
-    const alert = toCents(a.alert);
-    const after = toCents(a.balance);
-    // raised once, when the balance crosses to at or under the alert quantity
-    if (alert > 0n && after <= alert && after - a.delta > alert)
-      await appendEvent(t, 'spare.lowStock', a.partId, {
-        warehouseId: a.holderId,
-        sparepart_name: a.name,
-        remind_stock: formatCents(after),
-        warn_stock: a.alert,
-      });
-  }
+  await raiseAlerts(t, applied);
   return Number(batch);
 }
