@@ -11,7 +11,10 @@ const MIN = 60_000;
  * for service-desk events, and two clocks on demo orders: an order pending acceptance whose
  * acceptance is breached (assigned 3 hours ago, 1 hour allowed), and an order pending service whose
  * arrival is warned (accepted 3 h 40 min ago, 4 hours allowed, warned 30 minutes ahead: due in 20
- * minutes, so with jobs running it breaches then). Both are on /overtimeLog.
+ * minutes, so with jobs running it breaches then). Both are on /overtimeLog. The orders are ones no
+ * domain event names (seeded as rows, not raised through the order service like a maintenance plan's
+ * order): the SLA consumer, delivering such an order's events after the seed, would arm its clocks
+ * again and replace the demo's.
  */
 export async function seedDemoSla(tx: Db, enterpriseId: number, adminUserId: number) {
   const t = { db: tx, enterpriseId };
@@ -54,6 +57,8 @@ export async function seedDemoSla(tx: Db, enterpriseId: number, adminUserId: num
       tx,
       sql`select o.id::int as id, o.order_no, o.title from orders o
            where ${mineSql(t, 'o')} and o.state = ${state} and o.deleted_at is null and o.pooled_at is null
+             and not exists (select 1 from domain_events d where ${mineSql(t, 'd')}
+                              and d.object_kind = 'order' and d.object_id = o.id)
            order by o.id desc limit 1`,
     );
   const [breached] = await pick(ORDER_STATES.acceptance);
