@@ -15,7 +15,8 @@ const report = (parent: string, key: string, zh: string, en: string): MenuDefini
  * replacement with the fault reports; resources (spare parts, product usage) in a group of their own.
  */
 export const MORE_REPORT_MENUS: MenuDefinition[] = [
-  // with the fault reports (their group comes first in the menu definitions)
+  // with the order reports and the fault reports (their groups come first in the menu definitions)
+  report('order_report', 'overtimeStatistics', '超时统计', 'Overtime statistics'),
   report('fault_report', 'FaultReplace', '故障更换', 'Fault replacement'),
   {
     key: 'resource_report',

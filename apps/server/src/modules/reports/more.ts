@@ -1,12 +1,19 @@
 import { FAULT_REPLACE_URL, faultReplaceRoutes } from './fault-replace';
+import { OVERTIME_URL, overtimeRoutes } from './overtime';
 import { PRODUCT_USAGE_URL, productUsageRoutes } from './product-usage';
 import { SPARE_ANALYSIS_URL, spareAnalysisRoutes } from './spare-analysis';
 
 /** The reports of D9 beyond the fault reports, each in its own file; registered here once. */
-export const moreReportRoutes = [...spareAnalysisRoutes, ...productUsageRoutes, ...faultReplaceRoutes];
+export const moreReportRoutes = [
+  ...spareAnalysisRoutes,
+  ...productUsageRoutes,
+  ...faultReplaceRoutes,
+  ...overtimeRoutes,
+];
 
 export const MORE_REPORT_URLS = {
   spareAnalysis: SPARE_ANALYSIS_URL,
   productUsage: PRODUCT_USAGE_URL,
   faultReplace: FAULT_REPLACE_URL,
+  overtime: OVERTIME_URL,
 } as const;

@@ -12,3 +12,10 @@ export { fireSlaTimer } from './fire';
 export { seedDemoSla } from './demo';
 /** The dashboard's SLA tile (issue 28). */
 export { countBreachedOrders } from './stats';
+/** The overtime statistics (issue 28, modules/reports): sums over the overtime log. */
+export {
+  overtimeTallies,
+  overtimeNarrowed,
+  type OvertimeTally,
+  type OvertimeGrouping,
+} from './overtime-tallies';

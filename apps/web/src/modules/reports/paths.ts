@@ -7,4 +7,5 @@ export const REPORT_PATHS = {
   faultReplace: '/FaultReplace',
   spareAnalysis: '/spareAnalysis',
   productUsage: '/ProductUsageAnalysis',
+  overtimeStatistics: '/overtimeStatistics',
 } as const;

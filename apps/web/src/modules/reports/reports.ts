@@ -10,7 +10,8 @@ export interface ReportPage {
     | 'faultAnalysis'
     | 'FaultReplace'
     | 'spareAnalysis'
-    | 'ProductUsageAnalysis';
+    | 'ProductUsageAnalysis'
+    | 'overtimeStatistics';
   path: string;
   url: string;
   testId: string;
@@ -72,5 +73,12 @@ export const REPORT_PAGES: ReportPage[] = [
     url: '/v2/report/product/usage',
     testId: 'product-usage',
     filters: ['teamId', 'templateId', 'engineerId', 'customerTagId'],
+  },
+  {
+    name: 'overtimeStatistics',
+    path: REPORT_PATHS.overtimeStatistics,
+    url: '/v2/report/overtime',
+    testId: 'overtime-statistics',
+    filters: FAULT_FILTERS,
   },
 ];
