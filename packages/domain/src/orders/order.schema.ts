@@ -157,6 +157,8 @@ export const orderCreateSchema = z
     ccUserIds: idListSchema(ORDER_CC_MAX).default([]),
     /** Where the order was started from (spec-shell /createOrder query), kept as a reference. */
     eventId: idSchema.nullable().optional(),
+    /** The sales contract it belongs to (/createOrder?belongSaleContractId, SS:173; issue 25). */
+    belongSaleContractId: idSchema.nullable().optional(),
   })
   .superRefine(estimateAfterAppointment)
   .superRefine(customerForExternal);
@@ -166,7 +168,7 @@ export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
 export const orderEditSchema = z
   .strictObject(orderFields)
   .partial()
-  .extend({ id: idSchema })
+  .extend({ id: idSchema, belongSaleContractId: idSchema.nullable().optional() })
   .superRefine(estimateAfterAppointment);
 export type OrderEditInput = z.infer<typeof orderEditSchema>;
 

@@ -137,6 +137,8 @@ export interface OrderDetail extends OrderRow {
   closedAt?: string | null;
   /** The fault phenomena named at completion (issue 28, modules/faults). */
   faults?: OrderFault[];
+  /** The sales contract it belongs to (issue 25, belongSaleContractId). */
+  belongSaleContract?: { id: number; contractNo: string; name: string } | null;
 }
 
 /** An order of the split family, as the detail links it. */

@@ -92,6 +92,16 @@ export const contractErrors = defineErrors({
     zh_CN: '只有未完成的跟进提醒可以标记完成',
     en_GB: 'Only an open follow-up reminder can be marked done',
   },
+  ORDER_SALE_CONTRACT_NOT_FOUND: {
+    status: 400,
+    zh_CN: '所属销售合同不存在',
+    en_GB: 'The sales contract the order belongs to does not exist',
+  },
+  ORDER_SALE_CONTRACT_CUSTOMER: {
+    status: 400,
+    zh_CN: '所属销售合同不是该工单客户的合同',
+    en_GB: "The sales contract is not the order customer's",
+  },
   MARKETING_NO_RECIPIENTS: {
     status: 400,
     zh_CN: '所选客户都没有联系电话',

@@ -4,6 +4,8 @@
  * with approval, payment plans and payments.
  */
 export { contractRoutes } from './routes';
+// registers the orders module's check of belongSaleContractId
+import './sales-orders';
 export { contractConsumer } from './consumer';
 export { contractJobs } from './jobs';
 export { seedDemoContracts } from './demo';

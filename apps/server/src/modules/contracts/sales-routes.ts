@@ -1,4 +1,6 @@
 import {
+  idSchema,
+  pageQuerySchema,
   SALES_CONTRACT_ACCESS,
   contractIdBodySchema,
   contractIdParamsSchema,
@@ -12,6 +14,9 @@ import {
 import { defineRoute } from '../../core/route';
 import { deleteSales, listSales, salesDetail, saveSales, setSalesStatus, transitionSales } from './sales';
 import { addPayment, deletePaymentPlan, savePaymentPlan } from './sales-payments';
+import { salesOrders } from './sales-orders';
+
+const ordersQuery = pageQuerySchema.extend({ id: idSchema });
 
 const tags = ['salesContract'];
 const { view, create, edit, remove, approve } = SALES_CONTRACT_ACCESS;
@@ -19,6 +24,15 @@ const base = '/v2/salesContract';
 
 /** Sales contracts (issue 25, spec D7): states 1 → 2 → 3 with approval, payment plans and payments. */
 export const salesRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: `${base}/orders`,
+    access: view,
+    tags,
+    summary: 'The orders belonging to a sales contract (belongSaleContractId), newest first',
+    query: ordersQuery,
+    handler: ({ tenant, query }) => salesOrders(tenant, query.id, query.pageSize, query.pageIndex),
+  }),
   defineRoute({
     method: 'GET',
     url: `${base}/list`,

@@ -32,6 +32,7 @@ import { approverIds, lockOrder } from './transition';
 import type { OrderRecord } from './queries';
 import { linesOf } from './service';
 import { computedSpareAmount } from './spare-amount';
+import { checkSaleContract } from './belongs';
 
 const closed = (o: OrderRecord) => o.state === ORDER_STATES.completed || o.state === ORDER_STATES.cancelled;
 
@@ -123,6 +124,10 @@ export async function editOrder(t: Tenant, input: OrderEditInput) {
       await checkTags(tt, input.tagIds);
       await setTags(tt, order.id, input.tagIds);
       changed.push('tags');
+    }
+    if (input.belongSaleContractId !== undefined) {
+      await checkSaleContract(tt, input.belongSaleContractId, order.customerId);
+      put('belongSaleContract', { belongSaleContractId: input.belongSaleContractId ?? null });
     }
     if (!changed.length) throw orderErrors.UNCHANGED();
     const next = { ...order, ...changes };

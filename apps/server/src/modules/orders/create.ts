@@ -28,6 +28,7 @@ import {
 } from './parts';
 import { requireParticipants, requireServer, requireUsers } from './people';
 import { checkSystemRequired } from './system-fields';
+import { checkSaleContract } from './belongs';
 
 /** Readable order numbers: yyyymmdd and a per-enterprise daily sequence (20261122-0001). */
 export async function nextOrderNo(t: TenantDb) {
@@ -96,6 +97,7 @@ export async function createOrder(t: Tenant, input: OrderCreateInput) {
   const urls = input.attachments.map((a) => a.url);
   const attachmentsCheck = started(checkFiles(t, urls, 'attachments', false));
   const tagsCheck = started(checkTags(t, input.tagIds));
+  const contractCheck = started(checkSaleContract(t, input.belongSaleContractId, customerId));
   const serverCheck = started(
     input.serverUserId ? requireServer(t, input.serverUserId).then(() => undefined) : Promise.resolve(),
   );
@@ -115,6 +117,7 @@ export async function createOrder(t: Tenant, input: OrderCreateInput) {
   const contact = await contactRead;
   const address = await addressRead;
   for (const check of [productCheck, imagesCheck, attachmentsCheck, tagsCheck, serverCheck]) await check;
+  await contractCheck;
   await collaboratorsCheck;
   await ccCheck;
   const lines = await linesRead;
@@ -145,6 +148,7 @@ export async function createOrder(t: Tenant, input: OrderCreateInput) {
     assignedBy: input.serverUserId ? t.user.id : null,
     createdBy: t.user.id,
     eventId: input.eventId ?? null,
+    belongSaleContractId: input.belongSaleContractId ?? null,
     logNote: null,
   };
   const more = lines.length || input.collaboratorIds.length || input.ccUserIds.length || input.tagIds.length;

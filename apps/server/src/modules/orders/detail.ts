@@ -74,6 +74,11 @@ const childrenJson = sql`(select coalesce(json_agg(${refJson('c')} order by c.id
 const endRequestJson = sql`case when ${orders.endRequestedAt} is null then null else json_build_object(
   'at', ${isoText(orders.endRequestedAt)}, 'reason', ${orders.endReason}) end`;
 
+/** The sales contract the order belongs to (issue 25), as a reference. */
+const saleContractJson = sql`(select json_build_object('id', sc.id, 'contractNo', sc.contract_no, 'name', sc.name)
+  from sales_contracts sc where sc.enterprise_id = orders.enterprise_id and sc.id = ${orders.belongSaleContractId}
+   and sc.deleted_at is null)`;
+
 /**
  * What the detail adds to the list row (OrderDetail less OrderRow, custom values and actions), built
  * by PostgreSQL as JSON. Placeholders: `hide` (customer information of archived orders) and `me`.
@@ -101,7 +106,8 @@ const detailJson = sql`json_build_object(
   'version', ${orders.version}, 'abnormal', ${pendingAbnormalJson},
   'parent', ${parentJson}, 'children', ${childrenJson}, 'endRequest', ${endRequestJson},
   'closedAt', ${isoText(orders.closedAt)},
-  'faults', ${orderFaultsJson(orders.enterpriseId, orders.id)})`;
+  'faults', ${orderFaultsJson(orders.enterpriseId, orders.id)},
+  'belongSaleContract', ${saleContractJson})`;
 
 const template = templateAccessColumns(orders.enterpriseId, orders.templateId);
 

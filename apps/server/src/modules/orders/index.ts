@@ -25,3 +25,5 @@ export {
   registerSpareAmountSource,
   setSpareAmount,
 } from './spare-amount';
+/** For sales contracts (issue 25): the check of an order's belongSaleContractId. */
+export { registerSaleContractCheck } from './belongs';

@@ -19,11 +19,12 @@ const INSERT_ORDER = `with n as (${NEXT_ORDER_NO}),
     insert into orders (enterprise_id, order_no, template_id, order_type, source, title, state, priority,
       customer_id, customer_name, customer_product_id, contact_name, contact_phone, address, address_text,
       appointment_at, estimated_at, description, images, attachments, custom_values, search_text,
-      server_user_id, assigned_by, created_by, event_id)
+      server_user_id, assigned_by, created_by, event_id, belong_sale_contract_id)
     select $1, n.order_no, $2::bigint, $3::smallint, $4::smallint, $5::text, $6::smallint, $7::smallint,
       $8::bigint, $9::text, $10::bigint, $11::text, $12::text, $13::jsonb, $14::text,
       $15::timestamptz, $16::timestamptz, $17::text, $18::jsonb, $19::jsonb, $20::jsonb,
-      concat_ws(' ', n.order_no, nullif($21::text, '')), $22::bigint, $23::bigint, $24::bigint, $25::bigint
+      concat_ws(' ', n.order_no, nullif($21::text, '')), $22::bigint, $23::bigint, $24::bigint, $25::bigint,
+      $27::bigint
       from n
     returning enterprise_id, id, order_no, state),
   l as (
@@ -64,6 +65,8 @@ export interface NewOrder {
   assignedBy: number | null;
   createdBy: number | null;
   eventId: number | null;
+  /** The sales contract it belongs to (issue 25); checked by the caller. */
+  belongSaleContractId?: number | null;
   /** The timeline row's note. */
   logNote: string | null;
 }
@@ -97,6 +100,7 @@ const valuesOf = (o: NewOrder): unknown[] => [
   o.createdBy,
   o.eventId,
   o.logNote,
+  o.belongSaleContractId ?? null,
 ];
 
 /** A statement written with `$n` markers as Drizzle SQL with these values bound (for a transaction). */

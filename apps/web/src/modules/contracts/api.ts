@@ -245,6 +245,16 @@ export const setSalesStatus = (body: { id: number; shippingState?: number; signi
 export const savePaymentPlan = (body: Record<string, unknown>) =>
   post<{ id: number }>(`${S}/paymentPlan/save`, body, { fieldErrors: ['dueDate', 'amount', 'note'] });
 export const deletePaymentPlan = (id: number) => del<null>(`${S}/paymentPlan/delete/${id}`);
+export interface SalesOrder {
+  id: number;
+  orderNo: string;
+  title: string;
+  state: number;
+  serverName: string | null;
+  createdAt: string;
+}
+export const fetchSalesOrders = (q: { id: number } & PageQuery) =>
+  get<Page<SalesOrder>>(`${S}/orders`, { ...q });
 export const addPayment = (body: Record<string, unknown>) =>
   post<{ id: number }>(`${S}/payment/add`, body, { fieldErrors: ['amount', 'paidOn', 'note'] });
 

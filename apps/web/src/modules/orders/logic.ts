@@ -103,7 +103,7 @@ const blank = (v: string | undefined | null) => {
 export function createBody(
   v: OrderFormValues,
   customValues: FieldValues,
-  extra: { eventId?: number | null } = {},
+  extra: { eventId?: number | null; belongSaleContractId?: number | null } = {},
 ): OrderCreateBody {
   const a = v.address ?? {};
   const typedAddress = [a.province, a.city, a.region, a.detail].some((p) => blank(p));
@@ -145,6 +145,7 @@ export function createBody(
     collaboratorIds: v.serverUserId ? (v.collaboratorIds ?? []) : [],
     ccUserIds: v.ccUserIds ?? [],
     eventId: extra.eventId ?? null,
+    belongSaleContractId: extra.belongSaleContractId ?? null,
   };
 }
 
@@ -197,6 +198,8 @@ export interface CreatePrefill {
   customerProductId?: number;
   customerProductName?: string;
   eventId?: number;
+  /** The sales contract the order belongs to (SS:173). */
+  belongSaleContractId?: number;
 }
 const id = (v: string | null) => (v && /^\d{1,15}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 export function prefillFromParams(params: URLSearchParams): CreatePrefill {
@@ -209,5 +212,7 @@ export function prefillFromParams(params: URLSearchParams): CreatePrefill {
   if (customerProductId) out.customerProductId = customerProductId;
   if (productName && customerProductId) out.customerProductName = productName.slice(0, 100);
   if (eventId) out.eventId = eventId;
+  const belongSaleContractId = id(params.get('belongSaleContractId'));
+  if (belongSaleContractId) out.belongSaleContractId = belongSaleContractId;
   return out;
 }

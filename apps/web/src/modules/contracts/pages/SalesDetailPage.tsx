@@ -45,6 +45,7 @@ import {
 } from '../api';
 import { MoneyModal } from '../components/MoneyModal';
 import { PaymentPlanTable } from '../components/PaymentPlanTable';
+import { SalesOrdersCard } from '../components/SalesOrdersCard';
 import { ProgressTag, SalesStateTag } from '../components/labels';
 import { lazyPart } from '../../../shell/chunks';
 import { ContractCustomValues } from '../components/CustomValues';
@@ -204,6 +205,7 @@ export default function SalesDetailPage() {
         onPay={(plan) => setDialog({ kind: 'payment', plan })}
         onChanged={refresh}
       />
+      <SalesOrdersCard contractId={c.id} customerId={c.customerId} />
       <Card title={t('contracts.sales.log')}>
         <Timeline
           items={c.log.map((l) => ({

@@ -105,7 +105,10 @@ export default function CreateOrderPage() {
     if (!values) return;
     const customValues = readCustomValues(form, tpl.fields, CUSTOM_VALUES_NAME, locale);
     if (!customValues) return reportFormErrors(form);
-    const body = createBody({ ...values, orderType }, customValues, { eventId: prefill.eventId });
+    const body = createBody({ ...values, orderType }, customValues, {
+      eventId: prefill.eventId,
+      belongSaleContractId: prefill.belongSaleContractId,
+    });
     const checked = orderCreateSchema.safeParse(body);
     if (!checked.success) {
       applySchemaIssues(form, checked.error.issues, locale);

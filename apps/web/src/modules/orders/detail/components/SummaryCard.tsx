@@ -1,7 +1,9 @@
 import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ABNORMAL_TYPE_LABELS, type OrderDetail } from '@fieldline/domain';
 import { useLocale } from '../../../../shell/useLocale';
+import { salesDetailPath } from '../../../contracts';
 import { OrderStateTag, PriorityTag } from '../../components/OrderStateTag';
 import { dateTime } from './format';
 
@@ -69,6 +71,13 @@ export function SummaryCard({
         {o.approvers.length > 0 && (
           <Descriptions.Item label={t('orderDetail.fields.approvers')}>
             {people(o.approvers)}
+          </Descriptions.Item>
+        )}
+        {o.belongSaleContract && (
+          <Descriptions.Item label={t('orderDetail.fields.saleContract')}>
+            <Link to={salesDetailPath(o.belongSaleContract.id)} data-testid="order-sale-contract">
+              {`${o.belongSaleContract.contractNo} ${o.belongSaleContract.name}`}
+            </Link>
           </Descriptions.Item>
         )}
         {o.cc.length > 0 && (
