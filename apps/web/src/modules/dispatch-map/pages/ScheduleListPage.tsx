@@ -128,9 +128,19 @@ export default function ScheduleListPage() {
             data-testid="schedule-period"
           />
           <Space.Compact>
-            <Button icon={<LeftOutlined />} onClick={() => setAnchor(shiftPeriod(period, anchor, -1))} />
+            <Button
+              icon={<LeftOutlined />}
+              aria-label={t('dispatchMap.schedule.previous')}
+              data-testid="schedule-previous"
+              onClick={() => setAnchor(shiftPeriod(period, anchor, -1))}
+            />
             <Button onClick={() => setAnchor(today)}>{t('dispatchMap.schedule.today')}</Button>
-            <Button icon={<RightOutlined />} onClick={() => setAnchor(shiftPeriod(period, anchor, 1))} />
+            <Button
+              icon={<RightOutlined />}
+              aria-label={t('dispatchMap.schedule.next')}
+              data-testid="schedule-next"
+              onClick={() => setAnchor(shiftPeriod(period, anchor, 1))}
+            />
           </Space.Compact>
           <Typography.Text strong data-testid="schedule-range">
             {period === 'day'
