@@ -70,6 +70,8 @@ export const mapSettings = pgTable('map_settings', {
   mapDispatch: boolean('map_dispatch').notNull().default(true),
   positionReports: boolean('position_reports').notNull().default(false),
   tileUrl: text('tile_url'),
+  /** How far ahead engineers are scheduled and booked: 7, 14 or 30 days (SB:155). */
+  scheduleAheadDays: smallint('schedule_ahead_days').notNull().default(30),
   updatedAt: updatedAt(),
 });
 

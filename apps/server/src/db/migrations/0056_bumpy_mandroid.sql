@@ -1,0 +1,1 @@
+ALTER TABLE "map_settings" ADD COLUMN "schedule_ahead_days" smallint DEFAULT 30 NOT NULL;
