@@ -105,6 +105,7 @@ function changeBalance(
   p: Posting,
   guard: SQL,
   ledger?: { kind: MovementKind; meta: PostingMeta },
+  quiet = false,
 ) {
   const delta = formatCents(p.delta);
   const change =
@@ -114,6 +115,7 @@ function changeBalance(
              where ${mineSql(t, 's')} and s.part_id = ${p.partId} and s.holder_kind = ${p.holderKind}
                and s.holder_id = ${p.holderId} and s.qty + ${delta}::numeric >= 0
                and p.enterprise_id = s.enterprise_id and p.id = s.part_id and p.deleted_at is null and ${guard}
+             ${quiet ? sql`and not (p.alert_qty > 0 and s.qty + ${delta}::numeric <= p.alert_qty and s.qty > p.alert_qty)` : sql``}
              returning s.qty, p.name, p.alert_qty as alert`
       : sql`insert into spare_stock as s (enterprise_id, part_id, holder_kind, holder_id, qty)
              select p.enterprise_id, p.id, ${p.holderKind}, ${p.holderId}, ${delta}::numeric from spare_parts p
@@ -171,10 +173,14 @@ async function raiseAlerts(t: LedgerWriter, applied: Applied[]) {
 /**
  * The fast path of a movement that changes one balance (a one-line stock in or out): the caller's
  * checks (`guard`: the stock mode, the warehouse) ride on the one statement that changes the
- * balance and writes the ledger row. Answers the batch, or undefined when nothing was posted (more
- * than one balance to change, a check failed, the part is unknown or too few are held): the caller
- * then checks and posts the usual way, which refuses with the error that applies. Nothing is
- * written before that, so the outcome is the usual path's.
+ * balance and writes the ledger row, so it needs no transaction of its own (one statement is
+ * atomic; a decrease is still guarded, concurrent draws still serialise on the balance row). A
+ * decrease that would take a warehouse balance to or under its alert quantity is left to the usual
+ * path, whose alert event must commit with it. Answers the batch, or undefined when nothing was
+ * posted (more than one balance to change, a check failed, the part is unknown, too few are held,
+ * or an alert is due): the caller then checks and posts the usual way, in a transaction, which
+ * refuses with the error that applies. Nothing is written before that, so the outcome is the usual
+ * path's.
  */
 export async function postGuarded(
   t: LedgerWriter,
@@ -185,11 +191,8 @@ export async function postGuarded(
 ): Promise<number | undefined> {
   const moving = postings.filter((p) => p.delta !== 0n);
   if (moving.length !== 1) return undefined;
-  const p = moving[0]!;
-  const [row] = await changeBalance(t, p, guard, { kind, meta });
-  if (!row) return undefined;
-  await raiseAlerts(t, [{ ...p, balance: row.qty, name: row.name, alert: row.alert }]);
-  return Number(row.batch);
+  const [row] = await changeBalance(t, moving[0]!, guard, { kind, meta }, true);
+  return row ? Number(row.batch) : undefined;
 }
 
 /**

@@ -22,49 +22,52 @@ const inTransaction = <T>(t: Tenant, work: (tt: Tenant) => Promise<T>) =>
 
 /**
  * The checks of a stock in or out (the mode allows warehouse movements, the warehouse is live) as
- * one condition, for the fast path of a one-line movement (`postGuarded`): one statement checks,
- * changes the balance and writes the ledger row. When it posts nothing, the movement runs the usual
- * way (each check, then `post`), which refuses with the error that applies.
+ * one condition, for the fast path of a one-line movement (`postGuarded`): one statement, outside
+ * a transaction, checks, changes the balance and writes the ledger row. When it posts nothing, the
+ * movement runs the usual way in a transaction (each check, then `post`), which refuses with the
+ * error that applies.
  */
 const warehouseMoveGuard = (t: Tenant, warehouseId: number) =>
   sql`${modeAllowsSql(t, false)} and exists (select 1 from warehouses w
     where ${mineSql(t, 'w')} and w.id = ${warehouseId} and w.deleted_at is null)`;
 
 /** POST /v2/spare/stock/in: parts into a warehouse, with a reason. */
-export const stockIn = (t: Tenant, input: StockInInput) =>
-  inTransaction(t, async (tt) => {
-    const lines = moveLines(input.items, null, warehouse(input.warehouseId));
-    const meta = { reason: input.reason, note: input.note };
-    const fast = await postGuarded(
-      tt,
-      MOVEMENT_KINDS.stockIn,
-      lines,
-      meta,
-      warehouseMoveGuard(tt, input.warehouseId),
-    );
-    if (fast !== undefined) return { batch: fast };
+export async function stockIn(t: Tenant, input: StockInInput) {
+  const lines = moveLines(input.items, null, warehouse(input.warehouseId));
+  const meta = { reason: input.reason, note: input.note };
+  const fast = await postGuarded(
+    t,
+    MOVEMENT_KINDS.stockIn,
+    lines,
+    meta,
+    warehouseMoveGuard(t, input.warehouseId),
+  );
+  if (fast !== undefined) return { batch: fast };
+  return inTransaction(t, async (tt) => {
     await requireMode(tt, false);
     await requireWarehouse(tt, input.warehouseId, 'warehouseId');
     return { batch: await post(tt, MOVEMENT_KINDS.stockIn, lines, meta) };
   });
+}
 
 /** POST /v2/spare/stock/out: parts out of a warehouse, never more than it holds. */
-export const stockOut = (t: Tenant, input: StockOutInput) =>
-  inTransaction(t, async (tt) => {
-    const lines = moveLines(input.items, warehouse(input.warehouseId), null);
-    const meta = { reason: input.reason, note: input.note };
-    const fast = await postGuarded(
-      tt,
-      MOVEMENT_KINDS.stockOut,
-      lines,
-      meta,
-      warehouseMoveGuard(tt, input.warehouseId),
-    );
-    if (fast !== undefined) return { batch: fast };
+export async function stockOut(t: Tenant, input: StockOutInput) {
+  const lines = moveLines(input.items, warehouse(input.warehouseId), null);
+  const meta = { reason: input.reason, note: input.note };
+  const fast = await postGuarded(
+    t,
+    MOVEMENT_KINDS.stockOut,
+    lines,
+    meta,
+    warehouseMoveGuard(t, input.warehouseId),
+  );
+  if (fast !== undefined) return { batch: fast };
+  return inTransaction(t, async (tt) => {
     await requireMode(tt, false);
     await requireWarehouse(tt, input.warehouseId, 'warehouseId');
     return { batch: await post(tt, MOVEMENT_KINDS.stockOut, lines, meta) };
   });
+}
 
 /** POST /v2/spare/stock/transfer: from one warehouse to another (调拨). */
 export const transfer = (t: Tenant, input: TransferInput) =>
