@@ -20,22 +20,30 @@ export interface CoverageSubject {
  *   equipment its in-force plans list (even when the object names another customer);
  * - a sales contract is in force when approved and live, and the day lies within its start and end
  *   dates (an open end is in force); it covers its customer.
- * Two indexed reads (by customer; by plan equipment for the equipment's case).
+ * By customer through the contracts' customer index; by equipment (only when the object names one)
+ * over the enterprise's live plans, which have no index on their equipment lists.
  */
 export async function contractsCovering(t: TenantDb, s: CoverageSubject) {
   if (!s.customerId && !s.customerProductId) return { maintenanceIds: [], salesIds: [] };
   const day = dateIn(CONTRACTS_TIME_ZONE, s.at);
+  const inForce = sql`p.deleted_at is null and p.enabled and p.start_date <= ${day} and p.end_date >= ${day}`;
   const [maintenance, sales] = await Promise.all([
     rows<{ id: number }>(
       t.db,
-      sql`select distinct c.id::int as id
-            from maintenance_contracts c
-            join maintenance_plans p on p.enterprise_id = c.enterprise_id and p.contract_id = c.id
-           where ${mineSql(t, 'c')} and c.deleted_at is null
-             and p.deleted_at is null and p.enabled and p.start_date <= ${day} and p.end_date >= ${day}
-             and (c.customer_id = ${s.customerId ?? 0}
-                  or p.equipment_ids @> ${JSON.stringify([s.customerProductId ?? 0])}::jsonb)
-           order by 1`,
+      sql`select c.id::int as id from maintenance_contracts c
+           where ${mineSql(t, 'c')} and c.deleted_at is null and c.customer_id = ${s.customerId ?? 0}
+             and exists (select 1 from maintenance_plans p
+                          where p.enterprise_id = c.enterprise_id and p.contract_id = c.id and ${inForce})
+          ${
+            s.customerProductId
+              ? sql`union
+          select c.id::int from maintenance_plans p
+            join maintenance_contracts c on c.enterprise_id = p.enterprise_id and c.id = p.contract_id
+           where ${mineSql(t, 'p')} and ${inForce} and c.deleted_at is null
+             and p.equipment_ids @> ${JSON.stringify([s.customerProductId])}::jsonb`
+              : sql``
+          }
+          order by 1`,
     ),
     s.customerId
       ? rows<{ id: number }>(
