@@ -17,6 +17,7 @@ const report = (parent: string, key: string, zh: string, en: string): MenuDefini
 export const MORE_REPORT_MENUS: MenuDefinition[] = [
   // with the order reports and the fault reports (their groups come first in the menu definitions)
   report('order_report', 'overtimeStatistics', '超时统计', 'Overtime statistics'),
+  report('order_report', 'mileageStatistics', '里程统计', 'Mileage'),
   report('fault_report', 'FaultReplace', '故障更换', 'Fault replacement'),
   {
     key: 'resource_report',

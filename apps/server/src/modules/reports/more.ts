@@ -1,4 +1,5 @@
 import { FAULT_REPLACE_URL, faultReplaceRoutes } from './fault-replace';
+import { MILEAGE_URL, mileageRoutes } from './mileage';
 import { OVERTIME_URL, overtimeRoutes } from './overtime';
 import { PRODUCT_USAGE_URL, productUsageRoutes } from './product-usage';
 import { SPARE_ANALYSIS_URL, spareAnalysisRoutes } from './spare-analysis';
@@ -9,6 +10,7 @@ export const moreReportRoutes = [
   ...productUsageRoutes,
   ...faultReplaceRoutes,
   ...overtimeRoutes,
+  ...mileageRoutes,
 ];
 
 export const MORE_REPORT_URLS = {
@@ -16,4 +18,5 @@ export const MORE_REPORT_URLS = {
   productUsage: PRODUCT_USAGE_URL,
   faultReplace: FAULT_REPLACE_URL,
   overtime: OVERTIME_URL,
+  mileage: MILEAGE_URL,
 } as const;

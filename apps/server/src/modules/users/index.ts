@@ -6,3 +6,5 @@ export { countUsers, existingUserIds, findUser, listUsers, namesByIds, userWhere
 export { assertAdminRemains, isAdminUser } from './links';
 export { addUser, providerRoleId } from './service';
 export { userErrors } from './errors';
+/** The mileage statistics (issue 28, modules/reports): sums over the travelled-distance records. */
+export { travelTallies, type TravelTally } from './travel-tallies';

@@ -8,4 +8,5 @@ export const REPORT_PATHS = {
   spareAnalysis: '/spareAnalysis',
   productUsage: '/ProductUsageAnalysis',
   overtimeStatistics: '/overtimeStatistics',
+  mileageStatistics: '/mileageStatistics',
 } as const;

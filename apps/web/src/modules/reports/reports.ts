@@ -11,7 +11,8 @@ export interface ReportPage {
     | 'FaultReplace'
     | 'spareAnalysis'
     | 'ProductUsageAnalysis'
-    | 'overtimeStatistics';
+    | 'overtimeStatistics'
+    | 'mileageStatistics';
   path: string;
   url: string;
   testId: string;
@@ -79,6 +80,13 @@ export const REPORT_PAGES: ReportPage[] = [
     path: REPORT_PATHS.overtimeStatistics,
     url: '/v2/report/overtime',
     testId: 'overtime-statistics',
+    filters: FAULT_FILTERS,
+  },
+  {
+    name: 'mileageStatistics',
+    path: REPORT_PATHS.mileageStatistics,
+    url: '/v2/report/mileage',
+    testId: 'mileage-statistics',
     filters: FAULT_FILTERS,
   },
 ];
