@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serviceItemSaveSchema, type ServiceItemRow } from '@fieldline/domain';
-import { createCache } from '../../shell/cache';
-import {
-  commissionAbovePrice,
-  formValuesOf,
-  formatAmount,
-  helpTipShown,
-  hideHelpTip,
-  itemPayload,
-  SERVICE_ITEM_LIST,
-} from './logic';
+import { commissionAbovePrice, formValuesOf, formatAmount, itemPayload, SERVICE_ITEM_LIST } from './logic';
 import { hasListFilters, readListState, writeListState } from '../../components/DataTable/list-state';
 
 const row: ServiceItemRow = {
@@ -108,25 +99,5 @@ describe('the add/edit form', () => {
     });
     expect(serviceItemSaveSchema.safeParse(body).success).toBe(true);
     expect(itemPayload({ name: 'x', price: '1', unit: '次' })).not.toHaveProperty('id');
-  });
-});
-
-describe('the help tip', () => {
-  it('is on until closed, then stays closed (spec-shell §9 default on for service project)', () => {
-    const data = new Map<string, string>();
-    const storage = {
-      get length() {
-        return data.size;
-      },
-      key: (i: number) => [...data.keys()][i] ?? null,
-      getItem: (k: string) => data.get(k) ?? null,
-      setItem: (k: string, v: string) => void data.set(k, v),
-      removeItem: (k: string) => void data.delete(k),
-      clear: () => data.clear(),
-    } as Storage;
-    const cache = createCache(() => storage);
-    expect(helpTipShown(cache)).toBe(true);
-    hideHelpTip(cache);
-    expect(helpTipShown(createCache(() => storage))).toBe(false);
   });
 });

@@ -6,7 +6,6 @@ import {
   type ServiceItemRow,
 } from '@fieldline/domain';
 import { defineList } from '../../components/DataTable/list-state';
-import type { Cache } from '../../shell/cache';
 import type { ServiceItemInput } from './api';
 
 /**
@@ -70,9 +69,3 @@ export function itemPayload(values: Record<string, unknown>, id?: number): Servi
     templateIds: Array.isArray(values.templateIds) ? [...new Set(values.templateIds as number[])] : [],
   };
 }
-
-/** spec-shell §9: the page's help tip is on until its reader closes it (remembered per browser). */
-export const HELP_TIP_KEY = 'helpTip_serviceProject';
-export const helpTipShown = (cache: Pick<Cache, 'get'>) =>
-  !cache.get<{ hidden: boolean }>(HELP_TIP_KEY)?.hidden;
-export const hideHelpTip = (cache: Pick<Cache, 'set'>) => cache.set(HELP_TIP_KEY, { hidden: true });

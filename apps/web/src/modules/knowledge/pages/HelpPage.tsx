@@ -1,10 +1,38 @@
 import { useState } from 'react';
-import { Card, Col, Menu, Row, Typography } from 'antd';
+import { Card, Col, Flex, Menu, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { hiddenTips, setAllTips } from '../../../components/HelpTip';
+import { localCache } from '../../../shell/cache';
+import { useSession } from '../../../shell/session/useSession';
 import { useLocale } from '../../../shell/useLocale';
 import { HELP_ARTICLES } from '../help-articles';
 
-/** /help: the help centre — short articles about the product's modules, in the language on screen. */
+/** The switch that turns the pages' help tips back on (or off) for the signed-in user. */
+function TipsSwitch() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [on, setOn] = useState(() => (user ? hiddenTips(localCache, user).length === 0 : true));
+  if (!user) return null;
+  return (
+    <Flex gap={8} align="center">
+      <Switch
+        checked={on}
+        onChange={(next) => {
+          setAllTips(localCache, user, next);
+          setOn(next);
+        }}
+        aria-label={t('knowledge.help.tips')}
+        data-testid="kb-help-tips"
+      />
+      <Typography.Text>{t('knowledge.help.tips')}</Typography.Text>
+    </Flex>
+  );
+}
+
+/**
+ * /help: the help centre — short articles about the product's modules, in the language on screen,
+ * and the switch for the pages' help tips.
+ */
 export default function HelpPage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -13,7 +41,7 @@ export default function HelpPage() {
   return (
     <Row gutter={[12, 12]}>
       <Col xs={24} md={7}>
-        <Card size="small" title={t('knowledge.help.articles')}>
+        <Card size="small" title={t('knowledge.help.articles')} extra={<TipsSwitch />}>
           <Menu
             mode="inline"
             selectedKeys={[article.key]}

@@ -8,6 +8,7 @@ import { UserPanel } from '../components/UserPanel';
 import { useCan } from '../hooks/useOrg';
 import { USER_LIST } from '../lists';
 import { useListState } from '../../../components/DataTable/useListState';
+import { HelpTip } from '../../../components/HelpTip';
 
 /**
  * /organizationalStructure: the department tree with the users of the selected department, and
@@ -36,6 +37,7 @@ export default function PersonnelListPage() {
 
   return (
     <Card title={t('routes.organizationalStructure')}>
+      <HelpTip tip="organization" />
       <Tabs
         activeKey={section}
         onChange={setSection}

@@ -16,7 +16,7 @@ import {
   fetchServiceItems,
 } from '../api';
 import { BatchBar } from '../components/BatchBar';
-import { HelpTip } from '../components/HelpTip';
+import { HelpTip } from '../../../components/HelpTip';
 import { ServiceItemActions } from '../components/ServiceItemActions';
 import { ServiceItemFormDrawer } from '../components/ServiceItemFormDrawer';
 import { ServiceItemTable } from '../components/ServiceItemTable';
@@ -84,7 +84,7 @@ export default function ServiceItemListPage() {
 
   return (
     <Flex vertical gap={12}>
-      <HelpTip />
+      <HelpTip tip="serviceProject" />
       <Flex justify="space-between" gap={8} wrap>
         <Space wrap>
           <ListKeyword

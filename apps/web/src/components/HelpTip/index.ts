@@ -1,0 +1,2 @@
+export { HelpTip } from './HelpTip';
+export { HELP_TIPS, hiddenTips, setAllTips, type HelpTipKey } from './tips';
