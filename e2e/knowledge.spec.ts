@@ -9,7 +9,9 @@ import { ADMIN, STAFF, freshPage } from './src/shell';
 /**
  * Issue 29, knowledge base: an engineer on a phone searches from an order's detail ("answers for this
  * product / fault") and opens an FAQ; an administrator uploads a document and sees its summary appear
- * once the job has run. Both languages.
+ * once the job has run; an administrator writes an answer with an image inside its text, shown inline
+ * on the detail and on the public link; a page's help tip closes and the help centre turns it back on.
+ * Both languages.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -46,6 +48,12 @@ const TEXT: Record<Lang, { query: string; faq: string; doc: string; sentence: st
     sentence: 'Check the boiler safety valve',
   },
 };
+/** A 2×2 PNG the browser draws (the answer's inline image). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const docText = (lang: Lang) =>
   lang === 'zh_CN'
     ? '锅炉保养说明。每年检查锅炉安全阀并记录压力。清洗锅炉燃烧器。保养后请客户签字。'
@@ -87,6 +95,67 @@ describe('knowledge base', () => {
       await page.getByTestId('kb-doc-title').filter({ hasText: text.doc }).waitFor(WAIT);
       await page.getByTestId('kb-doc-summary').filter({ hasText: text.sentence }).waitFor(WAIT);
       await screenshot(page, `knowledge-doc-summary-${lang}`);
+    });
+
+    it(`an administrator writes an answer with an image inside the text, shown inline on the detail and the public link (${lang})`, async () => {
+      const page = await freshPage(browser, contexts);
+      await signInIn(page, server.url, ADMIN, lang);
+      await page.goto(`${server.url}/FAQManage`);
+      await page.getByTestId('kb-faq-add').click();
+      const question = lang === 'zh_CN' ? '如何更换滤网？' : 'How do I change the filter?';
+      await page.getByTestId('kb-faq-question').fill(question);
+      const editor = page.getByTestId('kb-faq-answer');
+      await editor.click();
+      await page.keyboard.type(
+        lang === 'zh_CN' ? '打开前盖，取出滤网：' : 'Open the front cover and pull the filter out:',
+      );
+      await page
+        .locator('.ant-upload', { has: page.getByTestId('kb-faq-answer-image') })
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'filter.png', mimeType: 'image/png', buffer: PNG });
+      await editor.locator('img').waitFor(WAIT);
+      await page.getByTestId('kb-faq-shared').click();
+      await page.getByTestId('kb-faq-save').click();
+      await page.getByTestId('kb-faq-title').filter({ hasText: question }).waitFor(WAIT);
+      const inline = page.getByTestId('kb-faq-answer-text').locator('img');
+      await inline.waitFor(WAIT);
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('[data-testid="kb-faq-answer-text"] img') as HTMLImageElement | null)
+            ?.naturalWidth === 2,
+      );
+      const link = (await page.getByTestId('kb-share-link').textContent())!.trim();
+      await screenshot(page, `knowledge-faq-rich-${lang}`);
+      const anonymous = await (await browser.newContext()).newPage();
+      contexts.push(anonymous.context());
+      await anonymous.goto(link.startsWith('http') ? link : `${server.url}${link}`);
+      await anonymous.getByTestId('kb-shared-answer').locator('img').waitFor(WAIT);
+      await anonymous.waitForFunction(
+        () =>
+          (document.querySelector('[data-testid="kb-shared-answer"] img') as HTMLImageElement | null)
+            ?.naturalWidth === 2,
+      );
+    });
+
+    it(`a page's help tip closes for its reader and the help centre turns tips back on (${lang})`, async () => {
+      const page = await freshPage(browser, contexts);
+      await signInIn(page, server.url, ADMIN, lang);
+      await page.goto(`${server.url}/spareOutAndIn`);
+      const tip = page.getByTestId('help-tip-spareManage');
+      await tip.waitFor(WAIT);
+      await tip.getByRole('button', { name: lang === 'zh_CN' ? '不再提示' : 'Do not show again' }).click();
+      await tip.waitFor({ ...WAIT, state: 'detached' });
+      await page.reload();
+      await page.getByTestId('spare-mode').waitFor(WAIT);
+      if (await tip.count()) throw new Error('the closed tip came back');
+      await page.goto(`${server.url}/help`);
+      const on = page.getByTestId('kb-help-tips');
+      await on.waitFor(WAIT);
+      if ((await on.getAttribute('aria-checked')) !== 'false')
+        throw new Error('the switch should show tips off');
+      await on.click();
+      await page.goto(`${server.url}/spareOutAndIn`);
+      await tip.waitFor(WAIT);
     });
   }
 });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { files, knowledgeCategories, knowledgeItems } from '../../db/schema';
 import type { FileStorage } from '../../core/storage';
 import { localSummariser } from './summary/summariser';
+import { cleanAnswer, escapeText } from './answer';
 import { syncPostings } from './postings';
 import { docVector, faqVector } from './vectors';
 
@@ -91,7 +92,7 @@ export async function seedDemoKnowledge(tx: Db, enterpriseId: number, adminId: n
       kind: KNOWLEDGE_KINDS.faq,
       title: f.question,
       similarQuestions: f.similar,
-      answer: f.answer,
+      answer: cleanAnswer(escapeText(f.answer)).html,
       categoryId: children.get(f.category)!,
       shared: Boolean(f.shared),
       shareToken: f.shared ? randomBytes(18).toString('base64url') : null,

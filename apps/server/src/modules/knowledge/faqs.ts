@@ -16,7 +16,9 @@ import { allTenants, asTenant, mine, withDb, type Tenant, type TenantDb } from '
 import { batchAdd, batchRemove, tagsOfObjects } from '../tags';
 import { categoryNames, categoryWithDescendants, requireCategory } from './categories';
 import { knowledgeErrors } from './errors';
+import { cleanAnswer, renderAnswer } from './answer';
 import { filesOf, requireFiles, shapeFile } from './files';
+import { fileUrl } from '../files';
 import { syncPostings } from './postings';
 import { faqVector } from './vectors';
 
@@ -90,7 +92,7 @@ export async function faqDetail(t: TenantDb, id: number): Promise<FaqDetail> {
   return {
     ...row(f, names),
     similarQuestions: f.similarQuestions,
-    answer: f.answer,
+    answer: renderAnswer(f.answer, fileUrl),
     images: images.map((x) => shapeFile(x)),
     attachments: attachments.map((x) => shapeFile(x)),
     associated,
@@ -127,27 +129,29 @@ async function setTags(t: Tenant, id: number, tagIds: number[]) {
  * Saving from an unknown problem resolves it. One transaction.
  */
 export async function saveFaq(t: Tenant, input: FaqInput) {
-  if (!input.answer && !input.images.length && !input.attachments.length)
+  const answer = cleanAnswer(input.answer);
+  if (!answer.html && !input.images.length && !input.attachments.length)
     throw knowledgeErrors.ANSWER_REQUIRED({ field: 'answer' });
   return t.db.transaction(async (tx) => {
     const tt = withDb(t, tx);
     const current = input.id ? await requireFaq(tt, input.id) : undefined;
     if (input.categoryId) await requireCategory(tt, input.categoryId, FAQ);
     await requireFiles(tt, input.images, 'images', true);
+    await requireFiles(tt, answer.imageIds, 'answer', true);
     await requireFiles(tt, input.attachments, 'attachments');
     await requireAssociated(tt, input.associatedIds, input.id);
     if (input.unknownId) await requireUnknown(tt, input.unknownId);
     const values = {
       title: input.question,
       similarQuestions: input.similarQuestions,
-      answer: input.answer ?? null,
+      answer: answer.html || null,
       images: [...new Set(input.images)],
       attachments: [...new Set(input.attachments)],
       associatedIds: [...new Set(input.associatedIds)],
       categoryId: input.categoryId ?? null,
       shared: input.shared,
       shareToken: input.shared ? (current?.shareToken ?? randomBytes(18).toString('base64url')) : null,
-      search: faqVector(input.question, input.similarQuestions, input.answer ?? ''),
+      search: faqVector(input.question, input.similarQuestions, answer.text),
       updatedAt: new Date(),
     };
     let id: number;
@@ -224,7 +228,7 @@ export async function sharedFaq(db: TenantDb['db'], token: string): Promise<Shar
   return {
     question: f.title,
     similarQuestions: f.similarQuestions,
-    answer: f.answer,
+    answer: renderAnswer(f.answer, fileLink),
     images: images.map((x) => shapeFile(x, fileLink(x.id))),
     attachments: attachments.map((x) => shapeFile(x, fileLink(x.id))),
   };

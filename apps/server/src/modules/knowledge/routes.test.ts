@@ -192,6 +192,74 @@ describe('FAQ (spec D10)', () => {
     expect((await as(t, staff).get(`/api/knowledge/faq/detail/${id}`)).statusCode).toBe(200);
   });
 
+  it('an answer is rich text with images inline: cleaned on save, shown with addresses on the detail and the public link', async () => {
+    const image = await upload(admin, PNG, 'inline.png');
+    const res = await saveFaq(admin, {
+      question: 'Rich answer',
+      answer:
+        `<p onclick="steal()">Open the <strong>back cover</strong><script>alert(1)</script></p>` +
+        `<p><img data-file="${image}" src="https://evil.example/x.png" onerror="x()"><img src="data:image/png;base64,AAAA"></p>` +
+        `<p><a href="javascript:alert(1)">bad</a> <a href="https://example.com/guide">guide</a></p><iframe src="https://evil.example"></iframe>`,
+      shared: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().data.id as number;
+    const detail = (await as(t, staff).get(`/api/knowledge/faq/detail/${id}`)).json().data;
+    const html = detail.answer as string;
+    expect(html).toContain('<strong>back cover</strong>');
+    expect(html).toContain(`<img data-file="${image}" src="/api/file/`);
+    expect(html).toContain('href="https://example.com/guide" target="_blank" rel="noopener noreferrer"');
+    for (const bad of ['script', 'onclick', 'onerror', 'javascript:', 'evil.example', 'data:image', 'iframe'])
+      expect(html, bad).not.toContain(bad);
+    // the public page: the inline image through the link's own file route
+    const anonymous = api(t.app, null);
+    const shared = (await anonymous.get(`/api/knowledge/share/${detail.shareToken}`)).json().data;
+    const src = /<img[^>]*src="([^"]+)"/.exec(shared.answer as string)?.[1];
+    expect(src).toBe(`/api/knowledge/share/${detail.shareToken}/file/${image}`);
+    const file = await anonymous.get(src!);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    // found by its words, the snippet without tags
+    const hit = (await as(t, staff).get(`/api/knowledge/search?q=${encodeURIComponent('cover')}`))
+      .json()
+      .data.list.find((h: { id: number }) => h.id === id);
+    expect(hit.snippet.map((p: { text: string }) => p.text).join('')).toContain('Open the back cover');
+    // an inline image must be an image file of the enterprise
+    const pdf = await upload(admin, pdfOf(['not an image']), 'not-image.pdf');
+    expectRefusal(
+      await saveFaq(admin, { question: 'Bad inline', answer: `<p>x<img data-file="${pdf}"></p>` }),
+      400,
+      'NOT_AN_IMAGE',
+      'answer',
+    );
+    const other = await otherEnterprise(t);
+    const theirs = Number(
+      (
+        (await uploadFile(t.app, other.session, '/api/file/upload', PNG, { filename: 'theirs.png' })).json()
+          .data.fileUrl as string
+      )
+        .split('/')
+        .pop(),
+    );
+    expectRefusal(
+      await saveFaq(admin, { question: 'Their image', answer: `<p><img data-file="${theirs}"></p>` }),
+      400,
+      'FILE_NOT_FOUND',
+      'answer',
+    );
+    // markup with no words and no image is no answer
+    expectRefusal(
+      await saveFaq(admin, { question: 'Empty', answer: '<p><br></p><script>x</script>' }),
+      400,
+      'ANSWER_REQUIRED',
+      'answer',
+    );
+    // an image alone is an answer
+    expect(
+      (await saveFaq(admin, { question: 'Only inline', answer: `<img data-file="${image}">` })).statusCode,
+    ).toBe(200);
+  });
+
   it('service staff read but cannot save or delete (10702); a salesperson cannot read (10701)', async () => {
     const id = (await saveFaq(admin, { question: '权限', answer: '答案' })).json().data.id;
     expectRefusal(await saveFaq(staff, { question: '员工', answer: 'x' }), 403, 'NO_PERMISSION');

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { rows } from '../../db/client';
 import { mineSql, type TenantDb } from '../../core/tenant';
 import { knowledgeErrors } from './errors';
+import { answerText } from './answer';
 import { wordCounts } from './postings';
 import { normalizeQuestion, queryLiteral, surfaceWords, terms } from './words';
 
@@ -161,10 +162,10 @@ async function searchPage(t: TenantDb, q: SearchQuery) {
     ({ page, total } = await rankedAll(t, q, query));
   }
   const texts = page.length
-    ? await rows<{ id: number; kind: 1 | 2; title: string; body: string | null }>(
+    ? await rows<{ id: number; kind: 1 | 2; title: string; answer: string | null; body: string | null }>(
         t.db,
-        sql`select i.id::int as id, i.kind, i.title,
-                   coalesce(i.answer, i.summary, '') || ' ' || left(coalesce(i.body_text, ''), 4000) as body
+        sql`select i.id::int as id, i.kind, i.title, i.answer,
+                   coalesce(i.summary, '') || ' ' || left(coalesce(i.body_text, ''), 4000) as body
               from knowledge_items i
              where ${mineSql(t, 'i')} and i.id in (${sql.join(
                page.map((r) => sql`${r.id}`),
@@ -182,7 +183,7 @@ async function searchPage(t: TenantDb, q: SearchQuery) {
             id: r.id,
             kind: item.kind,
             title: highlight(item.title, pattern),
-            snippet: highlight(snippet(item.body ?? '', pattern), pattern),
+            snippet: highlight(snippet(`${answerText(item.answer)} ${item.body ?? ''}`, pattern), pattern),
             titleMatch: r.title_match,
           },
         ]

@@ -1,14 +1,16 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { asTenant } from '../../core/tenant';
+import { inlineImageIds } from './answer';
 import { knowledgeErrors } from './errors';
 import { sharedFaqRecord } from './faqs';
 import { filesOf } from './files';
 
-/** Streams an image or attachment of a shared FAQ; any other file of the enterprise answers 404. */
+/** Streams an image (beside the answer or inside it) or attachment of a shared FAQ; any other file of the enterprise answers 404. */
 export async function sendSharedFile(ctx: AppContext, reply: FastifyReply, token: string, fileId: number) {
   const faq = await sharedFaqRecord(ctx.db, token);
-  if (![...faq.images, ...faq.attachments].includes(fileId)) throw knowledgeErrors.SHARE_NOT_FOUND();
+  if (![...faq.images, ...faq.attachments, ...inlineImageIds(faq.answer)].includes(fileId))
+    throw knowledgeErrors.SHARE_NOT_FOUND();
   const [file] = await asTenant(faq.enterpriseId, () =>
     filesOf({ db: ctx.db, enterpriseId: faq.enterpriseId }, [fileId]),
   );

@@ -3,7 +3,6 @@ import { Input, Modal, Select, Switch, TreeSelect, type ButtonProps } from 'antd
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  FAQ_ANSWER_MAX,
   FAQ_ASSOCIATED_MAX,
   FAQ_FILES_MAX,
   FAQ_IMAGE_MAX_BYTES,
@@ -21,6 +20,7 @@ import { TagSelect } from '../../organization';
 import { FAQ_FIELDS, KNOWLEDGE_KEY, fetchFaqOptions, saveFaq } from '../api';
 import { useCategoryOptions } from './CategoryTree';
 import { FilesUpload, type PickedFile } from './FilesUpload';
+import { RichTextEditor } from './RichTextEditor';
 
 interface Values {
   question: string;
@@ -121,7 +121,7 @@ export function FaqFormModal({ faq, fromUnknown, categoryId, onClose, onDone }: 
           <Select mode="tags" maxCount={FAQ_SIMILAR_MAX} open={false} tokenSeparators={['\n']} />
         </Form.Item>
         <Form.Item name="answer" label={t('knowledge.faq.answer')} extra={t('knowledge.faq.answerHint')}>
-          <Input.TextArea rows={6} maxLength={FAQ_ANSWER_MAX} showCount data-testid="kb-faq-answer" />
+          <RichTextEditor testId="kb-faq-answer" />
         </Form.Item>
         <Form.Item name="images" label={t('knowledge.faq.images')}>
           <FilesUpload

@@ -9,6 +9,7 @@ import { showToast } from '../../../shell/notify';
 import { useCan } from '../../../shell/session/useCan';
 import { KNOWLEDGE_KEY, fetchFaq } from '../api';
 import { FaqFormModal } from '../components/FaqFormModal';
+import { AnswerView } from '../components/AnswerView';
 import { FileList } from '../components/FileList';
 import { faqDetailPath, sharePath } from '../paths';
 
@@ -54,14 +55,7 @@ export default function FaqDetailPage() {
             ))}
           </Flex>
         )}
-        {f.answer && (
-          <Typography.Paragraph
-            style={{ whiteSpace: 'pre-wrap', fontSize: 15 }}
-            data-testid="kb-faq-answer-text"
-          >
-            {f.answer}
-          </Typography.Paragraph>
-        )}
+        {f.answer && <AnswerView html={f.answer} testId="kb-faq-answer-text" />}
         <FileList images={f.images} attachments={f.attachments} />
         <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
           <Descriptions.Item label={t('knowledge.fields.category')}>

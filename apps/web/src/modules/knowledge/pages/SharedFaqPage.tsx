@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { StandaloneFrame } from '../../../components/StandaloneFrame';
 import { fetchSharedFaq } from '../api';
+import { AnswerView } from '../components/AnswerView';
 import { FileList } from '../components/FileList';
 
 /** /faqShare/:token: a shared FAQ for anyone with the link (no sign-in), made for a phone. */
@@ -34,11 +35,7 @@ export default function SharedFaqPage() {
                 ))}
               </Flex>
             )}
-            {faq.data.answer && (
-              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', fontSize: 15 }}>
-                {faq.data.answer}
-              </Typography.Paragraph>
-            )}
+            {faq.data.answer && <AnswerView html={faq.data.answer} testId="kb-shared-answer" />}
             <FileList images={faq.data.images} attachments={faq.data.attachments} links />
           </Flex>
         </Card>
