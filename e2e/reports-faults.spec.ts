@@ -8,7 +8,8 @@ import { freshPage } from './src/shell';
 /**
  * Issue 28, the fault reports: the director opens /FaultMode, sees the demo's faults in the table
  * beside the charts, changes the period (last 90 days, then a range) and the table follows; then
- * opens /faultAnalysis from the same frame; in both languages.
+ * opens /faultAnalysis from the same frame; in both languages. Then the spare-part analysis
+ * (/spareAnalysis) opens on the same frame with the demo's sensor used on an order.
  */
 const DIRECTOR = '13800000009';
 let server: RunningServer;
@@ -82,6 +83,37 @@ describe('fault reports on the shared frame', () => {
       await page.locator('canvas').first().waitFor(WAIT);
       await page.waitForTimeout(1500); // the charts' entry animation, for the screenshot only
       await screenshot(page, `reports-fault-analysis-${lang}`);
+    });
+  }
+});
+
+const SPARE_TEXT: Record<Lang, { title: string; used: string; total: string }> = {
+  zh_CN: { title: '备件分析', used: '工单使用', total: '合计' },
+  en_GB: { title: 'Spare-part analysis', used: 'Used on orders', total: 'Total' },
+};
+
+describe('spare-part analysis on the shared frame', () => {
+  for (const lang of ['zh_CN', 'en_GB'] as const) {
+    it(`the director opens the spare-part analysis and sees the demo's part used on an order (${lang})`, async () => {
+      const text = SPARE_TEXT[lang];
+      const page = await freshPage(browser, contexts);
+      await signInIn(page, server.url, DIRECTOR, lang);
+
+      await page.goto(`${server.url}/spareAnalysis?window=30`);
+      await page.getByTestId('spare-analysis').waitFor(WAIT);
+      await page.getByText(text.title).first().waitFor(WAIT);
+      // the demo's sensor, used on 张师傅's completed order (the part's name is the catalogue's)
+      await page
+        .getByTestId('report-table')
+        .locator('.ant-table-row', { hasText: '温度传感器' })
+        .waitFor(WAIT);
+      await page.getByTestId('spare-analysis-figures').getByText(text.used).first().waitFor(WAIT);
+      // columns: code, name, type, unit, stocked in, used on orders, ...
+      const used = await totalOf(page, text.total, 5);
+      if (!(used >= 1)) throw new Error(`expected the demo's part used on an order, saw ${used}`);
+      await page.locator('canvas').first().waitFor(WAIT);
+      await page.waitForTimeout(1500); // the charts' entry animation, for the screenshot only
+      await screenshot(page, `reports-spare-analysis-${lang}`);
     });
   }
 });
