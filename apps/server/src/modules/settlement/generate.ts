@@ -259,40 +259,84 @@ export async function generateBills(
           amount: f.type === FINE_TYPES.reward ? f.amount : formatCents(-toCents(f.amount)),
         });
     }
-    const payees = [...byPayee.keys()];
+    const payees = [...byPayee.keys()].sort((a, b) => a - b);
     const names = await payeeNames(tt, input.kind, payees);
-    let bills = 0;
     let total = 0n;
-    for (const payeeId of payees.sort((a, b) => a - b)) {
+    const billRows = payees.map((payeeId, n) => {
       const lines = byPayee.get(payeeId)!;
       const cents = lines.reduce((a, l) => a + toCents(l.amount), 0n);
-      const [bill] = await tx
-        .insert(settlementBills)
-        .values({
-          enterpriseId: t.enterpriseId,
-          kind: input.kind,
-          payeeId,
-          payeeName: names.get(payeeId) ?? String(payeeId),
-          cycleStart: start,
-          cycleMonths: input.months,
-          amount: formatCents(cents),
-          lineCount: lines.length,
-          createdBy: t.user.id,
-        })
-        .returning({ id: settlementBills.id });
-      for (let i = 0; i < lines.length; i += 1000)
-        await tx
-          .insert(settlementLines)
-          .values(
-            lines
-              .slice(i, i + 1000)
-              .map((l) => ({ ...l, enterpriseId: t.enterpriseId, kind: input.kind, billId: bill!.id })),
-          );
-      bills += 1;
       total += cents;
-    }
-    return { bills, amount: formatCents(total), orders: orderIds.length };
+      return {
+        n,
+        payee_id: payeeId,
+        payee_name: names.get(payeeId) ?? String(payeeId),
+        amount: formatCents(cents),
+        line_count: lines.length,
+      };
+    });
+    if (payees.length) await insertBills(tt, t.user.id, input, start, billRows, payees, byPayee);
+    return { bills: payees.length, amount: formatCents(total), orders: orderIds.length };
   });
+}
+
+/**
+ * Writes the bills and all their lines in one statement (docs/decisions.md "Settlement: generating at
+ * scale"): the rows travel as two JSON parameters, the bills are inserted in payee order and each line
+ * joins its bill by payee, keeping the lines' ids in the order they were computed (the detail's order).
+ */
+async function insertBills(
+  t: TenantDb,
+  userId: number,
+  input: GenerateInput,
+  start: string,
+  billRows: { n: number; payee_id: number; payee_name: string; amount: string; line_count: number }[],
+  payees: number[],
+  byPayee: Map<number, NewLine[]>,
+) {
+  const lineRows: Record<string, unknown>[] = [];
+  for (const payeeId of payees)
+    for (const l of byPayee.get(payeeId)!)
+      lineRows.push({
+        n: lineRows.length,
+        payee_id: payeeId,
+        line_type: l.lineType,
+        order_id: l.orderId ?? null,
+        order_no: l.orderNo ?? null,
+        service_item_id: l.serviceItemId ?? null,
+        part_id: l.partId ?? null,
+        old_part_id: l.oldPartId ?? null,
+        item_name: l.itemName ?? null,
+        quantity: l.quantity ?? null,
+        base_amount: l.baseAmount ?? null,
+        share: l.share ?? null,
+        rule_id: l.ruleId ?? null,
+        rule_name: l.ruleName ?? null,
+        fine_id: l.fineId ?? null,
+        note: l.note ?? null,
+        amount: l.amount,
+      });
+  await t.db.execute(
+    sql`with b as (
+          insert into settlement_bills (enterprise_id, kind, payee_id, payee_name, cycle_start, cycle_months, amount, line_count, created_by)
+          select ${t.enterpriseId}, ${input.kind}, x.payee_id, x.payee_name, ${start}::date, ${input.months}, x.amount, x.line_count, ${userId}::bigint
+            from json_to_recordset(${JSON.stringify(billRows)}::json)
+                 as x(n int, payee_id bigint, payee_name text, amount numeric, line_count int)
+           order by x.n
+          returning id, payee_id)
+        insert into settlement_lines (enterprise_id, bill_id, kind, payee_id, line_type, order_id, order_no,
+               service_item_id, part_id, old_part_id, item_name, quantity, base_amount, share, rule_id,
+               rule_name, fine_id, note, amount)
+        select ${t.enterpriseId}, b.id, ${input.kind}, x.payee_id, x.line_type, x.order_id, x.order_no,
+               x.service_item_id, x.part_id, x.old_part_id, x.item_name, x.quantity, x.base_amount, x.share,
+               x.rule_id, x.rule_name, x.fine_id, x.note, x.amount
+          from json_to_recordset(${JSON.stringify(lineRows)}::json)
+               as x(n int, payee_id bigint, line_type smallint, order_id bigint, order_no text,
+                    service_item_id bigint, part_id bigint, old_part_id bigint, item_name text, quantity int,
+                    base_amount numeric, share text, rule_id bigint, rule_name text, fine_id bigint, note text,
+                    amount numeric)
+          join b on b.payee_id = x.payee_id
+         order by x.n`,
+  );
 }
 
 /** The type of each spare part named (the rule matcher's part types). */
