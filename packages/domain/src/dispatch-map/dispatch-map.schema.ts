@@ -121,6 +121,8 @@ export const mapSettingsSchema = z.strictObject({
   mapDispatch: z.boolean(),
   positionReports: z.boolean(),
   tileUrl: z.preprocess((v) => (v === '' ? null : v), tileUrl.nullable()),
+  /** SB:155: plan 7, 14 or 30 days ahead (30 when left out). */
+  scheduleAheadDays: z.literal([7, 14, 30]).default(30),
 });
 export type MapSettingsInput = z.infer<typeof mapSettingsSchema>;
 

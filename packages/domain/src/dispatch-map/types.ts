@@ -39,4 +39,6 @@ export interface MapSettings {
   mapDispatch: boolean;
   positionReports: boolean;
   tileUrl: string | null;
+  /** How far ahead schedules and appointments are planned: 7, 14 or 30 days (SB:155). */
+  scheduleAheadDays: 7 | 14 | 30;
 }

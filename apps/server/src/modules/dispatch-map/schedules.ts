@@ -2,7 +2,6 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import {
   MAP_TIME_ZONE,
   ORDER_STATES,
-  SCHEDULE_AHEAD_DAYS_MAX,
   daySpan,
   type Page,
   type ScheduleKind,
@@ -16,6 +15,7 @@ import { rows } from '../../db/client';
 import { mineSql, type Tenant, type TenantDb } from '../../core/tenant';
 import { dispatchMapErrors } from './errors';
 import { engineersWhere } from './engineers';
+import { settingsOf } from './settings';
 
 /** Today in the enterprise's time zone (the map's), as YYYY-MM-DD. */
 const todaySql = sql`(now() at time zone ${MAP_TIME_ZONE})::date`;
@@ -60,17 +60,19 @@ export async function scheduleList(t: Tenant, q: ScheduleListQuery): Promise<Pag
 
 /**
  * Sets engineers' days to a kind (or clears them: kind null), all or nothing. Every engineer must be
- * one I may schedule (else 404 naming userIds); no day beyond the 30-day planning horizon (SB:155).
+ * one I may schedule (else 404 naming userIds); no day beyond the enterprise's planning horizon of 7,
+ * 14 or 30 days (SB:155, a map setting).
  */
 export async function saveSchedule(t: Tenant, input: ScheduleSave) {
   const userIds = [...new Set(input.userIds)];
   const days = [...new Set(input.days)].sort();
   const [today] = await rows<{ day: string }>(t.db, sql`select to_char(${todaySql}, 'YYYY-MM-DD') as day`);
   const last = days[days.length - 1]!;
-  if (daySpan(today!.day, last) - 1 > SCHEDULE_AHEAD_DAYS_MAX)
+  const ahead = (await settingsOf(t)).scheduleAheadDays;
+  if (daySpan(today!.day, last) - 1 > ahead)
     throw dispatchMapErrors.SCHEDULE_TOO_FAR({
       field: `days.${input.days.indexOf(last)}`,
-      params: { max: SCHEDULE_AHEAD_DAYS_MAX },
+      params: { max: ahead },
     });
   const ids = sql.join(
     userIds.map((id) => sql`${id}`),

@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { MapSettings, MapSettingsInput } from '@fieldline/domain';
+import { SCHEDULE_AHEAD_DAYS_MAX, type MapSettings, type MapSettingsInput } from '@fieldline/domain';
 import { mine, type TenantDb } from '../../core/tenant';
 import { mapSettings } from '../../db/schema';
 import { dispatchMapErrors } from './errors';
 
-const DEFAULTS: MapSettings = { mapDispatch: true, positionReports: false, tileUrl: null };
+const DEFAULTS: MapSettings = {
+  mapDispatch: true,
+  positionReports: false,
+  tileUrl: null,
+  scheduleAheadDays: SCHEDULE_AHEAD_DAYS_MAX,
+};
 
 /** The enterprise's map settings, defaults when it never saved them. */
 export async function settingsOf(t: TenantDb): Promise<MapSettings> {
@@ -13,10 +18,13 @@ export async function settingsOf(t: TenantDb): Promise<MapSettings> {
       mapDispatch: mapSettings.mapDispatch,
       positionReports: mapSettings.positionReports,
       tileUrl: mapSettings.tileUrl,
+      scheduleAheadDays: mapSettings.scheduleAheadDays,
     })
     .from(mapSettings)
     .where(mine(t, mapSettings));
-  return row ?? DEFAULTS;
+  return row
+    ? { ...row, scheduleAheadDays: row.scheduleAheadDays as MapSettings['scheduleAheadDays'] }
+    : DEFAULTS;
 }
 
 export async function saveSettings(t: TenantDb, input: MapSettingsInput): Promise<MapSettings> {

@@ -331,3 +331,41 @@ describe('drag-to-schedule: an order dropped on a free slot (issue 26)', () => {
     expect(await orderRow(orderId)).toMatchObject({ state: 1, server: null });
   });
 });
+
+describe('SB:155 planning horizon: 7, 14 or 30 days ahead (a map setting)', () => {
+  it('with 7 days, day 8 is refused for bookings and duty days alike; 30 by default; other values are 400', async () => {
+    const admin = await loginAs(t.app, 'administrator');
+    const settings = (body: Record<string, unknown>) =>
+      as(t, admin).post('/api/v2/dispatchMap/settings', {
+        mapDispatch: true,
+        positionReports: true,
+        tileUrl: null,
+        ...body,
+      });
+    expect((await settings({})).json().data.scheduleAheadDays).toBe(30);
+    expectRefusal(await settings({ scheduleAheadDays: 10 }), 400, 'VALIDATION', 'scheduleAheadDays');
+    expect((await settings({ scheduleAheadDays: 7 })).json().data.scheduleAheadDays).toBe(7);
+    try {
+      const orderId = await pendingOrder();
+      const day8 = addDays(today, 8);
+      const far = await book({
+        orderId,
+        serverUserId: staffId,
+        start: instantOf(day8, 9 * 60).toISOString(),
+        duration: 60,
+      });
+      expectRefusal(far, 400, 'SCHEDULE_TOO_FAR', 'start');
+      expect(far.json().message).toContain('7');
+      expectRefusal(
+        await as(t, dispatcher).post('/api/v2/schedule/save', { userIds: [staffId], days: [day8], kind: 1 }),
+        400,
+        'SCHEDULE_TOO_FAR',
+        'days.0',
+      );
+      expect((await onDuty(staffId, addDays(today, 7))).statusCode).toBe(200);
+      expect(await orderRow(orderId)).toMatchObject({ state: 1, server: null });
+    } finally {
+      await settings({ scheduleAheadDays: 30 });
+    }
+  });
+});

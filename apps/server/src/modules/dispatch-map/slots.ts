@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   APPOINTMENT_DEFAULT_MINUTES,
-  SCHEDULE_AHEAD_DAYS_MAX,
   SCHEDULE_KINDS,
   SERVER_LOAD_STATES,
   SLOT_DAY_END_MINUTE,
@@ -21,6 +20,7 @@ import { mineSql, withDb, type Tenant, type TenantDb } from '../../core/tenant';
 import { assignOrders, keepDate, visibleOrders } from '../orders';
 import { dispatchMapErrors } from './errors';
 import { scheduledWhere, teamsOf } from './schedules';
+import { settingsOf } from './settings';
 
 /** Orders that hold an engineer's time: assigned, accepted or in service, on the working shelf. */
 const holding = sql.raw(SERVER_LOAD_STATES.join(', '));
@@ -78,7 +78,7 @@ const SLOT_LOCK_CLASS = 26_001;
  * window, all or nothing. It is the order list's assign action and the dispatcher's appointment
  * action (keep date) from the orders face, so an order the caller may not see is 404, one no longer
  * pending assignment 409, a person who may not serve 400, as list assignment answers. The window must
- * lie in the working day, ahead of now and within the 30-day planning horizon (400), on a day the
+ * lie in the working day, ahead of now and within the enterprise's planning horizon (7, 14 or 30 days; 400), on a day the
  * engineer is not off or on leave (409), and overlap none of the engineer's appointments (409
  * SLOT_TAKEN: the slot was taken meanwhile).
  */
@@ -93,8 +93,9 @@ export async function assignSlot(t: Tenant, input: SlotAssignInput) {
     throw dispatchMapErrors.SLOT_PAST({ field: 'start' });
   const { day } = localOf(window.start);
   const today = localOf(new Date()).day;
-  if (daySpan(today, day) - 1 > SCHEDULE_AHEAD_DAYS_MAX)
-    throw dispatchMapErrors.SCHEDULE_TOO_FAR({ field: 'start', params: { max: SCHEDULE_AHEAD_DAYS_MAX } });
+  const ahead = (await settingsOf(t)).scheduleAheadDays;
+  if (daySpan(today, day) - 1 > ahead)
+    throw dispatchMapErrors.SCHEDULE_TOO_FAR({ field: 'start', params: { max: ahead } });
 
   return t.db.transaction(async (tx) => {
     const tt = withDb(t, tx);

@@ -30,8 +30,15 @@ const BOARD_KEY = [...MAP_KEY, 'board'] as const;
  * drop there, or a refusal from the server (the slot taken meanwhile), shows the conflict and nothing
  * changes.
  */
-export function AppointmentBoard(props: { day: string; today: string; teamId?: number; keyword?: string }) {
-  const { day, today, teamId, keyword } = props;
+export function AppointmentBoard(props: {
+  day: string;
+  today: string;
+  /** The planning horizon in days (7, 14 or 30). */
+  ahead: number;
+  teamId?: number;
+  keyword?: string;
+}) {
+  const { day, today, ahead, teamId, keyword } = props;
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const client = useQueryClient();
@@ -121,7 +128,11 @@ export function AppointmentBoard(props: { day: string; today: string; teamId?: n
   };
 
   const label = (row: BoardRow, slot: Slot) =>
-    t(`dispatchMap.board.slot.${slot.state}`, { name: row.name, when: windowText(slot.minute, duration) });
+    t(`dispatchMap.board.slot.${slot.state}`, {
+      name: row.name,
+      when: windowText(slot.minute, duration),
+      days: ahead,
+    });
 
   return (
     <Flex vertical gap={8} data-testid="appointment-board">
@@ -199,7 +210,7 @@ export function AppointmentBoard(props: { day: string; today: string; teamId?: n
                           </Tag>
                         )}
                       </th>
-                      {slotsOf(row, day, duration, now, today).map((slot) => {
+                      {slotsOf(row, day, duration, now, today, ahead).map((slot) => {
                         const open = slot.state === 'free' || slot.state === 'busy';
                         return (
                           <td

@@ -1,18 +1,21 @@
 import { useState } from 'react';
-import { Button, Input, Modal, Space, Switch } from 'antd';
+import { Button, Input, Modal, Radio, Space, Switch } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DISPATCH_MAP_ACCESS, TILE_PRESETS, type MapSettings } from '@fieldline/domain';
+import { DISPATCH_MAP_ACCESS, SCHEDULE_PLAN_DAYS, TILE_PRESETS, type MapSettings } from '@fieldline/domain';
 import { Form } from '../../../components/Form';
 import { validateForm } from '../../../shell/form-failure';
 import { submitForm } from '../../../shell/submit';
 import { useCan } from '../../../shell/session/useCan';
 import { MAP_KEY, saveSettings } from '../api';
 
-const FIELDS = ['mapDispatch', 'positionReports', 'tileUrl'] as const;
+const FIELDS = ['mapDispatch', 'positionReports', 'tileUrl', 'scheduleAheadDays'] as const;
 
-/** The enterprise's map settings (10114): map dispatch, position reports, the tile URL template. */
+/**
+ * The enterprise's map settings (10114): map dispatch, position reports, the tile URL template, and how
+ * far ahead schedules and appointments are planned (7, 14 or 30 days, SB:155).
+ */
 export function MapSettingsButton({ settings }: { settings: MapSettings }) {
   const { t } = useTranslation();
   const can = useCan();
@@ -68,6 +71,19 @@ export function MapSettingsButton({ settings }: { settings: MapSettings }) {
               </Button>
             ))}
           </Space>
+          <Form.Item
+            name="scheduleAheadDays"
+            label={t('dispatchMap.settings.scheduleAheadDays')}
+            style={{ marginTop: 16 }}
+          >
+            <Radio.Group
+              optionType="button"
+              options={SCHEDULE_PLAN_DAYS.map((d) => ({
+                value: d,
+                label: t('dispatchMap.settings.days', { count: d }),
+              }))}
+            />
+          </Form.Item>
         </Form>
       </Modal>
     </>

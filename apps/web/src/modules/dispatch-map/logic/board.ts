@@ -1,5 +1,4 @@
 import {
-  SCHEDULE_AHEAD_DAYS_MAX,
   SCHEDULE_KINDS,
   SLOT_ALL_DAY,
   SLOT_DAY_END_MINUTE,
@@ -16,7 +15,7 @@ import { beyondHorizon } from './schedule';
 
 /**
  * The appointment board's cells (issue 26): each engineer's service windows of a day for a duration,
- * free, held by appointments (busy), past, off or on leave, or beyond the 30-day planning horizon.
+ * free, held by appointments (busy), past, off or on leave, or beyond the planning horizon (`ahead` days).
  */
 export type SlotState = 'free' | 'busy' | 'past' | 'off' | 'closed';
 
@@ -33,13 +32,14 @@ export function slotsOf(
   duration: SlotDuration,
   now: number,
   today: string,
+  ahead: number,
 ): Slot[] {
   const kind = row.days.find((d) => d.day === day)?.kind;
   return slotMinutes(duration).map((minute) => {
     const w = slotWindow(instantOf(day, minute), duration)!;
     const taken = row.appointments.filter((a) => overlaps(a, w));
     let state: SlotState = 'free';
-    if (beyondHorizon(day, today, SCHEDULE_AHEAD_DAYS_MAX)) state = 'closed';
+    if (beyondHorizon(day, today, ahead)) state = 'closed';
     else if (kind === SCHEDULE_KINDS.off || kind === SCHEDULE_KINDS.leave) state = 'off';
     else if (taken.length) state = 'busy';
     else if (w.start.getTime() < now) state = 'past';

@@ -25,6 +25,8 @@ import {
 } from '../logic/schedule';
 import { KIND_COLORS } from '../components/ScheduleLegend';
 import { AppointmentBoard } from '../components/AppointmentBoard';
+import { MapSettingsButton } from '../components/MapSettingsModal';
+import { useMapSettings } from '../components/useMapData';
 import '../components/schedule.css';
 
 const PAGE_SIZE = 20;
@@ -47,6 +49,9 @@ export default function ScheduleListPage() {
   const [keyword, setKeyword] = useState<string | undefined>();
   const [pageIndex, setPageIndex] = useState(0);
   const [brush, setBrush] = useState<Brush>(SCHEDULE_KINDS.duty);
+  const settings = useMapSettings();
+  // the enterprise's planning horizon: 7, 14 or 30 days (SB:155)
+  const ahead = settings.data?.scheduleAheadDays ?? SCHEDULE_AHEAD_DAYS_MAX;
   const days = useMemo(() => periodDays(period, anchor), [period, anchor]);
   const query = {
     from: days[0]!,
@@ -76,7 +81,7 @@ export default function ScheduleListPage() {
 
   const commit = async (from: Cell, to: Cell) => {
     const rect = dragRectangle(from, to, users, days);
-    const open = rect.days.filter((d) => !beyondHorizon(d, today, SCHEDULE_AHEAD_DAYS_MAX));
+    const open = rect.days.filter((d) => !beyondHorizon(d, today, ahead));
     if (!open.length || !rect.users.length) return;
     setSaving(true);
     try {
@@ -166,11 +171,12 @@ export default function ScheduleListPage() {
               setPageIndex(0);
             }}
           />
+          {settings.data && <MapSettingsButton settings={settings.data} />}
         </Flex>
       </Card>
       {period === 'day' ? (
         <Card size="small">
-          <AppointmentBoard day={anchor} today={today} teamId={teamId} keyword={keyword} />
+          <AppointmentBoard day={anchor} today={today} ahead={ahead} teamId={teamId} keyword={keyword} />
         </Card>
       ) : (
         <Card size="small">
@@ -189,7 +195,9 @@ export default function ScheduleListPage() {
                   ),
                 }))}
               />
-              <Typography.Text type="secondary">{t('dispatchMap.schedule.hint')}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t('dispatchMap.schedule.hint', { days: ahead })}
+              </Typography.Text>
               {saving && <Spin size="small" />}
             </Flex>
             <div className="schedule-grid-wrap">
@@ -229,7 +237,7 @@ export default function ScheduleListPage() {
                       </th>
                       {days.map((d, col) => {
                         const entry = kindOf(u, d);
-                        const closed = beyondHorizon(d, today, SCHEDULE_AHEAD_DAYS_MAX);
+                        const closed = beyondHorizon(d, today, ahead);
                         const picked = drag && inRectangle({ row, col }, drag.from, drag.to);
                         return (
                           <td
