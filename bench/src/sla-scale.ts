@@ -14,6 +14,10 @@
  *   - fire: the warning job's work (the conditional state change, the overtime log row, the domain
  *     event with its placeholders).
  * The report is each cost per timer and the ratio at 100,000 to 1,000 (flat ≈ 1).
+ *
+ * BENCH_SLA_CONTRACTS=1 adds a second policy naming the demo's maintenance contract, so every arming
+ * also reads the contracts in force covering the order (SLA matching by contract); the report is
+ * written as `…-sla-contracts.md`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,6 +37,7 @@ const SIZES = [1_000, 100_000];
 const SAMPLE = Number(process.env.BENCH_SLA_SAMPLE ?? 150);
 const BATCH = 5_000;
 const EP = 1;
+const CONTRACTS = process.env.BENCH_SLA_CONTRACTS === '1';
 
 const bench = await openBenchDatabase(process.env.DATABASE_URL);
 const { database } = bench;
@@ -63,6 +68,21 @@ try {
       steps: [{ step: 'accept', minutes: 60, timeoutMinutes: 0, warnMinutes: 10 }],
     })
     .returning({ id: slaPolicies.id });
+  if (CONTRACTS) {
+    const [contract] = await rows<{ id: number }>(
+      database.db,
+      sql`select id::int as id from maintenance_contracts where enterprise_id = ${EP} and deleted_at is null order by id limit 1`,
+    );
+    if (!contract) throw new Error('the demo has no maintenance contract');
+    await database.db.insert(slaPolicies).values({
+      enterpriseId: EP,
+      name: 'bench contract',
+      objectKind: 'order',
+      rank: 1,
+      maintenanceContractIds: [contract.id],
+      steps: [{ step: 'accept', minutes: 30, timeoutMinutes: 0, warnMinutes: 10 }],
+    });
+  }
   const sample = (
     await rows<{ id: number }>(
       database.db,
@@ -178,12 +198,17 @@ try {
     ]),
   );
   const text = [
-    `# Fieldline bench, SLA timers, ${bench.databaseUrl ? 'postgres' : 'pglite'}, ${new Date().toISOString().slice(0, 10)}`,
+    `# Fieldline bench, SLA timers${CONTRACTS ? ' with a contract policy' : ''}, ${bench.databaseUrl ? 'postgres' : 'pglite'}, ${new Date().toISOString().slice(0, 10)}`,
     '',
     'Written by `npm run sla -w @fieldline/bench` (bench/src/sla-scale.ts explains the rows): per-timer cost of arming (the',
     'SLA consumer on order.assigned), scheduling (the pg-boss jobs of the new rounds) and firing (the warning',
     `job's work), for a sample of ${sample.length} orders, best of 3 rounds after a warm-up, with 1,000 and then`,
     '100,000 open timers in the one enterprise (each with its two jobs queued). The ratio is 100,000 to 1,000.',
+    ...(CONTRACTS
+      ? [
+          'A second policy names the demo maintenance contract: each arming also reads the contracts in force.',
+        ]
+      : []),
     '',
     `- ${os.cpus().length} cores, node ${process.version}, load average at end ${os
       .loadavg()
@@ -199,7 +224,7 @@ try {
   if (dir !== '-') {
     const file = path.join(
       dir,
-      `${new Date().toISOString().slice(0, 10)}-${bench.databaseUrl ? 'postgres' : 'pglite'}-sla.md`,
+      `${new Date().toISOString().slice(0, 10)}-${bench.databaseUrl ? 'postgres' : 'pglite'}-sla${CONTRACTS ? '-contracts' : ''}.md`,
     );
     fs.writeFileSync(file, text);
     console.info(`written: ${file}`);
