@@ -29,6 +29,7 @@ import {
 } from '../api';
 import { useSpareLabels } from '../components/labels';
 import { PersonSelect, WarehouseSelect } from '../components/pickers';
+import { HelpTip } from '../../../components/HelpTip';
 import { OldPartSettingsCard } from '../components/OldPartSettingsCard';
 
 function WarehouseModal({ warehouse, onClose }: { warehouse?: Warehouse; onClose(): void }) {
@@ -191,6 +192,7 @@ export default function SettingsPage() {
   ];
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
+      <HelpTip tip="spareManage" />
       <ModeCard />
       <OldPartSettingsCard />
       <Card title={t('spareParts.settings.warehouses')}>
