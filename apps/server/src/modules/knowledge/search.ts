@@ -101,11 +101,18 @@ async function fromPostings(t: TenantDb, q: SearchQuery, query: SQL, need: numbe
   const rank = (candidates: SQL) =>
     rows<Ranked>(
       t.db,
-      sql`with cand as (${candidates})
-          select i.id::int as id, (ts_filter(i.search, '{a}') @@ ${query}) as title_match,
-                 ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', i.search, ${query}) as rank
-            from cand c join knowledge_items i on ${mineSql(t, 'i')} and i.id = c.item_id
-           where i.deleted_at is null and i.search @@ ${query} ${kind}`,
+      // the candidates are read by primary key and tested in a fenced subquery (offset 0): left to
+      // itself the planner may test the query through the GIN index over every match (two common
+      // words together look rare to it), which is the cost this walk avoids
+      sql`with cand as materialized (${candidates})
+          select m.id, m.title_match, m.rank from (
+            select i.id::int as id, (i.search @@ ${query}) as matched,
+                   (ts_filter(i.search, '{a}') @@ ${query}) as title_match,
+                   ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', i.search, ${query}) as rank
+              from cand c join knowledge_items i on ${mineSql(t, 'i')} and i.id = c.item_id
+             where i.deleted_at is null ${kind}
+            offset 0) m
+          where m.matched`,
     );
   const postings = (lexeme: string, from: number, size: number) =>
     sql`select p.item_id from knowledge_postings p
