@@ -8,3 +8,5 @@ export { dispatchMapRoutes } from './routes';
 export { dispatchMapConsumer } from './consumer';
 export { dispatchMapJobs } from './jobs';
 export { seedDemoPositions } from './demo';
+/** The schedule statistics (issue 28, modules/reports): days on duty, off and on leave. */
+export { scheduleTallies, type ScheduleTally } from './schedule-tallies';

@@ -2,6 +2,7 @@ import { FAULT_REPLACE_URL, faultReplaceRoutes } from './fault-replace';
 import { MILEAGE_URL, mileageRoutes } from './mileage';
 import { OVERTIME_URL, overtimeRoutes } from './overtime';
 import { PRODUCT_USAGE_URL, productUsageRoutes } from './product-usage';
+import { SCHEDULES_URL, schedulesRoutes } from './schedules';
 import { SPARE_ANALYSIS_URL, spareAnalysisRoutes } from './spare-analysis';
 
 /** The reports of D9 beyond the fault reports, each in its own file; registered here once. */
@@ -11,6 +12,7 @@ export const moreReportRoutes = [
   ...faultReplaceRoutes,
   ...overtimeRoutes,
   ...mileageRoutes,
+  ...schedulesRoutes,
 ];
 
 export const MORE_REPORT_URLS = {
@@ -19,4 +21,5 @@ export const MORE_REPORT_URLS = {
   faultReplace: FAULT_REPLACE_URL,
   overtime: OVERTIME_URL,
   mileage: MILEAGE_URL,
+  schedules: SCHEDULES_URL,
 } as const;

@@ -9,4 +9,5 @@ export const REPORT_PATHS = {
   productUsage: '/ProductUsageAnalysis',
   overtimeStatistics: '/overtimeStatistics',
   mileageStatistics: '/mileageStatistics',
+  reportSchedule: '/ReportSchedule',
 } as const;

@@ -12,7 +12,8 @@ export interface ReportPage {
     | 'spareAnalysis'
     | 'ProductUsageAnalysis'
     | 'overtimeStatistics'
-    | 'mileageStatistics';
+    | 'mileageStatistics'
+    | 'ReportSchedule';
   path: string;
   url: string;
   testId: string;
@@ -88,5 +89,12 @@ export const REPORT_PAGES: ReportPage[] = [
     url: '/v2/report/mileage',
     testId: 'mileage-statistics',
     filters: FAULT_FILTERS,
+  },
+  {
+    name: 'ReportSchedule',
+    path: REPORT_PATHS.reportSchedule,
+    url: '/v2/report/schedules',
+    testId: 'report-schedule',
+    filters: ['teamId', 'engineerId'],
   },
 ];
