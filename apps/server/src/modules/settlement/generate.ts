@@ -40,6 +40,9 @@ export const cycleBounds = (startMonth: string, months: number) => {
 };
 const instant = (day: string) => sql`(${day}::date)::timestamp at time zone ${SETTLEMENT_TIME_ZONE}`;
 
+/** Order ids per parts lookup (the face binds one parameter per id; PostgreSQL takes at most 65 535). */
+const PART_LOOKUP_SLICE = 10_000;
+
 interface LineRow {
   order_id: number;
   order_no: string;
@@ -66,9 +69,7 @@ function lineRows(t: TenantDb, kind: SettlementKind, start: string, end: string)
   return rows<LineRow>(
     t.db,
     sql`select o.id::int as order_id, o.order_no, o.template_id::int as template_id,
-               o.server_user_id::int as server_user_id,
-               (select min(tm.team_id)::int from team_members tm
-                 where tm.enterprise_id = o.enterprise_id and tm.user_id = o.server_user_id) as team_id,
+               o.server_user_id::int as server_user_id, tm.team_id,
                (select array_agg(m.user_id::int order by m.user_id) from order_members m
                  where m.enterprise_id = o.enterprise_id and m.order_id = o.id and m.role = 1) as collaborators,
                l.service_item_id::int as service_item_id, l.name as item_name, l.quantity, l.amount::text as amount,
@@ -77,6 +78,8 @@ function lineRows(t: TenantDb, kind: SettlementKind, start: string, end: string)
           join orders o on o.enterprise_id = s.enterprise_id and o.id = s.order_id
           left join order_service_lines l on l.enterprise_id = o.enterprise_id and l.order_id = o.id
           left join service_items si on si.enterprise_id = l.enterprise_id and si.id = l.service_item_id
+          left join (select tm.user_id, min(tm.team_id)::int as team_id from team_members tm
+                      where ${mineSql(t, 'tm')} group by tm.user_id) tm on tm.user_id = o.server_user_id
          where ${mineSql(t, 's')} and o.deleted_at is null and o.state = 5
            and ((s.completed_at >= ${instant(start)} and s.completed_at < ${instant(end)})
              or (${settled} is not null and o.updated_at > ${settled} and s.completed_at < ${instant(end)}))`,
@@ -184,7 +187,13 @@ export async function generateBills(
     // spare parts used on the orders (the spare-parts module's face): the first matching spare-part
     // rule by priority, else the part's own personal or team commission per unit
     const orderOf = new Map(source.map((r) => [r.order_id, r]));
-    const used = await partsUsedOnOrders(tt, orderIds);
+    // in slices of ascending ids (so the parts stay in order id order): a cycle of 12 months can hold
+    // more orders than a statement takes parameters
+    const ascending = [...orderIds].sort((a, b) => a - b);
+    const used: Awaited<ReturnType<typeof partsUsedOnOrders>> = [];
+    for (let i = 0; i < ascending.length; i += PART_LOOKUP_SLICE)
+      for (const part of await partsUsedOnOrders(tt, ascending.slice(i, i + PART_LOOKUP_SLICE)))
+        used.push(part);
     const typeOf = await partTypes(tt, [...new Set(used.map((p) => p.partId))]);
     for (const part of used) {
       const order = orderOf.get(part.orderId)!;
