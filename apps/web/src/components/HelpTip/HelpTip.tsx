@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { localCache } from '../../shell/cache';
 import { useSession } from '../../shell/session/useSession';
+import { useLocale } from '../../shell/useLocale';
+import { HELP_TIP_CLOSE, HELP_TIP_TEXTS } from './texts';
 import { hideTip, tipShown, type HelpTipKey } from './tips';
 
 /**
@@ -10,7 +11,7 @@ import { hideTip, tipShown, type HelpTipKey } from './tips';
  * user in this browser's cache); the help centre's switch turns every tip on again.
  */
 export function HelpTip({ tip }: { tip: HelpTipKey }) {
-  const { t } = useTranslation();
+  const locale = useLocale();
   const { user } = useSession();
   const [closed, setClosed] = useState(false);
   if (!user || closed || !tipShown(localCache, user, tip)) return null;
@@ -18,11 +19,11 @@ export function HelpTip({ tip }: { tip: HelpTipKey }) {
     <Alert
       type="info"
       showIcon
-      title={t(`components.helpTip.${tip}.title`)}
-      description={t(`components.helpTip.${tip}.body`)}
+      title={HELP_TIP_TEXTS[tip].title[locale]}
+      description={HELP_TIP_TEXTS[tip].body[locale]}
       closable={{
-        closeIcon: t('components.helpTip.close'),
-        'aria-label': t('components.helpTip.close'),
+        closeIcon: HELP_TIP_CLOSE[locale],
+        'aria-label': HELP_TIP_CLOSE[locale],
         onClose: () => {
           hideTip(localCache, user, tip);
           setClosed(true);

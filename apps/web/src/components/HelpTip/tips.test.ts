@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../shell/cache';
-import { hiddenTips, hideTip, setAllTips, tipShown, tipsKey } from './tips';
+import { HELP_TIP_CLOSE, HELP_TIP_TEXTS } from './texts';
+import { HELP_TIPS, hiddenTips, hideTip, setAllTips, tipShown, tipsKey } from './tips';
 
 const memory = () => {
   const data = new Map<string, string>();
@@ -59,5 +60,14 @@ describe('help tips (spec-shell §9: on by default for spare manage, service pro
     now = 80 * 86_400_000;
     expect(tipShown(cache, ann, 'organization')).toBe(true);
     expect(tipsKey(ann)).toBe('helpTips_10_1');
+  });
+
+  it('every tip has its words in both languages', () => {
+    for (const tip of HELP_TIPS)
+      for (const locale of ['zh_CN', 'en_GB'] as const) {
+        expect(HELP_TIP_TEXTS[tip].title[locale].length, `${tip} ${locale}`).toBeGreaterThan(3);
+        expect(HELP_TIP_TEXTS[tip].body[locale].length, `${tip} ${locale}`).toBeGreaterThan(20);
+        expect(HELP_TIP_CLOSE[locale]).toBeTruthy();
+      }
   });
 });
