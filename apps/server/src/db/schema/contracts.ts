@@ -159,7 +159,12 @@ export const maintenanceTasks = pgTable(
       columns: [t.enterpriseId, t.planId],
       foreignColumns: [maintenancePlans.enterpriseId, maintenancePlans.id],
     }),
-    uniqueIndex('maintenance_tasks_plan_customer_due_uq').on(t.enterpriseId, t.planId, t.customerId, t.dueDate),
+    uniqueIndex('maintenance_tasks_plan_customer_due_uq').on(
+      t.enterpriseId,
+      t.planId,
+      t.customerId,
+      t.dueDate,
+    ),
     index('maintenance_tasks_customer_idx').on(t.enterpriseId, t.customerId, t.dueDate),
     uniqueIndex('maintenance_tasks_order_uq').on(t.enterpriseId, t.orderId),
     index('maintenance_tasks_list_idx').on(t.enterpriseId, t.dueDate, t.id),
