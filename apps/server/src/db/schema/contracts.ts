@@ -295,3 +295,33 @@ export const salesPayments = pgTable(
     index('sales_payments_contract_idx').on(t.enterpriseId, t.contractId, t.id),
   ],
 );
+
+/**
+ * SMS marketing campaigns of customer service plans (/cyclePlan/SMSmarketing/{id}): who sent which
+ * template to how many of the plan's customers. The messages themselves are rows of the SMS send log;
+ * `queued` (summed per sender and China day) is what the 200-a-day limit counts.
+ */
+export const servicePlanMarketing = pgTable(
+  'service_plan_marketing',
+  {
+    enterpriseId: enterpriseId(),
+    id: id(),
+    planId: ref('plan_id').notNull(),
+    templateId: ref('template_id').notNull(),
+    userId: ref('user_id').notNull(),
+    /** Customers aimed at (all the plan reaches, or those chosen). */
+    chosen: smallint('chosen').notNull(),
+    /** Of those, the ones with a mobile number: what the confirmation showed. */
+    recipients: smallint('recipients').notNull(),
+    /** Without a mobile: not sent. */
+    skipped: smallint('skipped').notNull(),
+    /** Charged and queued (fewer than recipients when the balance ran out or SMS is not set up). */
+    queued: smallint('queued').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.id] }),
+    index('service_plan_marketing_plan_idx').on(t.enterpriseId, t.planId, t.id.desc()),
+    index('service_plan_marketing_user_idx').on(t.enterpriseId, t.userId, t.createdAt),
+  ],
+);
