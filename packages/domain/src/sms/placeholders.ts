@@ -75,6 +75,24 @@ export const SMS_PLACEHOLDERS: Record<DomainObjectKind, SmsPlaceholder[]> = {
   ],
 };
 
+/**
+ * The marketing template kind (issue 25, SMS marketing to a customer service plan's customers,
+ * /cyclePlan/SMSmarketing/{id}): not an event, sent by hand to customers; its placeholders are the
+ * customer's (spec-business §3 "Customer: name, linkperson, linkperson_phone, map_name").
+ */
+export const SMS_MARKETING_KIND = 'marketing' as const;
+export type SmsTemplateKind = DomainEventKind | typeof SMS_MARKETING_KIND;
+export const SMS_MARKETING_LABEL: Messages = { zh_CN: '营销短信', en_GB: 'Marketing' };
+export const SMS_MARKETING_PLACEHOLDERS: SmsPlaceholder[] = [
+  p('name', '客户名称', 'Customer name', ['星河物业', 'Galaxy Property']),
+  p('linkperson', '客户联系人', 'Customer contact', ['王女士', 'Ms Wang']),
+  p('linkperson_phone', '联系人电话', 'Contact phone', ['13912345678', '13912345678']),
+  p('map_name', '客户地址', 'Customer address', [
+    '上海市浦东新区世纪大道100号',
+    '100 Century Avenue, Pudong',
+  ]),
+];
+
 /** The SLA's warnings and breaches (SB:64) carry these too, for orders and events alike (modules/sla). */
 export const SMS_SLA_PLACEHOLDERS: SmsPlaceholder[] = [
   p('sla_type', 'SLA策略', 'SLA policy', ['标准工单SLA', 'Standard order SLA']),
@@ -87,10 +105,12 @@ const SLA_KINDS = new Set<DomainEventKind>(
 );
 
 /** The placeholders a template for event `kind` may use (its object's, and the SLA's for SLA kinds). */
-export const smsPlaceholdersOf = (kind: DomainEventKind): SmsPlaceholder[] =>
-  SLA_KINDS.has(kind)
-    ? [...SMS_PLACEHOLDERS[DOMAIN_EVENT_KINDS[kind]], ...SMS_SLA_PLACEHOLDERS]
-    : SMS_PLACEHOLDERS[DOMAIN_EVENT_KINDS[kind]];
+export const smsPlaceholdersOf = (kind: SmsTemplateKind): SmsPlaceholder[] =>
+  kind === SMS_MARKETING_KIND
+    ? SMS_MARKETING_PLACEHOLDERS
+    : SLA_KINDS.has(kind)
+      ? [...SMS_PLACEHOLDERS[DOMAIN_EVENT_KINDS[kind]], ...SMS_SLA_PLACEHOLDERS]
+      : SMS_PLACEHOLDERS[DOMAIN_EVENT_KINDS[kind]];
 
 /** Every `${…}` in a text, in order, as written between the braces; an unclosed `${…` as written. */
 export function placeholdersIn(content: string): string[] {
@@ -100,7 +120,7 @@ export function placeholdersIn(content: string): string[] {
 export type SmsPlaceholderProblem = { rule: 'unknown'; name: string } | { rule: 'notBuilt'; name: string };
 
 /** The first placeholder of `content` that a template for `kind` cannot use, or null. */
-export function smsPlaceholderProblem(kind: DomainEventKind, content: string): SmsPlaceholderProblem | null {
+export function smsPlaceholderProblem(kind: SmsTemplateKind, content: string): SmsPlaceholderProblem | null {
   const known = smsPlaceholdersOf(kind);
   for (const name of placeholdersIn(content)) {
     const hit = known.find((k) => k.name === name);

@@ -5,7 +5,7 @@ import { pageQuerySchema } from '../pagination';
 import { idSchema, keywordSchema, looseQuery, requiredText } from '../organization/common';
 import { amountSchema } from '../orders/money';
 import { messageKindSchema } from '../messages/messages.schema';
-import type { DomainEventKind } from '../messages/events';
+import { SMS_MARKETING_KIND, type SmsTemplateKind } from './placeholders';
 
 /** spec-business §9: an SMS costs 0.1 yuan; charged to the enterprise's balance when it is queued. */
 export const SMS_PRICE = '0.10';
@@ -104,7 +104,7 @@ export type SmsSignatureSubmit = z.infer<typeof smsSignatureSubmitSchema>;
 
 /** POST /v2/sms/template; placeholders are checked by smsPlaceholderProblem (coded, naming it). */
 export const smsTemplateCreateSchema = z.strictObject({
-  kind: messageKindSchema,
+  kind: z.union([messageKindSchema, z.literal(SMS_MARKETING_KIND)]),
   locale: localeSchema,
   content: requiredText(SMS_TEMPLATE_MAX),
 });
@@ -178,7 +178,7 @@ export interface SmsSignatureView {
 
 export interface SmsTemplateItem {
   id: number;
-  kind: DomainEventKind;
+  kind: SmsTemplateKind;
   locale: Locale;
   content: string;
   state: SmsReviewState;

@@ -117,6 +117,11 @@ export const contractErrors = defineErrors({
     zh_CN: '每人每天最多发送200条营销短信，今天还可发送 {left} 条',
     en_GB: 'At most 200 marketing messages per user per day; {left} left today',
   },
+  MARKETING_TEMPLATE_NOT_FOUND: {
+    status: 400,
+    zh_CN: '营销短信模板不存在或未审核通过',
+    en_GB: 'The marketing SMS template does not exist or has not passed review',
+  },
   MARKETING_COUNT_CHANGED: {
     status: 409,
     zh_CN: '收件人数量已变化，请重新确认',

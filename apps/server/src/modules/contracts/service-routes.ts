@@ -5,6 +5,9 @@ import {
   contractIdParamsSchema,
   maintenanceTaskFilterSchema,
   maintenanceTaskListQuerySchema,
+  marketingListQuerySchema,
+  marketingPreviewSchema,
+  marketingSendSchema,
   pageQuerySchema,
   remindDoneSchema,
   servicePlanListQuerySchema,
@@ -12,6 +15,7 @@ import {
 } from '@fieldline/domain';
 import { defineRoute } from '../../core/route';
 import { countTasks, listTasks } from './maintenance-tasks';
+import { listMarketing, listMarketingTemplates, previewMarketing, sendMarketing } from './marketing';
 import {
   countServicePlans,
   deleteServicePlan,
@@ -24,7 +28,7 @@ import {
 } from './service-plans';
 
 const tags = ['cyclePlan'];
-const { view, plans, reminders } = SERVICE_PLAN_ACCESS;
+const { view, plans, reminders, marketing } = SERVICE_PLAN_ACCESS;
 const base = '/v2/cyclePlan';
 const customersQuery = pageQuerySchema.extend({ id: z.coerce.number().int().positive() });
 
@@ -123,5 +127,44 @@ export const serviceRoutes = [
     summary: 'Mark an open follow-up reminder done without an order (with a note)',
     body: remindDoneSchema,
     handler: ({ tenant, body }) => remindDone(tenant, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: `${base}/marketing/templates`,
+    access: marketing,
+    tags,
+    summary: 'The passed marketing SMS templates a campaign may use (customer placeholders)',
+    handler: ({ tenant }) => listMarketingTemplates(tenant),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${base}/marketing/preview`,
+    access: marketing,
+    feature: 'smsSignature',
+    tags,
+    summary:
+      "SMS marketing (/cyclePlan/SMSmarketing/{id}): how many of the plan's customers (all or those chosen) would receive it, how many lack a mobile, and what is left of the day's 200",
+    body: marketingPreviewSchema,
+    handler: ({ tenant, body }) => previewMarketing(tenant, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${base}/marketing/send`,
+    access: marketing,
+    feature: 'smsSignature',
+    tags,
+    summary:
+      'Send a passed marketing template to the plan’s customers with a mobile, through the SMS module; refused when the confirmed count changed or past 200 a user a day',
+    body: marketingSendSchema,
+    handler: ({ tenant, body }) => sendMarketing(tenant, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: `${base}/marketing/list`,
+    access: view,
+    tags,
+    summary: 'SMS marketing campaigns sent, newest first (of one plan when asked): sender, template, counts',
+    query: marketingListQuerySchema,
+    handler: ({ tenant, query }) => listMarketing(tenant, query),
   }),
 ];

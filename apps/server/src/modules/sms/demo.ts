@@ -25,6 +25,17 @@ const TEMPLATES = [
     locale: 'zh_CN',
     content: '工单${order_no}（${custom_name}）已由${visit_user}于${sign_time2}完成。',
   },
+  // SMS marketing to a service plan's customers (issue 25)
+  {
+    kind: 'marketing',
+    locale: 'zh_CN',
+    content: '${linkperson}您好，${name}的设备冬季保养月已开始，如需上门检修请回复本短信。',
+  },
+  {
+    kind: 'marketing',
+    locale: 'en_GB',
+    content: 'Dear ${linkperson}, winter maintenance month for ${name} has begun; reply to book a visit.',
+  },
 ] as const;
 
 /**

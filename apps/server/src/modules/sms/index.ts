@@ -4,6 +4,15 @@
  * message consumer; sendQueuedSms after each dispatch and each minute).
  */
 export { smsRoutes } from './routes';
-export { queueEventSms, sendQueuedSms, type SmsRecipient } from './sending';
+export {
+  marketingTemplates,
+  queueEventSms,
+  queueMarketingSms,
+  sendQueuedSms,
+  type MarketingRecipient,
+  type SmsRecipient,
+} from './sending';
 export { smsJobs } from './jobs';
 export { seedDemoSms } from './demo';
+/** The activity-and-messages report's read of the send log (issue 28, /actMsgStatistics). */
+export { smsTallies, type SmsTally, type SmsTallyFilter } from './tallies';

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   DEFAULT_LOCALE,
   ORDER_STATE_LABELS,
+  SMS_MARKETING_KIND,
   SMS_PRICE,
   isLocale,
   planStanding,
@@ -134,10 +135,8 @@ export async function queueEventSms(
       'signature' in sender && template && values
         ? `【${sender.signature}】${renderSmsText(template.content, values(locale))}`
         : '';
-    const [row] = await t.db
-      .insert(smsSends)
-      .values({
-        enterpriseId: t.enterpriseId,
+    if (
+      await queueOne(t, skip, {
         eventId: event.id,
         kind: event.kind,
         objectKind: event.objectKind,
@@ -146,21 +145,88 @@ export async function queueEventSms(
         phone: person.phone!,
         templateId: template?.id ?? null,
         content,
-        cost: skip ? '0' : SMS_PRICE,
-        status: skip ? 'skipped' : 'queued',
-        reason: skip,
       })
-      .onConflictDoNothing()
-      .returning({ id: smsSends.id });
-    if (!row || skip) continue; // already logged for this event (a redelivery), or not to send
-    if (await debit(t)) {
+    )
       queued += 1;
-      continue;
-    }
-    await t.db
-      .update(smsSends)
-      .set({ status: 'skipped', reason: 'insufficientBalance', cost: '0' })
-      .where(mine(t, smsSends, eq(smsSends.id, row.id)));
+  }
+  return queued;
+}
+
+type SendRow = Omit<typeof smsSends.$inferInsert, 'enterpriseId' | 'cost' | 'status' | 'reason'>;
+
+/**
+ * Writes one message into the send log, queued and charged SMS_PRICE, or skipped with its reason
+ * (and skipped for insufficient balance when the charge fails). True when queued; false when skipped
+ * or already logged (the per-event unique index: a redelivery).
+ */
+async function queueOne(t: TenantDb, skip: SmsSkipReason | null, message: SendRow) {
+  const [row] = await t.db
+    .insert(smsSends)
+    .values({
+      ...message,
+      enterpriseId: t.enterpriseId,
+      cost: skip ? '0' : SMS_PRICE,
+      status: skip ? 'skipped' : 'queued',
+      reason: skip,
+    })
+    .onConflictDoNothing()
+    .returning({ id: smsSends.id });
+  if (!row || skip) return false;
+  if (await debit(t)) return true;
+  await t.db
+    .update(smsSends)
+    .set({ status: 'skipped', reason: 'insufficientBalance', cost: '0' })
+    .where(mine(t, smsSends, eq(smsSends.id, row.id)));
+  return false;
+}
+
+/** A customer an SMS marketing campaign reaches, with its mobile and its placeholder values. */
+export interface MarketingRecipient {
+  customerId: number;
+  phone: string;
+  /** name, linkperson, linkperson_phone, map_name (SMS_MARKETING_PLACEHOLDERS). */
+  values: Record<string, string | null>;
+}
+
+/** The enterprise's passed marketing templates (kind 'marketing'), by language: what a campaign may use. */
+export async function marketingTemplates(t: TenantDb) {
+  const list = await passedTemplatesOf(t, SMS_MARKETING_KIND);
+  return list
+    .map((r) => ({ id: r.id, locale: r.locale, content: r.content }))
+    .sort((a, b) => a.locale.localeCompare(b.locale) || a.id - b.id);
+}
+
+/**
+ * SMS marketing (issue 25, /cyclePlan/SMSmarketing/{id}): one message per customer, the passed
+ * marketing template `templateId` filled with the customer's placeholders behind the enterprise's
+ * signature, charged and queued like an event's (or logged as skipped: free tier, no signature,
+ * insufficient balance), sent by `sendQueuedSms`. Answers null when the template is not a passed
+ * marketing one of the enterprise, else how many were queued.
+ */
+export async function queueMarketingSms(
+  t: TenantDb,
+  templateId: number,
+  recipients: readonly MarketingRecipient[],
+) {
+  const template = (await passedTemplatesOf(t, SMS_MARKETING_KIND)).find((x) => x.id === templateId);
+  if (!template) return null;
+  const sender = await senderOf(t);
+  let queued = 0;
+  for (const r of recipients) {
+    const skip = 'skip' in sender ? sender.skip : null;
+    const content =
+      'signature' in sender ? `【${sender.signature}】${renderSmsText(template.content, r.values)}` : '';
+    if (
+      await queueOne(t, skip, {
+        kind: SMS_MARKETING_KIND,
+        objectKind: 'customer',
+        objectId: r.customerId,
+        phone: r.phone,
+        templateId: template.id,
+        content,
+      })
+    )
+      queued += 1;
   }
   return queued;
 }

@@ -25,14 +25,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('SMS templates (placeholders of spec-business §3)', () => {
-  it('the demo enterprise has passed templates for assignment and completion', async () => {
+  it('the demo enterprise has passed templates for assignment, completion and marketing', async () => {
     const list = await templates();
     expect(list.map((x: { kind: string; locale: string }) => `${x.kind}/${x.locale}`)).toEqual([
+      'marketing/en_GB',
+      'marketing/zh_CN',
       'order.assigned/en_GB',
       'order.assigned/zh_CN',
       'order.completed/zh_CN',
     ]);
     expect(list.every((x: { state: number }) => x.state === 3)).toBe(true);
+  });
+
+  it("a marketing template takes the customer's placeholders, not an order's (spec-business §3)", async () => {
+    const before = await count();
+    expectRefusal(
+      await create({ kind: 'marketing', locale: 'zh_CN', content: '${name}：工单${order_no}' }),
+      400,
+      'SMS_PLACEHOLDER_UNKNOWN',
+      'content',
+    );
+    expect(await count()).toBe(before);
   });
 
   it('refuses an unknown placeholder at save, naming it, in both languages, writing nothing', async () => {
