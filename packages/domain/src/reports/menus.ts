@@ -13,7 +13,7 @@ const report = (parent: string, key: string, zh: string, en: string): MenuDefini
 /**
  * The reports of D9 beyond the order and fault reports (issue 28) in the chart menu: fault
  * replacement with the fault reports, overtime with the order reports; resources (spare parts,
- * product usage) and staff (mileage, schedules) in groups of their own.
+ * product usage) and staff (mileage, schedules, activity and messages) in groups of their own.
  */
 export const MORE_REPORT_MENUS: MenuDefinition[] = [
   // with the order reports and the fault reports (their groups come first in the menu definitions)
@@ -35,4 +35,5 @@ export const MORE_REPORT_MENUS: MenuDefinition[] = [
   },
   report('staff_report', 'mileageStatistics', '里程统计', 'Mileage'),
   report('staff_report', 'ReportSchedule', '排班统计', 'Schedules'),
+  report('staff_report', 'actMsgStatistics', '活跃与消息统计', 'Activity and messages'),
 ];

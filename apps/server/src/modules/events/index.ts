@@ -8,3 +8,5 @@ export {
   type EventConsumer,
 } from './dispatcher';
 export { eventJobs } from './jobs';
+/** The activity-and-messages report's read of the outbox (issue 28, /actMsgStatistics). */
+export { activityTallies, type ActivityTally, type ActivityFilter } from './tallies';

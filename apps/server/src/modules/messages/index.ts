@@ -4,3 +4,11 @@ export { messageConsumer, deliverObjectEvent, type ObjectMessage } from './consu
 export { deliverInApp, announceMessages, type InAppMessage, type MessageText } from './deliver';
 export { installMessageStream, messageHubOf } from './stream';
 export { markOutboundInterrupted, sendQueuedOutbound } from './outbound';
+/** The activity-and-messages report's reads (issue 28, /actMsgStatistics). */
+export {
+  messageTallies,
+  outboundTallies,
+  type MessageTally,
+  type MessageTallyFilter,
+  type OutboundTally,
+} from './tallies';

@@ -1,3 +1,4 @@
+import { ACT_MSG_URL, actMsgRoutes } from './act-msg';
 import { FAULT_REPLACE_URL, faultReplaceRoutes } from './fault-replace';
 import { MILEAGE_URL, mileageRoutes } from './mileage';
 import { OVERTIME_URL, overtimeRoutes } from './overtime';
@@ -13,6 +14,7 @@ export const moreReportRoutes = [
   ...overtimeRoutes,
   ...mileageRoutes,
   ...schedulesRoutes,
+  ...actMsgRoutes,
 ];
 
 export const MORE_REPORT_URLS = {
@@ -22,4 +24,5 @@ export const MORE_REPORT_URLS = {
   overtime: OVERTIME_URL,
   mileage: MILEAGE_URL,
   schedules: SCHEDULES_URL,
+  actMsg: ACT_MSG_URL,
 } as const;

@@ -10,4 +10,5 @@ export const REPORT_PATHS = {
   overtimeStatistics: '/overtimeStatistics',
   mileageStatistics: '/mileageStatistics',
   reportSchedule: '/ReportSchedule',
+  actMsgStatistics: '/actMsgStatistics',
 } as const;

@@ -13,7 +13,8 @@ export interface ReportPage {
     | 'ProductUsageAnalysis'
     | 'overtimeStatistics'
     | 'mileageStatistics'
-    | 'ReportSchedule';
+    | 'ReportSchedule'
+    | 'actMsgStatistics';
   path: string;
   url: string;
   testId: string;
@@ -96,5 +97,12 @@ export const REPORT_PAGES: ReportPage[] = [
     url: '/v2/report/schedules',
     testId: 'report-schedule',
     filters: ['teamId', 'engineerId'],
+  },
+  {
+    name: 'actMsgStatistics',
+    path: REPORT_PATHS.actMsgStatistics,
+    url: '/v2/report/actMsg',
+    testId: 'act-msg-statistics',
+    filters: FAULT_FILTERS,
   },
 ];
