@@ -44,7 +44,11 @@ const GATED: Record<string, string[]> = {
     'DELETE /v2/detailcontroldetail/delete',
     ...fieldBases.flatMap((b) => [`POST ${b}/saveField`, `POST ${b}/updateField`, `DELETE ${b}/delete`]),
   ],
-  smsSignature: ['POST /v2/sms/signature'],
+  smsSignature: [
+    'POST /v2/sms/signature',
+    'POST /v2/cyclePlan/marketing/preview',
+    'POST /v2/cyclePlan/marketing/send',
+  ],
   returnVisitors: ['POST /v2/returnVisitPlan/save (part)'],
   sort: ['POST /v2/fieldSort/sortFieldAndSys'],
   sla: [

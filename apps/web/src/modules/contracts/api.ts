@@ -277,3 +277,41 @@ export const customerDevices = (customerId: number) =>
     pageIndex: 0,
     pageSize: 100,
   }).then((p) => p.list);
+
+/** SMS marketing to a service plan's customers (/cyclePlan/SMSmarketing/{id}). */
+export interface MarketingTemplate {
+  id: number;
+  locale: string;
+  content: string;
+}
+export interface MarketingPreview {
+  chosen: number;
+  recipients: number;
+  skipped: number;
+  sentToday: number;
+  leftToday: number;
+}
+export interface MarketingCampaign {
+  id: number;
+  planId: number;
+  templateId: number;
+  content: string | null;
+  userId: number;
+  userName: string | null;
+  chosen: number;
+  recipients: number;
+  skipped: number;
+  queued: number;
+  createdAt: string;
+}
+export const fetchMarketingTemplates = () => get<MarketingTemplate[]>(`${C}/marketing/templates`);
+export const previewMarketing = (body: { planId: number; customerIds?: number[] }) =>
+  post<MarketingPreview>(`${C}/marketing/preview`, body);
+export const sendMarketing = (body: {
+  planId: number;
+  customerIds?: number[];
+  templateId: number;
+  expected: number;
+}) => post<{ id: number; recipients: number; skipped: number; queued: number }>(`${C}/marketing/send`, body);
+export const fetchMarketingCampaigns = (q: { planId: number } & PageQuery) =>
+  get<Page<MarketingCampaign>>(`${C}/marketing/list`, { ...q });

@@ -95,6 +95,13 @@ export const CONTRACT_ROUTES: AppRoute[] = [
     'customer_manage',
   ),
   route(
+    'SMSmarketing',
+    CONTRACT_PATHS.marketing,
+    lazy(() => import('./pages/MarketingPage')),
+    SERVICE_PLAN_ACCESS.marketing,
+    'customer_manage',
+  ),
+  route(
     'followRemind',
     CONTRACT_PATHS.reminders,
     lazy(() => import('./pages/FollowRemindPage')),

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { SERVICE_PLAN_ACCESS } from '@fieldline/domain';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataColumn } from '../../../components/DataTable/types';
@@ -21,7 +21,7 @@ import {
 } from '../api';
 import { useCycleText, useFrequencyText } from '../components/labels';
 import { ReminderTable } from '../components/ReminderTable';
-import { CONTRACT_PATHS } from '../paths';
+import { CONTRACT_PATHS, marketingPath } from '../paths';
 import { PlanTarget } from './ServicePlanListPage';
 
 const ServicePlanModal = lazyPart(() =>
@@ -69,6 +69,11 @@ export default function ServicePlanDetailPage() {
         extra={
           can(SERVICE_PLAN_ACCESS.plans) && (
             <Space>
+              {can(SERVICE_PLAN_ACCESS.marketing) && (
+                <Link to={marketingPath(id)} data-testid="service-plan-marketing">
+                  <Button>{t('contracts.marketing.open')}</Button>
+                </Link>
+              )}
               <Button onClick={() => setEditing(true)} data-testid="service-plan-edit">
                 {t('contracts.common.edit')}
               </Button>

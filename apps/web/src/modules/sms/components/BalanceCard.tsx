@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import {
   MESSAGE_KINDS,
+  SMS_MARKETING_KIND,
+  SMS_MARKETING_LABEL,
   SMS_SEND_STATUSES,
   SMS_SEND_STATUS_LABELS,
   SMS_SKIP_REASON_LABELS,
@@ -49,7 +51,12 @@ export function BalanceCard() {
       title: t('sms.log.kind'),
       dataIndex: 'kind',
       width: 130,
-      render: (k: string) => (isDomainEventKind(k) ? MESSAGE_KINDS[k].name[locale] : k),
+      render: (k: string) =>
+        isDomainEventKind(k)
+          ? MESSAGE_KINDS[k].name[locale]
+          : k === SMS_MARKETING_KIND
+            ? SMS_MARKETING_LABEL[locale]
+            : k,
     },
     {
       key: 'to',

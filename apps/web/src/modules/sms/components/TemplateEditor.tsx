@@ -6,11 +6,13 @@ import {
   DOMAIN_EVENT_KIND_LIST,
   LOCALES,
   MESSAGE_KINDS,
+  SMS_MARKETING_KIND,
+  SMS_MARKETING_LABEL,
   SMS_TEMPLATE_MAX,
   renderSmsText,
   smsPlaceholderProblem,
   smsPlaceholdersOf,
-  type DomainEventKind,
+  type SmsTemplateKind,
   type Locale,
   type SmsTemplateItem,
 } from '@fieldline/domain';
@@ -21,13 +23,13 @@ import { TEMPLATE_FIELDS, createTemplate, updateTemplate } from '../api';
 import { validateForm } from '../../../shell/form-failure';
 
 interface Values {
-  kind: DomainEventKind;
+  kind: SmsTemplateKind;
   locale: Locale;
   content: string;
 }
 
 /** The text with the placeholders' sample values, behind the signature: what a recipient would read. */
-export function previewOf(kind: DomainEventKind, locale: Locale, content: string, signature: string | null) {
+export function previewOf(kind: SmsTemplateKind, locale: Locale, content: string, signature: string | null) {
   const samples = Object.fromEntries(smsPlaceholdersOf(kind).map((p) => [p.name, p.sample[locale]]));
   return `${signature ? `【${signature}】` : ''}${renderSmsText(content ?? '', samples)}`;
 }
@@ -106,10 +108,14 @@ export function TemplateEditor(props: {
             <Select
               disabled={!!editing}
               data-testid="sms-template-kind"
-              options={DOMAIN_EVENT_KIND_LIST.map((k) => ({
-                value: k,
-                label: MESSAGE_KINDS[k].name[screen],
-              }))}
+              options={[
+                ...DOMAIN_EVENT_KIND_LIST.map((k) => ({
+                  value: k as SmsTemplateKind,
+                  label: MESSAGE_KINDS[k].name[screen],
+                })),
+                // SMS marketing to a service plan's customers (issue 25): the customer's placeholders
+                { value: SMS_MARKETING_KIND, label: SMS_MARKETING_LABEL[screen] },
+              ]}
             />
           </Form.Item>
           <Form.Item

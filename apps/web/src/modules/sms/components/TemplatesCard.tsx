@@ -3,7 +3,14 @@ import { Button, Card, Empty, Popconfirm, Space, Table, Typography } from 'antd'
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_KINDS, SMS_REVIEW_STATES, canSmsReview, type SmsTemplateItem } from '@fieldline/domain';
+import {
+  MESSAGE_KINDS,
+  SMS_MARKETING_KIND,
+  SMS_MARKETING_LABEL,
+  SMS_REVIEW_STATES,
+  canSmsReview,
+  type SmsTemplateItem,
+} from '@fieldline/domain';
 import { runAction } from '../../../shell/submit';
 import { showToast } from '../../../shell/notify';
 import { useLocale } from '../../../shell/useLocale';
@@ -62,7 +69,10 @@ export function TemplatesCard({ signature }: { signature: string | null }) {
             key: 'kind',
             title: t('sms.templates.kind'),
             width: 150,
-            render: (_v, r) => MESSAGE_KINDS[r.kind]?.name[locale] ?? r.kind,
+            render: (_v, r) =>
+              r.kind === SMS_MARKETING_KIND
+                ? SMS_MARKETING_LABEL[locale]
+                : (MESSAGE_KINDS[r.kind]?.name[locale] ?? r.kind),
           },
           {
             key: 'locale',
