@@ -41,6 +41,10 @@ export const domainEvents = pgTable(
     index('domain_events_pending_idx')
       .on(t.id)
       .where(sql`delivered_at is null`),
+    // the activity report (modules/reports/act-msg.ts): people's actions over a period
+    index('domain_events_actor_created_idx')
+      .on(t.enterpriseId, t.createdAt)
+      .where(sql`actor_user_id is not null`),
   ],
 );
 
@@ -78,6 +82,8 @@ export const messages = pgTable(
     index('messages_unread_idx')
       .on(t.enterpriseId, t.userId)
       .where(sql`read_at is null`),
+    // the activity-and-messages report (modules/reports/act-msg.ts): messages over a period
+    index('messages_created_idx').on(t.enterpriseId, t.createdAt),
     uniqueIndex('messages_event_user_uq')
       .on(t.enterpriseId, t.eventId, t.userId)
       .where(sql`event_id is not null`),

@@ -1,0 +1,2 @@
+CREATE INDEX "domain_events_actor_created_idx" ON "domain_events" USING btree ("enterprise_id","created_at") WHERE actor_user_id is not null;--> statement-breakpoint
+CREATE INDEX "messages_created_idx" ON "messages" USING btree ("enterprise_id","created_at");
