@@ -164,6 +164,9 @@ describe('activity and messages (issue 28, D9 /actMsgStatistics)', () => {
       read: own.read,
       sms: own.sms,
     });
+    // the read rate: read of sent in percent, none for a person sent nothing
+    expect(row.readRate).toBe(Math.round((own.read * 10_000) / own.sent) / 100);
+    expect(r.table.rows.filter((x) => x.sent === 0).every((x) => x.readRate === null)).toBe(true);
     const sum = (key: string) => r.table.rows.reduce((a, x) => a + Number(x[key]), 0);
     expect(sum('actions')).toBe(r.table.totals.actions);
     expect(sum('sent')).toBe(r.table.totals.sent);

@@ -38,6 +38,8 @@ const TEXT = {
   total: L('合计', 'Total'),
 };
 const TOP = 15;
+/** Read of sent in percent; none when nothing was sent. */
+const rate = (r: { sent: number; read: number }) => (r.sent ? percentOf(r.read, r.sent) : null);
 const TOP_KINDS = 12;
 
 interface PersonRow {
@@ -119,7 +121,7 @@ async function actMsg(s: ReportScope, f: ResolvedReportFilter): Promise<ReportRe
       {
         key: 'readRate',
         title: TEXT.readRate[l],
-        value: percentOf(message.read, message.sent),
+        value: rate(message),
         kind: 'percent',
       },
       { key: 'sms', title: TEXT.sms[l], value: smsTotal.sent, kind: 'count' },
@@ -175,7 +177,7 @@ async function actMsg(s: ReportScope, f: ResolvedReportFilter): Promise<ReportRe
         actions: r.actions,
         sent: r.sent,
         read: r.read,
-        readRate: percentOf(r.read, r.sent),
+        readRate: rate(r),
         sms: r.sms,
       })),
       totals: {
@@ -183,7 +185,7 @@ async function actMsg(s: ReportScope, f: ResolvedReportFilter): Promise<ReportRe
         actions: activity.actions,
         sent: message.sent,
         read: message.read,
-        readRate: percentOf(message.read, message.sent),
+        readRate: rate(message),
         sms: smsTotal.sent,
       },
     },
