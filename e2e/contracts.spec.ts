@@ -9,8 +9,8 @@ import { ADMIN, freshPage } from './src/shell';
  * Issue 25, contracts: the administrator creates a maintenance contract with a monthly plan for two
  * devices, produces its tasks and raises a work order from one; then a sales contract goes through
  * approval and records a payment against an instalment; then a customer service plan produces a
- * follow-up reminder, marked done from the plan and seen on /followRemind and the customer's tab.
- * Both languages.
+ * follow-up reminder, marked done from the plan and seen on /followRemind and the customer's tab, and
+ * sends an SMS to the plan's customers from its marketing page. Both languages.
  */
 const CUSTOMER = '上海华联电梯';
 let server: RunningServer;
@@ -27,9 +27,24 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const TEXT: Record<Lang, { approved: string; completed: string; servicePlans: string }> = {
-  zh_CN: { approved: '已通过', completed: '已完成', servicePlans: '服务计划' },
-  en_GB: { approved: 'Approved', completed: 'Completed', servicePlans: 'Service plans' },
+const TEXT: Record<
+  Lang,
+  { approved: string; completed: string; servicePlans: string; template: string; willReceive: string }
+> = {
+  zh_CN: {
+    approved: '已通过',
+    completed: '已完成',
+    servicePlans: '服务计划',
+    template: '冬季保养月',
+    willReceive: '将有 1 个客户收到短信',
+  },
+  en_GB: {
+    approved: 'Approved',
+    completed: 'Completed',
+    servicePlans: 'Service plans',
+    template: 'winter maintenance month',
+    willReceive: '1 customers will receive it',
+  },
 };
 
 async function maintenance(page: Page, lang: Lang) {
@@ -108,6 +123,16 @@ async function servicePlan(page: Page, lang: Lang) {
   await page.getByTestId('task-state').filter({ hasText: TEXT[lang].completed }).first().waitFor(WAIT);
   await settled(page);
   await screenshot(page, `contracts-service-plan-${lang}`);
+
+  // SMS marketing to the plan's customers: the demo's passed marketing template, confirmed count, record
+  await page.getByTestId('service-plan-marketing').click(WAIT);
+  await pick(page, page.getByTestId('marketing-template'), '', TEXT[lang].template);
+  await page.getByTestId('marketing-send').click(WAIT);
+  await page.getByTestId('marketing-confirm-text').filter({ hasText: TEXT[lang].willReceive }).waitFor(WAIT);
+  await page.locator('#marketing-confirm').click(WAIT);
+  await page.locator('.ant-table-row', { hasText: TEXT[lang].template }).first().waitFor(WAIT);
+  await settled(page);
+  await screenshot(page, `contracts-marketing-${lang}`);
 
   await page.goto(`${server.url}/followRemind`);
   await page.getByTestId('reminder-states').getByText(TEXT[lang].completed).click(WAIT);
