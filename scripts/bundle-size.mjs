@@ -35,8 +35,11 @@ const BUDGETS = {
   // tables and badges in the entry (sign-in 384.5, shell 416.8). Their order-detail panels and the
   // contract forms load when shown; the order list's new person picker and approvers drawer (238.5) and
   // the parts page's import and export (232.1) are the largest routes.
-  signIn: { roots: [...BOOT, 'src/modules/auth/pages/LoginPage.tsx'], target: 150, limit: 386 },
-  shell: { roots: SHELL, target: 250, limit: 418 },
+  // Raised on the fourth 2026-11-27 session (→ 388, 420): eleven more routes (seven reports, old-part
+  // recycle and scan, service plans and follow-up reminders, SMS marketing) in the entry's route tables
+  // (sign-in 385.8, shell 418.1 before SMS marketing), after the help tips' words moved out of the shell.
+  signIn: { roots: [...BOOT, 'src/modules/auth/pages/LoginPage.tsx'], target: 150, limit: 388 },
+  shell: { roots: SHELL, target: 250, limit: 420 },
   /** Each route's page chunk and what it imports beyond the shell. */
   route: { target: 200, limit: 240 },
 };
