@@ -193,6 +193,32 @@ describe('SMS marketing to a service plan’s customers (/cyclePlan/SMSmarketing
     }
   });
 
+  it('two sends at once cannot both pass the day’s limit (serialised per user)', async () => {
+    await t.database.db.execute(
+      sql`delete from service_plan_marketing where enterprise_id = 1 and user_id = ${adminId}`,
+    );
+    await t.database.db.execute(
+      sql`insert into service_plan_marketing (enterprise_id, plan_id, template_id, user_id, chosen, recipients, skipped, queued)
+          values (1, ${planId}, ${templateZh}, ${adminId}, ${MARKETING_DAILY_MAX - 1}, ${MARKETING_DAILY_MAX - 1}, 0, ${MARKETING_DAILY_MAX - 1})`,
+    );
+    try {
+      const answers = await Promise.all([
+        send({ planId, templateId: templateZh, expected: 1 }),
+        send({ planId, templateId: templateEn, expected: 1 }),
+      ]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 429]);
+      const [today] = await rows<{ n: number }>(
+        t.database.db,
+        sql`select sum(queued)::int as n from service_plan_marketing where enterprise_id = 1 and user_id = ${adminId}`,
+      );
+      expect(today!.n).toBe(MARKETING_DAILY_MAX);
+    } finally {
+      await t.database.db.execute(
+        sql`delete from service_plan_marketing where enterprise_id = 1 and user_id = ${adminId}`,
+      );
+    }
+  });
+
   it('the free tier cannot send SMS (403 PAID_FEATURE)', async () => {
     const free = await loginAs(t.app, 'freeAdministrator');
     expectRefusal(await preview({ planId }, free), 403, 'PAID_FEATURE');
