@@ -12,5 +12,9 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // On CI a browser test that fails is run once more: under load a click can land before a page is ready
+    // (2026-11-27: shell's tab switch and the schedule board's taken-slot path, both passing when quiet).
+    // A second failure fails the run; flaky tests are still fixed where they are found.
+    retry: process.env.CI ? 1 : 0,
   },
 });
