@@ -116,6 +116,21 @@ export async function planDetail(t: TenantDb, id: number) {
   };
 }
 
+/** The columns every kind of plan shares: its cycle and span, who serves, and how it produces. */
+export const planCycle = (input: Omit<MaintenancePlanSaveInput, 'contractId' | 'equipmentIds'>) => ({
+  cycleUnit: input.cycleUnit,
+  cycleValue: input.cycleValue,
+  startDate: input.startDate,
+  endDate: input.endDate,
+  startTime: input.startTime,
+  staffUserId: input.staffUserId ?? null,
+  teamId: input.teamId ?? null,
+  aheadDays: input.aheadDays,
+  frequency: input.frequency,
+  autoOrder: input.autoOrder,
+  enabled: input.enabled,
+});
+
 /** POST /v2/maintenance/plan/save: the span (≤ 1 year) is the schema's; people and devices are checked here. */
 export async function savePlan(t: Tenant, input: MaintenancePlanSaveInput) {
   if (input.id) {
@@ -126,21 +141,7 @@ export async function savePlan(t: Tenant, input: MaintenancePlanSaveInput) {
   await requireUser(t, input.staffUserId, 'staffUserId');
   await requireTeam(t, input.teamId);
   await requireEquipment(t, contract.customerId, input.equipmentIds);
-  const row = {
-    name: input.name,
-    cycleUnit: input.cycleUnit,
-    cycleValue: input.cycleValue,
-    startDate: input.startDate,
-    endDate: input.endDate,
-    startTime: input.startTime,
-    staffUserId: input.staffUserId ?? null,
-    teamId: input.teamId ?? null,
-    equipmentIds: input.equipmentIds,
-    aheadDays: input.aheadDays,
-    frequency: input.frequency,
-    autoOrder: input.autoOrder,
-    enabled: input.enabled,
-  };
+  const row = { name: input.name, ...planCycle(input), equipmentIds: input.equipmentIds };
   if (input.id) {
     await t.db
       .update(maintenancePlans)

@@ -12,7 +12,7 @@ import { likePattern } from '../../core/sql';
 import { mine, mineSql, type Tenant, type TenantDb } from '../../core/tenant';
 import { actorOf, requireCustomer } from '../customers';
 import { contractErrors } from './errors';
-import { shapeAll } from './maintenance-plans';
+import { planCycle, shapeAll } from './maintenance-plans';
 import { requireTask } from './maintenance-tasks';
 import { requireTeam, requireUser } from './people';
 import { produce } from './production';
@@ -205,17 +205,7 @@ export async function saveServicePlan(t: Tenant, input: ServicePlanSaveInput) {
     customerId: input.customerId ?? null,
     customerTagId: input.customerTagId ?? null,
     note: input.note ?? null,
-    cycleUnit: input.cycleUnit,
-    cycleValue: input.cycleValue,
-    startDate: input.startDate,
-    endDate: input.endDate,
-    startTime: input.startTime,
-    staffUserId: input.staffUserId ?? null,
-    teamId: input.teamId ?? null,
-    aheadDays: input.aheadDays,
-    frequency: input.frequency,
-    autoOrder: input.autoOrder,
-    enabled: input.enabled,
+    ...planCycle(input),
   };
   if (input.id) {
     await t.db
