@@ -26,3 +26,4 @@ export * from './faults';
 export * from './collection';
 export * from './settlement';
 export * from './stats';
+export * from './reports';

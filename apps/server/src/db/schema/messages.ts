@@ -84,6 +84,10 @@ export const messages = pgTable(
       .where(sql`read_at is null`),
     // the activity-and-messages report (modules/reports/act-msg.ts): messages over a period
     index('messages_created_idx').on(t.enterpriseId, t.createdAt),
+    // its per-day counts' refresh (modules/reports/act-msg-days.ts): the messages read since it last ran
+    index('messages_read_idx')
+      .on(t.enterpriseId, t.readAt)
+      .where(sql`read_at is not null`),
     uniqueIndex('messages_event_user_uq')
       .on(t.enterpriseId, t.eventId, t.userId)
       .where(sql`event_id is not null`),
