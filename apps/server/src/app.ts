@@ -51,7 +51,7 @@ import { serviceEventConsumer, serviceEventRoutes } from './modules/service-even
 import { knowledgeJobs, knowledgeRoutes, restoreDemoDocument } from './modules/knowledge';
 import { spareConsumer, spareJobs, spareRoutes } from './modules/spare-parts';
 import { faultRoutes } from './modules/faults';
-import { faultReportRoutes, moreReportRoutes } from './modules/reports';
+import { actMsgJobs, faultReportRoutes, moreReportRoutes } from './modules/reports';
 import { settlementConsumer, settlementRoutes } from './modules/settlement';
 import { systemSettingRoutes } from './modules/system-settings';
 import { contractConsumer, contractJobs, contractRoutes } from './modules/contracts';
@@ -255,6 +255,7 @@ export async function startBackgroundJobs(app: FastifyInstance) {
       ...dispatchMapJobs(app.ctx),
       ...slaJobs(app.ctx),
       ...statsJobs(app.ctx),
+      ...actMsgJobs(app.ctx),
       ...spareJobs(app.ctx),
     ],
     app.log,

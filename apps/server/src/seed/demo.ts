@@ -24,6 +24,7 @@ import { seedDemoSla } from '../modules/sla';
 import { seedDemoFaults } from '../modules/faults';
 import { seedDemoSettlement } from '../modules/settlement';
 import { rebuildStats } from '../modules/stats';
+import { refreshActivityDays } from '../modules/reports';
 
 export const DEMO_PASSWORD = 'Fieldline#2026';
 export const DEMO_ENTERPRISE = '演示服务有限公司 / Demo Service Co.';
@@ -104,5 +105,6 @@ export async function seedDemoEnterprise(
   await seedDemoSms(tx, ep.enterpriseId, userIds.get('13800000001')!); // a passed signature, templates, a balance
   await seedDemoPositions(tx, ep.enterpriseId, [userIds.get('13800000003')!, userIds.get('13800000004')!]); // after the orders
   await rebuildStats({ db: tx, enterpriseId: ep.enterpriseId }); // the report aggregates of the demo orders; last
+  await refreshActivityDays({ db: tx, enterpriseId: ep.enterpriseId }, { full: true }); // the activity report's days
   return { enterpriseId: ep.enterpriseId, userIds };
 }

@@ -5,7 +5,9 @@ import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from 
 import type { DemoAccount } from '../../test/accounts';
 import { otherEnterprise, userId } from '../../test/data';
 import { createOrder, demoCustomerId, orderTemplateId } from '../orders/test-helpers';
+import { asTenant } from '../../core/tenant';
 import { ACT_MSG_URL } from './act-msg';
+import { refreshActivityDays } from './act-msg-days';
 
 let t: TestApp;
 let admin: Session;
@@ -130,8 +132,16 @@ beforeAll(async () => {
         values (1, 'email', 0, 'order.assigned', 'a@example.com', 'x', 'sent'),
                (1, 'chatApp', 0, 'order.assigned', 'wecom', 'x', 'failed')`,
   );
+  // the rows above are back-dated into days already counted: the nightly rebuild counts them
+  await refresh(true);
 });
 afterAll(() => t.close());
+
+/** The per-day counts' refresh (the 3-minute job), or with `full` the nightly rebuild. */
+const refresh = (full = false) =>
+  asTenant(1, () =>
+    t.database.db.transaction((tx) => refreshActivityDays({ db: tx as never, enterpriseId: 1 }, { full })),
+  );
 
 describe('activity and messages (issue 28, D9 /actMsgStatistics)', () => {
   it('the totals equal direct counts of actions, messages, reads and SMS for each period', async () => {
@@ -146,6 +156,52 @@ describe('activity and messages (issue 28, D9 /actMsgStatistics)', () => {
     expect(d30.sent).toBe(all.sent - 1);
     expect(totalsOf(await report(director, 'window=7'))).toEqual(await direct(day(-6), day()));
     expect(totalsOf(await report(director, 'window=90'))).toEqual(await direct(day(-89), day()));
+  });
+
+  it('reads counted days from the per-day counts, kept up to date by the refresh and the nightly rebuild', async () => {
+    const counted = async () =>
+      (
+        await rows<{ actions: number; sent: number; read: number }>(
+          t.database.db,
+          sql`select coalesce(sum(n) filter (where source = 'action'), 0)::int as actions,
+                     coalesce(sum(n) filter (where source = 'message'), 0)::int as sent,
+                     coalesce(sum(read) filter (where source = 'message'), 0)::int as read
+                from stat_activity_days where enterprise_id = 1 and day between ${day(-700)}::date and ${day(-2)}::date`,
+        )
+      )[0]!;
+    // the days before yesterday are all counted: the counts hold what a direct count finds there
+    const old = await direct(day(-700), day(-2));
+    expect(await counted()).toEqual({ actions: old.actions, sent: old.sent, read: old.read });
+    // today's new action and message show at once (the days from the mark on are read live)
+    await action(staffId, orderA, 0, 'order.updated');
+    await message(dispatcherId, orderA, 0, false);
+    expect(totalsOf(await report(director, twoYears))).toEqual(await direct(day(-700), day()));
+    // an old message read now: the refresh recounts its day, and the totals follow
+    await t.database.db.execute(
+      sql`insert into messages (enterprise_id, user_id, kind, title, created_at)
+          values (1, ${staff2Id}, 'order.assigned', 'old', now() - interval '20 days')`,
+    );
+    await refresh(true);
+    await t.database.db.execute(
+      sql`update messages set read_at = now() where enterprise_id = 1 and title = 'old' and read_at is null`,
+    );
+    expect(await refresh()).toBeGreaterThanOrEqual(1);
+    expect((await counted()).read).toBe((await direct(day(-700), day(-2))).read);
+    expect(totalsOf(await report(director, twoYears))).toEqual(await direct(day(-700), day()));
+    // days that closed since the last refresh (the mark three days back) are counted by the next one
+    await t.database.db.execute(
+      sql`update stat_activity_marks set counted_before = counted_before - 3 where enterprise_id = 1`,
+    );
+    await t.database.db.execute(
+      sql`delete from stat_activity_days where enterprise_id = 1
+            and day >= (select counted_before from stat_activity_marks where enterprise_id = 1)`,
+    );
+    expect(totalsOf(await report(director, twoYears))).toEqual(await direct(day(-700), day()));
+    expect(await refresh()).toBeGreaterThanOrEqual(3);
+    expect(await counted()).toEqual(
+      (({ actions, sent, read }) => ({ actions, sent, read }))(await direct(day(-700), day(-2))),
+    );
+    expect(totalsOf(await report(director, twoYears))).toEqual(await direct(day(-700), day()));
   });
 
   it("each person's row, the trend and the channels add up", async () => {

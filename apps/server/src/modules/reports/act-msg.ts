@@ -1,8 +1,6 @@
 import { MESSAGE_KIND_NAMES, type MessageKind, type Messages, type ReportResult } from '@fieldline/domain';
-import { activityTallies, type ActivityTally } from '../events';
-import { messageTallies, outboundTallies, type MessageTally } from '../messages';
-import { smsTallies, type SmsTally } from '../sms';
 import { defineReport, type ReportScope, type ResolvedReportFilter } from '../stats';
+import { actMsgCounts, type PersonCounts } from './act-msg-days';
 import { bucketOfDay, bucketsOf, percentOf } from './report-util';
 
 /**
@@ -42,55 +40,18 @@ const TOP = 15;
 const rate = (r: { sent: number; read: number }) => (r.sent ? percentOf(r.read, r.sent) : null);
 const TOP_KINDS = 12;
 
-interface PersonRow {
-  name: string | null;
-  actions: number;
-  sent: number;
-  read: number;
-  sms: number;
-}
-
 async function actMsg(s: ReportScope, f: ResolvedReportFilter): Promise<ReportResult> {
   const l = s.locale;
   const scope = { db: s.db, dataScope: s.dataScope, user: { id: s.userId, enterpriseId: s.enterpriseId } };
-  const [acts, actDays, [actAll], msgs, msgKinds, msgDays, [msgAll], sms, [smsAll], outbound] =
-    await Promise.all([
-      activityTallies(scope, f, 'user'),
-      activityTallies(scope, f, 'day'),
-      activityTallies(scope, f, 'all'),
-      messageTallies(scope, f, 'user'),
-      messageTallies(scope, f, 'kind'),
-      messageTallies(scope, f, 'day'),
-      messageTallies(scope, f, 'all'),
-      smsTallies(scope, f, 'user'),
-      smsTallies(scope, f, 'all'),
-      outboundTallies(scope, f),
-    ]);
-  const activity: ActivityTally = actAll ?? { key: 'all', name: null, actions: 0, people: 0 };
-  const message: MessageTally = msgAll ?? { key: 'all', name: null, sent: 0, read: 0 };
-  const smsTotal: SmsTally = smsAll ?? {
-    key: 'all',
-    name: null,
-    sent: 0,
-    failed: 0,
-    skipped: 0,
-    pending: 0,
-  };
-
+  const counts = await actMsgCounts(scope, f);
   // one row per person who acted, received an in-app message or an SMS
-  const people = new Map<string, PersonRow>();
-  const person = (key: string, name: string | null) => {
-    const row = people.get(key) ?? { name, actions: 0, sent: 0, read: 0, sms: 0 };
-    row.name ??= name;
-    people.set(key, row);
-    return row;
-  };
-  for (const r of acts) person(r.key, r.name).actions = r.actions;
-  for (const r of msgs) Object.assign(person(r.key, r.name), { sent: r.sent, read: r.read });
-  for (const r of sms) if (r.key != null) person(r.key, r.name).sms = r.sent;
-  const rows = [...people.entries()]
+  const rows = [...counts.people.entries()]
     .map(([key, r]) => ({ key, ...r }))
     .sort((a, b) => b.actions - a.actions || b.sent - a.sent || a.key.localeCompare(b.key));
+  const sum = (pick: (r: PersonCounts) => number) => rows.reduce((a, r) => a + pick(r), 0);
+  const activity = { actions: sum((r) => r.actions), people: rows.filter((r) => r.actions > 0).length };
+  const message = { sent: sum((r) => r.sent), read: sum((r) => r.read) };
+  const smsTotal = counts.sms;
   const name = (r: { key: string; name: string | null }) => r.name ?? `#${r.key}`;
 
   const buckets = bucketsOf(f.from, f.to);
@@ -101,15 +62,18 @@ async function actMsg(s: ReportScope, f: ResolvedReportFilter): Promise<ReportRe
     perBucket.set(b, acc);
     return acc;
   };
-  for (const d of actDays) bucket(d.key).actions += d.actions;
-  for (const d of msgDays) {
-    const acc = bucket(d.key);
+  for (const [day, d] of counts.days) {
+    const acc = bucket(day);
+    acc.actions += d.actions;
     acc.sent += d.sent;
     acc.read += d.read;
   }
   const kindName = (k: string) => MESSAGE_KIND_NAMES[k as MessageKind]?.[l] ?? k;
-  const kinds = msgKinds.slice(0, TOP_KINDS);
-  const channel = (k: string) => outbound.find((o) => o.key === k)?.sent ?? 0;
+  const kinds = [...counts.kinds.entries()]
+    .map(([key, k]) => ({ key, ...k }))
+    .sort((a, b) => b.sent - a.sent || a.key.localeCompare(b.key))
+    .slice(0, TOP_KINDS);
+  const channel = (k: string) => counts.channels.get(k) ?? 0;
   const head = rows.filter((r) => r.actions > 0).slice(0, TOP);
   return {
     from: f.from,
