@@ -147,3 +147,73 @@ export const statDoneTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.enterpriseId, t.day, t.templateId] })],
 );
+
+/**
+ * The same counts per month (`month`: its first day), for reads of long periods: a period's whole
+ * months come from here and its partial first and last months from the daily tables. Without the
+ * city (a read by city stays daily): over two years about 24 × 8 × templates × engineers rows, where
+ * the daily table holds nearly one row per order.
+ */
+export const statOrderMonths = pgTable(
+  'stat_order_months',
+  {
+    enterpriseId: enterpriseId(),
+    month: day('month').notNull(),
+    state: smallint('state').notNull(),
+    templateId: ref('template_id').notNull(),
+    engineerId: engineer(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.month, t.state, t.templateId, t.engineerId] })],
+);
+
+/** stat_order_totals per month. */
+export const statOrderMonthTotals = pgTable(
+  'stat_order_month_totals',
+  {
+    enterpriseId: enterpriseId(),
+    month: day('month').notNull(),
+    state: smallint('state').notNull(),
+    templateId: ref('template_id').notNull(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.month, t.state, t.templateId] })],
+);
+
+const doneMeasures = () => ({
+  completed: integer('completed').notNull().default(0),
+  amount: amount('amount'),
+  serviceMinutes: bigint('service_minutes', { mode: 'number' }).notNull().default(0),
+  leadMinutes: bigint('lead_minutes', { mode: 'number' }).notNull().default(0),
+  onTime: integer('on_time').notNull().default(0),
+  late: integer('late').notNull().default(0),
+  evaluated: integer('evaluated').notNull().default(0),
+  evalScore: integer('eval_score').notNull().default(0),
+  satisfied: integer('satisfied').notNull().default(0),
+  solved: integer('solved').notNull().default(0),
+});
+
+/** stat_done_days per month, without the city (see stat_order_months). */
+export const statDoneMonths = pgTable(
+  'stat_done_months',
+  {
+    enterpriseId: enterpriseId(),
+    month: day('month').notNull(),
+    templateId: ref('template_id').notNull(),
+    engineerId: engineer(),
+    ...doneMeasures(),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.month, t.templateId, t.engineerId] })],
+);
+
+/** stat_done_totals per month. */
+export const statDoneMonthTotals = pgTable(
+  'stat_done_month_totals',
+  {
+    enterpriseId: enterpriseId(),
+    month: day('month').notNull(),
+    templateId: ref('template_id').notNull(),
+    ...doneMeasures(),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.month, t.templateId] })],
+);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DOMAIN_EVENT_KIND_LIST, ORDER_STATES, STATS_TIME_ZONE } from '@fieldline/domain';
-import { rows, type Db } from '../../db/client';
+import { rows } from '../../db/client';
 import { mineSql, type TenantDb } from '../../core/tenant';
 import type { EventConsumer } from '../events';
 
@@ -16,9 +16,22 @@ import type { EventConsumer } from '../events';
 
 const TZ = STATS_TIME_ZONE;
 /** The fact columns, in the order of `factSelect`. */
-const FACT_COLUMNS = sql.raw(
-  'order_id, day, state, template_id, engineer_id, city, done_day, amount, service_minutes, lead_minutes, arrival, eval_score, solved',
-);
+const FACT_NAMES = [
+  'order_id',
+  'day',
+  'state',
+  'template_id',
+  'engineer_id',
+  'city',
+  'done_day',
+  'amount',
+  'service_minutes',
+  'lead_minutes',
+  'arrival',
+  'eval_score',
+  'solved',
+];
+const FACT_COLUMNS = sql.raw(FACT_NAMES.join(', '));
 
 /** The facts of an enterprise's orders outside the recycle bin (`and` narrows them). */
 function factSelect(t: TenantDb, and?: SQL) {
@@ -46,73 +59,100 @@ function factSelect(t: TenantDb, and?: SQL) {
 const DONE_MEASURES = sql.raw(
   'completed, amount, service_minutes, lead_minutes, on_time, late, evaluated, eval_score, satisfied, solved',
 );
-const doneSums = (sign: 1 | -1) => sql`${sign}::int * count(*)::int, ${sign}::int * sum(amount),
-  ${sign}::int * sum(service_minutes), ${sign}::int * sum(lead_minutes),
-  ${sign}::int * count(*) filter (where arrival = 1), ${sign}::int * count(*) filter (where arrival = 2),
-  ${sign}::int * count(eval_score), ${sign}::int * coalesce(sum(eval_score), 0),
-  ${sign}::int * count(*) filter (where eval_score >= 12), ${sign}::int * count(*) filter (where solved)`;
+/** The done measures of facts `f` with their `sign` (1 counted in, -1 taken out), summed. */
+const DONE_SUMS = sql.raw(`sum(sign)::int, sum(sign * amount), sum(sign * service_minutes)::bigint,
+  sum(sign * lead_minutes)::bigint, coalesce(sum(sign) filter (where arrival = 1), 0)::int,
+  coalesce(sum(sign) filter (where arrival = 2), 0)::int,
+  coalesce(sum(sign) filter (where eval_score is not null), 0)::int, coalesce(sum(sign * eval_score), 0)::int,
+  coalesce(sum(sign) filter (where eval_score >= 12), 0)::int, coalesce(sum(sign) filter (where solved), 0)::int`);
 const doneAdd = sql.raw(`completed = a.completed + excluded.completed, amount = a.amount + excluded.amount,
   service_minutes = a.service_minutes + excluded.service_minutes, lead_minutes = a.lead_minutes + excluded.lead_minutes,
   on_time = a.on_time + excluded.on_time, late = a.late + excluded.late, evaluated = a.evaluated + excluded.evaluated,
   eval_score = a.eval_score + excluded.eval_score, satisfied = a.satisfied + excluded.satisfied,
   solved = a.solved + excluded.solved`);
+const MONTH = sql.raw(`date_trunc('month', day)::date`);
+const DONE_MONTH = sql.raw(`date_trunc('month', done_day)::date`);
 
 /**
- * Adds (sign 1) or takes away (-1) the facts of `facts` (a select over stat_order_facts' columns)
- * in the four aggregates: created and completed, fine (by engineer and city) and totals. Rows that
- * fall to nothing stay until the next rebuild (removing them here would scan the enterprise's rows
- * on every event); readers sum them to nothing.
+ * The data-modifying parts of one statement that move facts `f` (stat_order_facts' columns and a
+ * `sign`: 1 adds a fact, -1 takes it away) into the eight aggregates: created and completed, fine
+ * (by engineer and city) and totals, per day and per month (the monthly ones without the city).
+ * Grouping first, so a fact taken out and its successor put in on the same key meet in one row.
+ * Rows that fall to nothing stay until the next rebuild (removing them here would scan the
+ * enterprise's rows on every event); readers sum them to nothing.
  */
-async function applyFacts(db: Db, t: TenantDb, facts: SQL, sign: 1 | -1) {
-  const e = t.enterpriseId;
-  await db.execute(sql`insert into stat_order_days as a (enterprise_id, day, state, template_id, engineer_id, city, orders)
-    select ${e}::bigint, day, state, template_id, engineer_id, city, ${sign}::int * count(*)::int
-    from (${facts}) f group by day, state, template_id, engineer_id, city
-    on conflict (enterprise_id, day, state, template_id, engineer_id, city)
-    do update set orders = a.orders + excluded.orders`);
-  await db.execute(sql`insert into stat_order_totals as a (enterprise_id, day, state, template_id, orders)
-    select ${e}::bigint, day, state, template_id, ${sign}::int * count(*)::int
-    from (${facts}) f group by day, state, template_id
-    on conflict (enterprise_id, day, state, template_id) do update set orders = a.orders + excluded.orders`);
-  await db.execute(sql`insert into stat_done_days as a (enterprise_id, day, template_id, engineer_id, city, ${DONE_MEASURES})
-    select ${e}::bigint, done_day, template_id, engineer_id, city, ${doneSums(sign)}
-    from (${facts}) f where done_day is not null group by done_day, template_id, engineer_id, city
-    on conflict (enterprise_id, day, template_id, engineer_id, city) do update set ${doneAdd}`);
-  await db.execute(sql`insert into stat_done_totals as a (enterprise_id, day, template_id, ${DONE_MEASURES})
-    select ${e}::bigint, done_day, template_id, ${doneSums(sign)}
-    from (${facts}) f where done_day is not null group by done_day, template_id
-    on conflict (enterprise_id, day, template_id) do update set ${doneAdd}`);
+function applyParts(e: number): SQL {
+  const createdTo = (table: string, key: string, keyOf: SQL) =>
+    sql`${sql.identifier(`${table}_up`)} as (insert into ${sql.identifier(table)} as a (enterprise_id, ${sql.raw(key)}, orders)
+      select ${e}::bigint, ${keyOf}, sum(sign)::int from f group by ${keyOf} having sum(sign) <> 0
+      on conflict (enterprise_id, ${sql.raw(key)}) do update set orders = a.orders + excluded.orders)`;
+  const doneTo = (table: string, key: string, keyOf: SQL) =>
+    sql`${sql.identifier(`${table}_up`)} as (insert into ${sql.identifier(table)} as a (enterprise_id, ${sql.raw(key)}, ${DONE_MEASURES})
+      select ${e}::bigint, ${keyOf}, ${DONE_SUMS} from f where done_day is not null group by ${keyOf}
+      on conflict (enterprise_id, ${sql.raw(key)}) do update set ${doneAdd})`;
+  return sql.join(
+    [
+      createdTo(
+        'stat_order_days',
+        'day, state, template_id, engineer_id, city',
+        sql.raw('day, state, template_id, engineer_id, city'),
+      ),
+      createdTo('stat_order_totals', 'day, state, template_id', sql.raw('day, state, template_id')),
+      createdTo(
+        'stat_order_months',
+        'month, state, template_id, engineer_id',
+        sql`${MONTH}, state, template_id, engineer_id`,
+      ),
+      createdTo('stat_order_month_totals', 'month, state, template_id', sql`${MONTH}, state, template_id`),
+      doneTo(
+        'stat_done_days',
+        'day, template_id, engineer_id, city',
+        sql.raw('done_day, template_id, engineer_id, city'),
+      ),
+      doneTo('stat_done_totals', 'day, template_id', sql.raw('done_day, template_id')),
+      doneTo(
+        'stat_done_months',
+        'month, template_id, engineer_id',
+        sql`${DONE_MONTH}, template_id, engineer_id`,
+      ),
+      doneTo('stat_done_month_totals', 'month, template_id', sql`${DONE_MONTH}, template_id`),
+    ],
+    sql`, `,
+  );
 }
 
 /**
  * Brings one order's contribution up to date (in the caller's transaction). The order's row is
  * locked first, so two syncs of one order (two events, two processes) run one after the other.
- * Answers whether anything moved.
+ * Then one statement: the order's fact now and as counted, their difference (the same fact row for
+ * row, nulls alike, moves nothing), and when they differ the old fact taken out of the aggregates,
+ * the new one put in and stat_order_facts made the new one. All its parts see the rows as they were
+ * before it, so the fact as counted is read before it is replaced. Answers whether anything moved.
  */
 export async function syncOrderStats(t: TenantDb, orderId: number): Promise<boolean> {
   const { db } = t;
   await db.execute(sql`select 1 from orders where ${mineSql(t)} and id = ${orderId} for no key update`);
-  const now = sql`select ${FACT_COLUMNS} from (${factSelect(t, sql`o.id = ${orderId}`)}) n`;
-  const was = sql`select ${FACT_COLUMNS} from stat_order_facts where ${mineSql(t)} and order_id = ${orderId}`;
-  // the same fact (row for row, nulls alike) as counted: nothing to move
-  const diff = await rows<{ n: number }>(
+  const r = await rows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from ((${now}) except all (${was})
-        union all ((${was}) except all (${now}))) d`,
+    sql`with now as materialized (select ${FACT_COLUMNS} from (${factSelect(t, sql`o.id = ${orderId}`)}) n),
+      was as materialized (select ${FACT_COLUMNS} from stat_order_facts where ${mineSql(t)} and order_id = ${orderId}),
+      diff as (select count(*)::int as n from ((select * from now except all select * from was)
+        union all (select * from was except all select * from now)) d),
+      f as materialized (select * from (select *, -1 as sign from was union all select *, 1 as sign from now) x
+        where (select n from diff) > 0),
+      ${applyParts(t.enterpriseId)},
+      fact_out as (delete from stat_order_facts where ${mineSql(t)} and order_id = ${orderId}
+        and (select n from diff) > 0 and not exists (select 1 from now)),
+      fact_in as (insert into stat_order_facts as a (enterprise_id, ${FACT_COLUMNS})
+        select ${t.enterpriseId}::bigint, * from now where (select n from diff) > 0
+        on conflict (enterprise_id, order_id) do update set ${sql.raw(
+          FACT_NAMES.filter((c) => c !== 'order_id')
+            .map((c) => `${c} = excluded.${c}`)
+            .join(', '),
+        )})
+    select n from diff`,
   );
-  if (Number(diff[0]?.n ?? 0) === 0) return false;
-  await applyFacts(db, t, was, -1);
-  await db.execute(sql`delete from stat_order_facts where ${mineSql(t)} and order_id = ${orderId}`);
-  await db.execute(
-    sql`insert into stat_order_facts (enterprise_id, ${FACT_COLUMNS}) select ${t.enterpriseId}::bigint, * from (${now}) n`,
-  );
-  await applyFacts(
-    db,
-    t,
-    sql`select * from stat_order_facts where ${mineSql(t)} and order_id = ${orderId}`,
-    1,
-  );
-  return true;
+  return Number(r[0]?.n ?? 0) > 0;
 }
 
 /** Recounts an enterprise's aggregates from its orders (catch-up; in the caller's transaction). */
@@ -124,12 +164,17 @@ export async function rebuildStats(t: TenantDb) {
     'stat_order_totals',
     'stat_done_days',
     'stat_done_totals',
+    'stat_order_months',
+    'stat_order_month_totals',
+    'stat_done_months',
+    'stat_done_month_totals',
   ])
     await db.execute(sql`delete from ${sql.identifier(table)} where ${mineSql(t)}`);
   await db.execute(
     sql`insert into stat_order_facts (enterprise_id, ${FACT_COLUMNS}) select ${t.enterpriseId}::bigint, * from (${factSelect(t)}) f`,
   );
-  await applyFacts(db, t, sql`select * from stat_order_facts where ${mineSql(t)}`, 1);
+  await db.execute(sql`with f as materialized (select ${FACT_COLUMNS}, 1 as sign from stat_order_facts where ${mineSql(t)}),
+    ${applyParts(t.enterpriseId)} select 1`);
 }
 
 /** The order events the statistics follow: every kind about an order. */

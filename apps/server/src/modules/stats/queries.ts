@@ -3,7 +3,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DATA_SCOPES, formatCents, toCents } from '@fieldline/domain';
 import type { ReportScope, ResolvedReportFilter } from '../../core/report-route';
 import { aggWhere } from './scope';
-import { bucketSql } from './series';
+import { mineSql } from '../../core/tenant';
+import { bucketOf, bucketSql, monthsOf } from './series';
+
+const DONE_COLUMNS =
+  'completed, amount, service_minutes, lead_minutes, on_time, late, evaluated, eval_score, satisfied, solved';
 
 /**
  * Reads of the aggregates (never of orders): created orders (stat_order_days) and completed ones
@@ -39,7 +43,51 @@ function fine(
   );
 }
 
-const table = (isFine: boolean, fineTable: string, totals: string) => sql.raw(isFine ? fineTable : totals);
+type Measure = 'created' | 'done';
+const TABLES = {
+  created: {
+    fine: ['stat_order_days', 'stat_order_months', 'day, state, template_id, engineer_id', 'orders'],
+    totals: ['stat_order_totals', 'stat_order_month_totals', 'day, state, template_id', 'orders'],
+  },
+  done: {
+    fine: ['stat_done_days', 'stat_done_months', 'day, template_id, engineer_id', DONE_COLUMNS],
+    totals: ['stat_done_totals', 'stat_done_month_totals', 'day, template_id', DONE_COLUMNS],
+  },
+} as const;
+
+/**
+ * The aggregate rows a read sums, alias `a`: the daily table, or, when the read needs no day of
+ * a month (no city, no weekday, no day-by-day axis) and the period holds whole months, those
+ * months from the monthly table (`month` read as `day`) and the days around them from the daily
+ * one. Over two years that is 24 months of rows and at most two months of days, where the daily
+ * tables hold nearly a row per order (fine) or per day, state and template (totals).
+ */
+function source(
+  s: ReportScope,
+  f: ResolvedReportFilter,
+  measure: Measure,
+  dims: (Dimension | null | undefined)[],
+  engineerOnly?: number,
+): SQL {
+  const [daily, monthly, keys, values] = TABLES[measure][fine(s, f, dims, engineerOnly) ? 'fine' : 'totals'];
+  const span = monthsOf(f.from, f.to);
+  const byDay =
+    dims.some((d) => d === 'city' || d === 'weekday') ||
+    (dims.includes('bucket') && bucketOf(f.from, f.to) === 'day');
+  if (byDay || !span.months) return sql`${sql.raw(daily)} a`;
+  const cols = sql.raw(`enterprise_id, ${keys}, ${values}`);
+  const mine = mineSql(s, 'x');
+  const parts = span.days.map(
+    ([from, to]) =>
+      sql`select ${cols} from ${sql.raw(daily)} x where ${mine} and x.day between ${from}::date and ${to}::date`,
+  );
+  parts.push(
+    sql`select ${sql.raw(`enterprise_id, ${keys.replace('day', 'month as day')}, ${values}`)} from ${sql.raw(
+      monthly,
+    )} x where ${mine} and x.month between ${span.months[0]}::date and ${span.months[1]}::date`,
+  );
+  return sql`(${sql.join(parts, sql` union all `)}) a`;
+}
 
 export interface CreatedRow {
   k1: string;
@@ -60,7 +108,7 @@ export async function createdBy(
   const r = await rows<CreatedRow>(
     s.db,
     sql`select ${k1} as k1, ${k2} as k2, sum(a.orders)::int as orders
-    from ${table(fine(s, f, dims, opts.engineerOnly), 'stat_order_days', 'stat_order_totals')} a
+    from ${source(s, f, 'created', dims, opts.engineerOnly)}
     where ${aggWhere(s, f, opts)}${opts.where ? sql` and ${opts.where}` : sql``}
     group by 1, 2 having sum(a.orders) <> 0`,
   );
@@ -98,7 +146,7 @@ export async function doneBy(
       coalesce(sum(a.late), 0)::int as late, coalesce(sum(a.evaluated), 0)::int as evaluated,
       coalesce(sum(a.eval_score), 0)::int as eval_score, coalesce(sum(a.satisfied), 0)::int as satisfied,
       coalesce(sum(a.solved), 0)::int as solved
-    from ${table(fine(s, f, [dim], opts.engineerOnly), 'stat_done_days', 'stat_done_totals')} a
+    from ${source(s, f, 'done', [dim], opts.engineerOnly)}
     where ${aggWhere(s, f, opts)} group by 1 having sum(a.completed) <> 0`,
   );
   return r.map((row) => ({

@@ -69,3 +69,29 @@ export async function templateNames(s: ReportScope, ids: number[]) {
   }
   return names;
 }
+
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+/** The first day of the month `add` months after the one of `day`. */
+const firstOfMonth = (day: string, add = 0) => {
+  const d = new Date(dayMs(day));
+  return isoDay(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + add, 1));
+};
+
+/**
+ * A period as its whole months (the first days of the first and the last, or null when it holds
+ * none) and the days before and after them: 2024-11-28 – 2026-11-27 is the months 2024-12 – 2026-10
+ * and the days 2024-11-28 – 2024-11-30 and 2026-11-01 – 2026-11-27.
+ */
+export function monthsOf(from: string, to: string) {
+  const first = from.endsWith('-01') ? from : firstOfMonth(from, 1);
+  const dayAfter = isoDay(dayMs(to) + DAY_MS);
+  /** The first day after the last whole month. */
+  const after = dayAfter.endsWith('-01') ? dayAfter : firstOfMonth(to);
+  if (first >= after) return { months: null, days: [[from, to]] as [string, string][] };
+  const days: [string, string][] = [];
+  if (from < first) days.push([from, isoDay(dayMs(first) - DAY_MS)]);
+  if (after <= to) days.push([after, to]);
+  return { months: [first, firstOfMonth(after, -1)] as [string, string], days };
+}

@@ -26,6 +26,17 @@ let templateId: number;
 let customerId: number;
 
 const today = () => dateIn(STATS_TIME_ZONE);
+/** The eight aggregates and the measure that is zero on a row counting nothing. */
+const AGGREGATES = [
+  ['stat_order_days', 'orders'],
+  ['stat_order_totals', 'orders'],
+  ['stat_order_months', 'orders'],
+  ['stat_order_month_totals', 'orders'],
+  ['stat_done_days', 'completed'],
+  ['stat_done_totals', 'completed'],
+  ['stat_done_months', 'completed'],
+  ['stat_done_month_totals', 'completed'],
+] as const;
 /** Two years to today: every demo order. */
 const TWO_YEARS = () => `window=range&from=${addDays(today(), -730)}&to=${today()}`;
 
@@ -156,6 +167,13 @@ describe('reports equal a direct count over the same filters (issue 28 acceptanc
     });
     // the last 7 days
     await expectReportsEqualDirect('window=7', { from: addDays(today(), -6), to: today() });
+    // periods read partly from the monthly aggregates: from a month's first day, and from inside a month
+    for (const from of [
+      `${addDays(today(), -40).slice(0, 8)}01`,
+      addDays(today(), -100),
+      addDays(today(), -45),
+    ])
+      await expectReportsEqualDirect(`window=range&from=${from}&to=${today()}`, { from, to: today() });
   });
 
   it('after a batch of new orders, once the events are consumed', async () => {
@@ -185,16 +203,58 @@ describe('reports equal a direct count over the same filters (issue 28 acceptanc
     );
     const tenant = { db: t.database.db, enterpriseId: 1 };
     expect(await asTenant(1, () => syncOrderStats(tenant, o!.id))).toBe(false);
-    const snapshot = () =>
-      rows(
-        t.database.db,
-        sql`select * from stat_order_days where enterprise_id = 1 and orders <> 0 order by 2, 3, 4, 5, 6`,
-      );
+    // every aggregate, daily and monthly, without the rows that sum to nothing
+    const snapshot = async () => {
+      const out: Record<string, unknown[]> = {};
+      for (const [table, measure] of AGGREGATES)
+        out[table] = (
+          await rows(
+            t.database.db,
+            sql`select * from ${sql.identifier(table)} where enterprise_id = 1 and ${sql.raw(measure)} <> 0`,
+          )
+        )
+          .map((r) => JSON.stringify(r))
+          .sort();
+      return out;
+    };
     const kept = await snapshot();
+    expect(kept.stat_order_months!.length).toBeGreaterThan(0);
+    expect(kept.stat_done_month_totals!.length).toBeGreaterThan(0);
     await asTenant(1, () =>
       t.database.db.transaction((tx) => rebuildStats({ db: tx as never, enterpriseId: 1 })),
     );
     expect(await snapshot()).toEqual(kept);
+  });
+
+  it('the monthly aggregates equal the daily ones summed by month, after orders moved by events', async () => {
+    const o = await createOrder(t, dispatcher, { templateId, customerId, serverUserId: serverId });
+    await serveToCompletion(t, server, o.id);
+    await t.app.ctx.events.idle();
+    const pairs: [string, string, string][] = [
+      ['stat_order_days', 'stat_order_months', 'state, template_id, engineer_id'],
+      ['stat_order_totals', 'stat_order_month_totals', 'state, template_id'],
+      ['stat_done_days', 'stat_done_months', 'template_id, engineer_id'],
+      ['stat_done_totals', 'stat_done_month_totals', 'template_id'],
+    ];
+    for (const [daily, monthly, keys] of pairs) {
+      const measures = daily.startsWith('stat_order')
+        ? 'sum(orders)::int as orders'
+        : `sum(completed)::int as completed, sum(amount)::text as amount, sum(service_minutes)::int as service,
+           sum(lead_minutes)::int as lead, sum(on_time)::int as on_time, sum(late)::int as late,
+           sum(evaluated)::int as evaluated, sum(eval_score)::int as score, sum(satisfied)::int as satisfied,
+           sum(solved)::int as solved`;
+      const read = (table: string, month: string) =>
+        rows(
+          t.database.db,
+          sql`select * from (select ${sql.raw(month)} as month, ${sql.raw(keys)}, ${sql.raw(measures)}
+                from ${sql.identifier(table)} where enterprise_id = 1 group by 1, ${sql.raw(keys)}) s
+               where ${sql.raw(daily.startsWith('stat_order') ? 'orders' : 'completed')} <> 0
+               order by 1, 2, 3, 4`,
+        );
+      const byDay = await read(daily, `to_char(day, 'YYYY-MM')`);
+      expect(byDay.length).toBeGreaterThan(0);
+      expect(await read(monthly, `to_char(month, 'YYYY-MM')`)).toEqual(byDay);
+    }
   });
 });
 
