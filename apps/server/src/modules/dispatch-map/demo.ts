@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { MAP_TIME_ZONE, ORDER_STATES, POSITION_SOURCES, SCHEDULE_KINDS } from '@fieldline/domain';
+import {
+  MAP_TIME_ZONE,
+  ORDER_STATES,
+  POSITION_SOURCES,
+  SCHEDULE_KINDS,
+  TAG_OBJECT_KINDS,
+  haversineMetres,
+} from '@fieldline/domain';
 import { rows, type Db } from '../../db/client';
-import { mapSettings, positionConsents, staffPositions, staffSchedules } from '../../db/schema';
+import { mapSettings, positionConsents, staffPositions, staffSchedules, userTravels } from '../../db/schema';
 import { mineSql } from '../../core/tenant';
 
 /** Minutes before now of each demo engineer's trail of reports (the last is their current position). */
@@ -17,6 +24,7 @@ export async function seedDemoPositions(tx: Db, enterpriseId: number, engineerId
   const t = { db: tx, enterpriseId };
   await tx.insert(mapSettings).values({ enterpriseId, mapDispatch: true, positionReports: true });
   await seedDemoSchedules(tx, enterpriseId, engineerIds);
+  await seedDemoTravels(tx, enterpriseId, engineerIds);
   for (const [k, userId] of engineerIds.entries()) {
     await tx.insert(positionConsents).values({ enterpriseId, userId });
     const [near] = await rows<{ id: number; lng: number; lat: number }>(
@@ -80,4 +88,55 @@ export async function seedDemoSchedules(tx: Db, enterpriseId: number, engineerId
     }),
   );
   if (values.length) await tx.insert(staffSchedules).values(values);
+}
+
+/** A day's first leg starts this far south-west of the order (about 4 km): the engineer's local base. */
+const BASE_OFFSET = { lng: 0.03, lat: 0.02 };
+/** Orders further apart than this (another city) are not one drive: the leg starts at the local base. */
+const ONE_DRIVE_METRES = 80_000;
+
+/**
+ * Demo travel (issue 28, the mileage report): each demo engineer's legs to the orders they started,
+ * half an hour before starting each, in a straight line from the previous order's address that day
+ * (from a base near the order for the day's first, or when the previous one is in another city), as
+ * position reports on an order record them.
+ */
+export async function seedDemoTravels(tx: Db, enterpriseId: number, engineerIds: number[]) {
+  const t = { db: tx, enterpriseId };
+  const served = await rows<{ id: number; user_id: number; lng: number; lat: number; at: string }>(
+    tx,
+    sql`select o.id::int as id, o.server_user_id::int as user_id, (o.address->>'lng')::float8 as lng,
+               (o.address->>'lat')::float8 as lat, o.started_at::text as at
+          from orders o
+         where ${mineSql(t, 'o')} and o.started_at is not null and o.address->>'lng' is not null
+           and o.server_user_id in (${sql.join(
+             engineerIds.map((id) => sql`${id}`),
+             sql`, `,
+           )})
+         order by o.server_user_id, o.started_at, o.id`,
+  );
+  const legs = [];
+  let last: { user: number; day: string; lng: number; lat: number } | null = null;
+  for (const o of served) {
+    const at = new Date(Date.parse(o.at) - 30 * 60_000);
+    const day = at.toISOString().slice(0, 10);
+    const to = { lng: Number(o.lng), lat: Number(o.lat) };
+    const base = { lng: to.lng - BASE_OFFSET.lng, lat: to.lat - BASE_OFFSET.lat };
+    const from =
+      last && last.user === o.user_id && last.day === day && haversineMetres(last, to) < ONE_DRIVE_METRES
+        ? last
+        : base;
+    legs.push({
+      enterpriseId,
+      userId: o.user_id,
+      objectKind: TAG_OBJECT_KINDS.order,
+      objectId: o.id,
+      distanceMeters: Math.round(haversineMetres(from, to)),
+      fromText: `${from.lng.toFixed(6)},${from.lat.toFixed(6)}`,
+      toText: `${to.lng.toFixed(6)},${to.lat.toFixed(6)}`,
+      travelledAt: at,
+    });
+    last = { user: o.user_id, day, ...to };
+  }
+  if (legs.length) await tx.insert(userTravels).values(legs);
 }

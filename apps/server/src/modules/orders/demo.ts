@@ -141,6 +141,14 @@ export async function seedDemoOrders(tx: Db, ep: number, userIds: Map<string, nu
         where ${mineSql(ep)} and deleted_at is null and enabled order by id limit 6`,
   );
   if (!templates.length || !customers.length) return;
+  // the customers' equipment (the equipment demo runs first): most external orders are about a unit
+  const units = await rows<{ id: number; customer_id: number }>(
+    tx,
+    sql`select id::int as id, customer_id::int as customer_id from customer_products
+         where ${mineSql(ep)} and deleted_at is null order by id`,
+  );
+  const unitsOf = new Map<number, number[]>();
+  for (const u of units) unitsOf.set(u.customer_id, [...(unitsOf.get(u.customer_id) ?? []), u.id]);
   const user = (phone: string) => userIds.get(phone)!;
   const dispatcher = user('13800000002');
   const reception = user('13800000005');
@@ -204,6 +212,11 @@ export async function seedDemoOrders(tx: Db, ep: number, userIds: Map<string, nu
         paused: state === ORDER_STATES.inService && i % 6 === 0,
         priority: ((i % 7) % 3) + 1,
         customerId: internal ? null : customer.id,
+        // two orders in three on a customer's equipment, when the customer has some
+        customerProductId:
+          internal || i % 3 === 2
+            ? null
+            : (unitsOf.get(customer.id)?.[i % (unitsOf.get(customer.id)?.length ?? 1)] ?? null),
         customerName: internal ? '' : customer.name,
         contactName: internal ? me!.name : customer.contact_name,
         contactPhone: internal ? me!.phone : customer.contact_phone,
