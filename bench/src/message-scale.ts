@@ -110,6 +110,7 @@ export async function messageRows(d: MessageBenchDeps): Promise<Row[]> {
   const waiting = (
     await q(
       `select id from orders where enterprise_id = $1 and state = $2 and deleted_at is null and archived_at is null
+          and pooled_at is null
         order by id`,
       [e, ORDER_STATES.assignment],
     )
