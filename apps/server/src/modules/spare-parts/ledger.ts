@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { Placeholder, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   formatCents,
   SETTING_SPARE_MODE,
@@ -11,9 +12,10 @@ import {
   type SpareLine,
   type StockHolderKind,
 } from '@fieldline/domain';
-import { rows } from '../../db/client';
+import { rows, type Database } from '../../db/client';
+import { guardStatement, TENANT_GUARD_ON } from '../../db/tenant-guard';
 import { idList } from '../../core/sql';
-import { mineSql, type Tenant, type TenantDb } from '../../core/tenant';
+import { mineSql, type EnterpriseRef, type Tenant, type TenantDb } from '../../core/tenant';
 import { appendEvent } from '../events';
 import { settingValue } from '../system-settings';
 import { spareErrors } from './errors';
@@ -83,7 +85,7 @@ const byKey = (a: Posting, b: Posting) =>
  * (or no row: the default) passes; anything else fails it, and the caller then reads the mode the
  * usual way (`requireMode`), which parses it as the settings store does.
  */
-export function modeAllowsSql(t: TenantDb, personal: boolean): SQL {
+export function modeAllowsSql(t: EnterpriseRef, personal: boolean): SQL {
   const allowed: SpareStockMode[] = personal
     ? [SPARE_STOCK_MODES.personal]
     : [SPARE_STOCK_MODES.warehouse, SPARE_STOCK_MODES.personal];
@@ -93,6 +95,63 @@ export function modeAllowsSql(t: TenantDb, personal: boolean): SQL {
 }
 
 type Applied = Posting & { balance: string; name: string; alert: string };
+
+/** A balance change's values: each a value, or a placeholder in a statement built once (`hotStatement`). */
+interface BalanceValues {
+  enterprise: EnterpriseRef;
+  partId: unknown;
+  holderKind: unknown;
+  holderId: unknown;
+  /** Signed, as exact decimal text. */
+  delta: unknown;
+}
+/** The ledger row's values beside a balance change (values or placeholders, as above). */
+interface LedgerValues {
+  kind: unknown;
+  reason: unknown;
+  note: unknown;
+  docKind: unknown;
+  docId: unknown;
+  actor: unknown;
+}
+
+/**
+ * The statement of `changeBalance`: one holder's balance changed (`decrease`: an update guarded to
+ * leave no less than zero; else an upsert) under `guard`, and, given `ledger`, its ledger row under a
+ * new batch. `quiet`: a decrease that would take the balance to or under the part's alert quantity
+ * does not happen either.
+ */
+function balanceSql(v: BalanceValues, decrease: boolean, guard: SQL, quiet: boolean, ledger?: LedgerValues) {
+  const change = decrease
+    ? sql`update spare_stock s set qty = s.qty + ${v.delta}::numeric, updated_at = now()
+            from spare_parts p
+           where ${mineSql(v.enterprise, 's')} and s.part_id = ${v.partId} and s.holder_kind = ${v.holderKind}
+             and s.holder_id = ${v.holderId} and s.qty + ${v.delta}::numeric >= 0
+             and p.enterprise_id = s.enterprise_id and p.id = s.part_id and p.deleted_at is null and ${guard}
+           ${quiet ? sql`and not (p.alert_qty > 0 and s.qty + ${v.delta}::numeric <= p.alert_qty and s.qty > p.alert_qty)` : sql``}
+           returning s.qty, p.name, p.alert_qty as alert`
+    : sql`insert into spare_stock as s (enterprise_id, part_id, holder_kind, holder_id, qty)
+           select p.enterprise_id, p.id, ${v.holderKind}, ${v.holderId}, ${v.delta}::numeric from spare_parts p
+            where ${mineSql(v.enterprise, 'p')} and p.id = ${v.partId} and p.deleted_at is null and ${guard}
+           on conflict (enterprise_id, part_id, holder_kind, holder_id)
+           do update set qty = s.qty + excluded.qty, updated_at = now()
+           returning s.qty, '' as name, 0::numeric as alert`;
+  if (!ledger)
+    return sql`with c as (${change}) select c.qty::text as qty, c.name, c.alert::text as alert, null as batch from c`;
+  return sql`with c as (${change}),
+      b as (select nextval(pg_get_serial_sequence('spare_movements', 'id')) as n),
+      i as (insert into spare_movements
+              (enterprise_id, batch, kind, part_id, holder_kind, holder_id, delta, balance, reason, note, doc_kind,
+               doc_id, actor_user_id)
+            select ${v.enterprise}, (select n from b), ${ledger.kind}, ${v.partId}, ${v.holderKind}, ${v.holderId},
+                   ${v.delta}::numeric, c.qty, ${ledger.reason}, ${ledger.note}, ${ledger.docKind},
+                   ${ledger.docId}, ${ledger.actor}
+              from c
+            returning batch)
+    select c.qty::text as qty, c.name, c.alert::text as alert, (select batch from i)::text as batch from c`;
+}
+
+type BalanceRow = { qty: string; name: string; alert: string; batch: string | null };
 
 /**
  * One holder's balance changed (a decrease guarded: only while enough remains) and, when `meta` is
@@ -105,44 +164,89 @@ function changeBalance(
   p: Posting,
   guard: SQL,
   ledger?: { kind: MovementKind; meta: PostingMeta },
-  quiet = false,
-) {
-  const delta = formatCents(p.delta);
-  const change =
-    p.delta < 0n
-      ? sql`update spare_stock s set qty = s.qty + ${delta}::numeric, updated_at = now()
-              from spare_parts p
-             where ${mineSql(t, 's')} and s.part_id = ${p.partId} and s.holder_kind = ${p.holderKind}
-               and s.holder_id = ${p.holderId} and s.qty + ${delta}::numeric >= 0
-               and p.enterprise_id = s.enterprise_id and p.id = s.part_id and p.deleted_at is null and ${guard}
-             ${quiet ? sql`and not (p.alert_qty > 0 and s.qty + ${delta}::numeric <= p.alert_qty and s.qty > p.alert_qty)` : sql``}
-             returning s.qty, p.name, p.alert_qty as alert`
-      : sql`insert into spare_stock as s (enterprise_id, part_id, holder_kind, holder_id, qty)
-             select p.enterprise_id, p.id, ${p.holderKind}, ${p.holderId}, ${delta}::numeric from spare_parts p
-              where ${mineSql(t, 'p')} and p.id = ${p.partId} and p.deleted_at is null and ${guard}
-             on conflict (enterprise_id, part_id, holder_kind, holder_id)
-             do update set qty = s.qty + excluded.qty, updated_at = now()
-             returning s.qty, '' as name, 0::numeric as alert`;
-  if (!ledger)
-    return rows<{ qty: string; name: string; alert: string; batch: null }>(
-      t.db,
-      sql`with c as (${change}) select c.qty::text as qty, c.name, c.alert::text as alert, null as batch from c`,
-    );
-  const { kind, meta } = ledger;
-  return rows<{ qty: string; name: string; alert: string; batch: string }>(
+): Promise<BalanceRow[]> {
+  const values: BalanceValues = {
+    enterprise: t.enterpriseId,
+    partId: p.partId,
+    holderKind: p.holderKind,
+    holderId: p.holderId,
+    delta: formatCents(p.delta),
+  };
+  return rows<BalanceRow>(
     t.db,
-    sql`with c as (${change}),
-      b as (select nextval(pg_get_serial_sequence('spare_movements', 'id')) as n),
-      i as (insert into spare_movements
-              (enterprise_id, batch, kind, part_id, holder_kind, holder_id, delta, balance, reason, note, doc_kind,
-               doc_id, actor_user_id)
-            select ${t.enterpriseId}, (select n from b), ${kind}, ${p.partId}, ${p.holderKind}, ${p.holderId},
-                   ${delta}::numeric, c.qty, ${meta.reason ?? null}, ${meta.note ?? null}, ${meta.docKind ?? null},
-                   ${meta.docId ?? null}, ${t.user.id}
-              from c
-            returning batch)
-    select c.qty::text as qty, c.name, c.alert::text as alert, (select batch from i)::text as batch from c`,
+    balanceSql(values, p.delta < 0n, guard, false, ledger && ledgerValues(t, ledger.kind, ledger.meta)),
   );
+}
+
+const ledgerValues = (t: LedgerWriter, kind: MovementKind, meta: PostingMeta): LedgerValues => ({
+  kind,
+  reason: meta.reason ?? null,
+  note: meta.note ?? null,
+  docKind: meta.docKind ?? null,
+  docId: meta.docId ?? null,
+  actor: t.user.id,
+});
+
+/**
+ * A further condition of a fast-path posting (`postGuarded`), written with placeholders only: the
+ * enterprise's (given) and its own, named in `values` at each call. `name` tells guards apart.
+ */
+export interface PostingGuard {
+  name: string;
+  build: (enterprise: Placeholder) => SQL;
+}
+
+const dialect = new PgDialect();
+const placeholderOf = (name: string) => sql.placeholder(name);
+
+/**
+ * A statement built once with a placeholder for every value of a call, rendered once, and sent by
+ * name through the database's own runner: PostgreSQL plans it once per connection (PGlite: PREPARE),
+ * and a call builds no SQL. Bound values are our own constants or the call's `values`, by name.
+ */
+function hotStatement(name: string, build: () => SQL) {
+  let made: { text: string; params: unknown[] } | undefined;
+  return async <T>(database: Database, values: Record<string, unknown>): Promise<T[]> => {
+    made ??= (() => {
+      const rendered = dialect.sqlToQuery(build());
+      return { text: rendered.sql, params: rendered.params };
+    })();
+    if (TENANT_GUARD_ON) guardStatement(made.text);
+    const bound = made.params.map((p) => {
+      if (!(p instanceof Placeholder)) return p;
+      if (!(p.name in values)) throw new Error(`${name}: no value for ${p.name}`);
+      return values[p.name];
+    });
+    return (await database.sql.prepared(name, made.text, bound)).rows as T[];
+  };
+}
+
+/** The fast path's statements, one per guard and direction, made on first use. */
+const guardedStatements = new Map<string, ReturnType<typeof hotStatement>>();
+function guardedStatement(guard: PostingGuard, decrease: boolean) {
+  const name = `fl_spare_${decrease ? 'out' : 'in'}_${guard.name}`;
+  let statement = guardedStatements.get(name);
+  if (!statement) {
+    const ep = placeholderOf('ep');
+    const v: BalanceValues = {
+      enterprise: ep,
+      partId: placeholderOf('part'),
+      holderKind: placeholderOf('holderKind'),
+      holderId: placeholderOf('holder'),
+      delta: placeholderOf('delta'),
+    };
+    const ledger: LedgerValues = {
+      kind: placeholderOf('kind'),
+      reason: placeholderOf('reason'),
+      note: placeholderOf('note'),
+      docKind: placeholderOf('docKind'),
+      docId: placeholderOf('docId'),
+      actor: placeholderOf('actor'),
+    };
+    statement = hotStatement(name, () => balanceSql(v, decrease, guard.build(ep), true, ledger));
+    guardedStatements.set(name, statement);
+  }
+  return statement;
 }
 
 /** The refusal when a balance did not change: the part is unknown (404) or too few are held. */
@@ -180,18 +284,30 @@ async function raiseAlerts(t: LedgerWriter, applied: Applied[]) {
  * posted (more than one balance to change, a check failed, the part is unknown, too few are held,
  * or an alert is due): the caller then checks and posts the usual way, in a transaction, which
  * refuses with the error that applies. Nothing is written before that, so the outcome is the usual
- * path's.
+ * path's. The statement is prepared once per guard and direction (`hotStatement`) and runs on the
+ * pool, so a caller already in a transaction gets undefined too.
  */
 export async function postGuarded(
-  t: LedgerWriter,
+  t: LedgerWriter & Pick<Tenant, 'app'>,
   kind: MovementKind,
   postings: Posting[],
   meta: PostingMeta,
-  guard: SQL,
+  guard: PostingGuard,
+  guardValues: Record<string, unknown>,
 ): Promise<number | undefined> {
   const moving = postings.filter((p) => p.delta !== 0n);
-  if (moving.length !== 1) return undefined;
-  const [row] = await changeBalance(t, moving[0]!, guard, { kind, meta }, true);
+  // in a caller's transaction the statement would run beside it: the usual path then
+  if (moving.length !== 1 || t.db !== t.app.db) return undefined;
+  const p = moving[0]!;
+  const [row] = await guardedStatement(guard, p.delta < 0n)<BalanceRow>(t.app.database, {
+    ...guardValues,
+    ep: t.enterpriseId,
+    part: p.partId,
+    holderKind: p.holderKind,
+    holder: p.holderId,
+    delta: formatCents(p.delta),
+    ...ledgerValues(t, kind, meta),
+  });
   return row ? Number(row.batch) : undefined;
 }
 

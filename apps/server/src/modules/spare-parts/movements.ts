@@ -10,7 +10,7 @@ import {
 } from '@fieldline/domain';
 import { sql } from 'drizzle-orm';
 import { mineSql, withDb, type Tenant } from '../../core/tenant';
-import { modeAllowsSql, moveLines, post, postGuarded, requireMode } from './ledger';
+import { modeAllowsSql, moveLines, post, postGuarded, requireMode, type PostingGuard } from './ledger';
 import { requireUser, requireWarehouse } from './warehouses';
 
 const warehouse = (id: number) => ({ kind: STOCK_HOLDERS.warehouse, id });
@@ -27,21 +27,19 @@ const inTransaction = <T>(t: Tenant, work: (tt: Tenant) => Promise<T>) =>
  * movement runs the usual way in a transaction (each check, then `post`), which refuses with the
  * error that applies.
  */
-const warehouseMoveGuard = (t: Tenant, warehouseId: number) =>
-  sql`${modeAllowsSql(t, false)} and exists (select 1 from warehouses w
-    where ${mineSql(t, 'w')} and w.id = ${warehouseId} and w.deleted_at is null)`;
+const warehouseMoveGuard: PostingGuard = {
+  name: 'warehouse',
+  build: (enterprise) => sql`${modeAllowsSql(enterprise, false)} and exists (select 1 from warehouses w
+    where ${mineSql(enterprise, 'w')} and w.id = ${sql.placeholder('warehouse')} and w.deleted_at is null)`,
+};
 
 /** POST /v2/spare/stock/in: parts into a warehouse, with a reason. */
 export async function stockIn(t: Tenant, input: StockInInput) {
   const lines = moveLines(input.items, null, warehouse(input.warehouseId));
   const meta = { reason: input.reason, note: input.note };
-  const fast = await postGuarded(
-    t,
-    MOVEMENT_KINDS.stockIn,
-    lines,
-    meta,
-    warehouseMoveGuard(t, input.warehouseId),
-  );
+  const fast = await postGuarded(t, MOVEMENT_KINDS.stockIn, lines, meta, warehouseMoveGuard, {
+    warehouse: input.warehouseId,
+  });
   if (fast !== undefined) return { batch: fast };
   return inTransaction(t, async (tt) => {
     await requireMode(tt, false);
@@ -54,13 +52,9 @@ export async function stockIn(t: Tenant, input: StockInInput) {
 export async function stockOut(t: Tenant, input: StockOutInput) {
   const lines = moveLines(input.items, warehouse(input.warehouseId), null);
   const meta = { reason: input.reason, note: input.note };
-  const fast = await postGuarded(
-    t,
-    MOVEMENT_KINDS.stockOut,
-    lines,
-    meta,
-    warehouseMoveGuard(t, input.warehouseId),
-  );
+  const fast = await postGuarded(t, MOVEMENT_KINDS.stockOut, lines, meta, warehouseMoveGuard, {
+    warehouse: input.warehouseId,
+  });
   if (fast !== undefined) return { batch: fast };
   return inTransaction(t, async (tt) => {
     await requireMode(tt, false);
