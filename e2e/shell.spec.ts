@@ -86,7 +86,10 @@ describe('the signed-in frame: menus, tabs, keep-alive', () => {
     expect(await eventually(onlyTeams, true)).toBe(true);
     await tab(page, '首页').click();
     await page.waitForURL((url) => url.pathname === '/guideOne');
+    // the tab bar follows the address a render later (a click in between counts too: TabBar's onTabClick)
+    expect(await eventually(() => activeTab(page), '首页')).toBe('首页');
     await tab(page, '功能导航').click();
+    await page.waitForURL((url) => url.pathname === '/navigation');
     await filter.waitFor({ state: 'visible' });
     expect(await filter.inputValue()).toBe('团队');
     expect(await onlyTeams()).toBe(true);
@@ -97,6 +100,7 @@ describe('the signed-in frame: menus, tabs, keep-alive', () => {
     await expectTabs(page, ['首页', '组织架构', '服务团队', '个人中心', '功能导航']);
     expect(await eventually(() => activeTab(page), '服务团队')).toBe('服务团队');
     await tab(page, '功能导航').click();
+    await page.waitForURL((url) => url.pathname === '/navigation');
     await filter.waitFor({ state: 'visible' });
     expect(await filter.inputValue()).toBe('团队');
 

@@ -7,16 +7,27 @@ import 'antd/dist/antd.css';
 import './shell/global.css';
 import { AppProviders } from './shell/AppProviders';
 import { installChunkErrorHandling } from './shell/chunks';
-import { registerSearchProviders } from './shell/search/providers';
 import { queryClient } from './shell/query-client';
 import { buildRouter } from './shell/router';
 import { installRequestHooks } from './shell/setup';
-import { ROUTES } from './routes';
+import { AUTH_ROUTES } from './modules/auth';
+import { ERROR_ROUTES } from './modules/errors';
 
-const router = buildRouter(ROUTES);
+/**
+ * Every module's route table (and the header search's providers, which link to modules' pages) loads
+ * on the first navigation past the sign-in and error pages, not with the sign-in page.
+ */
+const loadRoutes = () =>
+  Promise.all([import('./routes'), import('./shell/search/providers')]).then(
+    ([{ ROUTES }, { registerSearchProviders }]) => {
+      registerSearchProviders();
+      return ROUTES;
+    },
+  );
+
+const router = buildRouter([...AUTH_ROUTES, ...ERROR_ROUTES], loadRoutes);
 installRequestHooks(router, queryClient);
 installChunkErrorHandling();
-registerSearchProviders();
 
 // The first screen waits for its language's strings (a few KB, fetched beside the entry's own imports).
 void i18nReady.then(() =>

@@ -33,7 +33,8 @@ import { TEMPLATE_ROUTES } from './modules/templates/routes';
 
 /**
  * Every page of the app: each module declares its own routes, this only puts them together (in the
- * order function navigation lists them). `main.tsx` hands the table to the shell (`registerRoutes`).
+ * order function navigation lists them). `main.tsx` loads it with `import()` on the first navigation past
+ * the sign-in and error pages and hands it to the shell's router (shell/router.tsx, `registerRoutes`).
  */
 export const ROUTES: AppRoute[] = [
   ...HOME_ROUTES,

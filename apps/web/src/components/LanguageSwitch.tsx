@@ -1,11 +1,16 @@
-import { Button, Dropdown } from 'antd';
+import { Suspense, useState } from 'react';
+import { Button } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale, type SessionUser } from '@fieldline/domain';
+import type { Locale, SessionUser } from '@fieldline/domain';
+import { lazyPart } from '../shell/chunks';
 import { currentLocale, setLocale } from '../shell/i18n';
 import { SESSION_QUERY_KEY, saveLocale } from '../shell/session/api';
 import { useSession } from '../shell/session/useSession';
+
+/** The menu (antd's Dropdown and Menu) is not on the sign-in page's first load: the first click loads it. */
+const LanguageMenu = lazyPart(() => import('./LanguageMenu').then((m) => m.LanguageMenu));
 
 /**
  * Switches the interface language at once and remembers it on this browser (localStorage and the
@@ -25,24 +30,32 @@ export function LanguageSwitch({ variant = 'text' }: { variant?: 'text' | 'defau
     queryClient.setQueryData<SessionUser | null>(SESSION_QUERY_KEY, (u) => (u ? { ...u, locale } : u));
   };
 
-  return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [current],
-        items: LOCALES.map((locale) => ({ key: locale, label: t(`languages.${locale}`) })),
-        onClick: ({ key }) => void choose(key as Locale),
-      }}
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const [open, setOpen] = useState(false);
+  const button = (
+    <Button
+      type={variant}
+      icon={<GlobalOutlined />}
+      aria-label={t('language')}
+      data-testid="language-switch"
+      onClick={
+        menuLoaded
+          ? undefined
+          : () => {
+              setMenuLoaded(true);
+              setOpen(true);
+            }
+      }
     >
-      <Button
-        type={variant}
-        icon={<GlobalOutlined />}
-        aria-label={t('language')}
-        data-testid="language-switch"
-      >
-        {t(`languages.${current}`)}
-      </Button>
-    </Dropdown>
+      {t(`languages.${current}`)}
+    </Button>
+  );
+  if (!menuLoaded) return button;
+  return (
+    <Suspense fallback={button}>
+      <LanguageMenu current={current} open={open} onOpenChange={setOpen} onChoose={(l) => void choose(l)}>
+        {button}
+      </LanguageMenu>
+    </Suspense>
   );
 }

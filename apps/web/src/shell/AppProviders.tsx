@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import antdEnGB from 'antd/locale/en_GB';
-import antdZhCN from 'antd/locale/zh_CN';
+import antdEnGB from 'antd/es/locale/en_GB';
+import antdZhCN from 'antd/es/locale/zh_CN';
 import { useTranslation } from 'react-i18next';
 import { FIRST_ERROR_SCROLL } from './form-failure';
 import { bindMessageApi } from './notify';

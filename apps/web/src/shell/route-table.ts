@@ -1,9 +1,9 @@
 import type { AppRoute } from './paths';
 
 /**
- * The app's route table as the shell reads it. `main.tsx` registers `src/routes.ts` (every module's
- * routes) before the router is built, so the shell looks routes up without importing the modules:
- * shell → routes → module → shell would be an import circle.
+ * The app's route table as the shell reads it: the sign-in and error pages from the start, `src/routes.ts`
+ * (every module's routes) once the router has loaded it (shell/router.tsx), so the shell looks routes up
+ * without importing the modules: shell → routes → module → shell would be an import circle.
  */
 let table: readonly AppRoute[] = [];
 let byName = new Map<string, AppRoute>();

@@ -1,8 +1,8 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { isLazyModule } from '../locales/lazy';
-import { lazyPage } from './chunks';
-import { PATHS, type AppRoute } from './paths';
+import { lazyPage, loadChunk } from './chunks';
+import { PATHS, isAppRoute, type AppRoute } from './paths';
 import { registerRoutes } from './route-table';
 import { RouteGate } from './RouteGate';
 import { ModuleStrings } from './module-strings';
@@ -36,22 +36,51 @@ function RootRedirect() {
   return <Navigate to={state.status === 'anonymous' ? PATHS.login : PATHS.home} replace />;
 }
 
+/** Route ids the lazily loaded table is patched under. */
+const GATE_ID = 'gate';
+
 /**
  * `/` goes home or to sign-in; everything else passes the gate; layout pages share the signed-in frame.
- * The table (src/routes.ts, every module's routes) is handed in, and registered for the shell's lookups.
+ * The router starts with the `boot` routes outside the frame (sign-in, error pages), so the sign-in page loads no
+ * module's route table. The first navigation to any other path loads the whole table (`loadRoutes`:
+ * src/routes.ts, every module's routes), registers it for the shell's lookups and patches it in
+ * (react-router's `patchRoutesOnNavigation`; until then `*` is the only match for such a path).
  */
-export function buildRouter(routes: readonly AppRoute[]) {
-  registerRoutes(routes);
-  return createBrowserRouter([
-    { path: '/', element: <RootRedirect /> },
+export function buildRouter(boot: readonly AppRoute[], loadRoutes: () => Promise<readonly AppRoute[]>) {
+  // pages in the signed-in frame wait for the table: they all share one layout route
+  const standalone = boot.filter((r) => !r.layout);
+  registerRoutes(standalone);
+  let table: Promise<readonly AppRoute[]> | undefined;
+  let patched = false;
+  return createBrowserRouter(
+    [
+      { path: '/', element: <RootRedirect /> },
+      {
+        id: GATE_ID,
+        element: <RouteGate />,
+        errorElement: <RouteCrash />,
+        children: [...standalone.map(toRouteObject), { path: '*', element: null }],
+      },
+    ],
     {
-      element: <RouteGate />,
-      errorElement: <RouteCrash />,
-      children: [
-        { element: <AppLayout />, children: routes.filter((r) => r.layout).map(toRouteObject) },
-        ...routes.filter((r) => !r.layout).map(toRouteObject),
-        { path: '*', element: null },
-      ],
+      async patchRoutesOnNavigation({ matches, patch, signal }) {
+        // a boot page with a path parameter (`/passwordForget/:mobile?`) needs no table
+        if (patched || isAppRoute(matches.at(-1)?.route.handle)) return;
+        table ??= loadChunk(loadRoutes).catch((error: unknown) => {
+          table = undefined;
+          throw error;
+        });
+        const routes = await table;
+        // an aborted navigation's patch is dropped: the next one patches
+        if (patched || signal.aborted) return;
+        registerRoutes(routes);
+        const rest = routes.filter((r) => !standalone.includes(r));
+        patch(GATE_ID, [
+          { element: <AppLayout />, children: rest.filter((r) => r.layout).map(toRouteObject) },
+          ...rest.filter((r) => !r.layout).map(toRouteObject),
+        ]);
+        patched = true;
+      },
     },
-  ]);
+  );
 }

@@ -51,9 +51,11 @@ export function TabBar() {
         hideAdd
         size="small"
         activeKey={tag}
-        onChange={(key) => {
+        // Every click, not only a change of antd's active key: the active tab follows the location one
+        // render later, so a click just after a switch (URL already moved, tab not yet) must still count.
+        onTabClick={(key) => {
           const target = tags.find((x) => x.routerKey === key);
-          if (target) void navigate(tabPath(target));
+          if (target && target.routerKey !== window.location.pathname) void navigate(tabPath(target));
         }}
         onEdit={(key, action) => {
           if (action === 'remove' && typeof key === 'string') closeTabs({ type: 'close', key });
