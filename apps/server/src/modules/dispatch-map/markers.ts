@@ -1,4 +1,5 @@
 import { and, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   MARKER_CELLS_MAX,
   MAP_TIME_ZONE,
@@ -18,16 +19,24 @@ const lng = sql`(orders.address->>'lng')::float8`;
 const lat = sql`(orders.address->>'lat')::float8`;
 const p = (name: string) => sql.placeholder(name);
 
+/** A markers statement's variant: whether it is bound to a city and to a rectangle. */
+type MarkersVariant = `${'city' | ''}:${'box' | ''}`;
+
+/** The order a cell of one order shows, read after the cells are chosen (at most MARKER_CELLS_MAX + 1). */
+const single = alias(orders, 'single');
+
 /**
  * The markers statement of a list condition: its orders (on the city index when a city is given, in
  * the rectangle when one is given) grouped on a grid of `cell` degrees; each cell's count, mean
  * position and, for a cell of one order, that order. Cells come largest first with the total of all
  * and their number, so the answer is bounded (MARKER_CELLS_MAX) and says what it left out. Orders
  * without coordinates fall in the one cell of nulls, first.
+ *
+ * The grid reads only each order's address and id, which orders_map_idx carries (migration 0061):
+ * for the working shelf of one city, as a dispatcher who sees every order asks for it, the scan is
+ * index-only and reads about 200 index pages for 7 000 orders instead of one heap page each. The
+ * number, title, state and priority of a cell's one order are read afterwards, for the kept cells.
  */
-/** A markers statement's variant: whether it is bound to a city and to a rectangle. */
-type MarkersVariant = `${'city' | ''}:${'box' | ''}`;
-
 function markersQuery(db: Db, where: SQL | undefined, variant: MarkersVariant) {
   const [city, box] = variant.split(':');
   const cell = sql`${p('cell')}::float8`;
@@ -39,10 +48,7 @@ function markersQuery(db: Db, where: SQL | undefined, variant: MarkersVariant) {
       lng: sql<number>`avg(${lng})`.as('lng'),
       lat: sql<number>`avg(${lat})`.as('lat'),
       id: sql<number>`max(${orders.id})`.as('id'),
-      orderNo: sql<string>`max(${orders.orderNo})`.as('order_no'),
-      title: sql<string>`max(${orders.title})`.as('title'),
-      state: sql<number>`max(${orders.state})`.as('state'),
-      priority: sql<number>`max(${orders.priority})`.as('priority'),
+      enterpriseId: sql<number>`min(${orders.enterpriseId})`.as('enterprise_id'),
     })
     .from(orders)
     .where(
@@ -57,24 +63,46 @@ function markersQuery(db: Db, where: SQL | undefined, variant: MarkersVariant) {
     )
     .groupBy(sql`1`, sql`2`)
     .as('grid');
-  return db
+  const order = [sql`(${grid.gx} is null) desc`, sql`${grid.n} desc`, sql`${grid.id} desc`];
+  const cells = db
     .select({
       gx: grid.gx,
       n: grid.n,
       lng: grid.lng,
       lat: grid.lat,
       id: grid.id,
-      orderNo: grid.orderNo,
-      title: grid.title,
-      state: grid.state,
-      priority: grid.priority,
+      enterpriseId: grid.enterpriseId,
       total: sql<number>`(sum(${grid.n}) filter (where ${grid.gx} is not null) over ())::int`.as('total'),
       cells: sql<number>`(count(*) filter (where ${grid.gx} is not null) over ())::int`.as('cells'),
     })
     .from(grid)
-    .orderBy(sql`(${grid.gx} is null) desc`, sql`${grid.n} desc`, sql`${grid.id} desc`)
-    .limit(MARKER_CELLS_MAX + 1);
+    .orderBy(...order)
+    .limit(MARKER_CELLS_MAX + 1)
+    .as('cells');
+  // the outer statement names its columns by table: the cells and the order share column names
+  const c = (column: string) => sql.raw(`cells.${column}`);
+  return db
+    .select({
+      gx: sql<number | null>`${c('gx')}`.as('gx'),
+      n: sql<number>`${c('n')}`.as('n'),
+      lng: sql<number | null>`${c('lng')}`.as('lng'),
+      lat: sql<number | null>`${c('lat')}`.as('lat'),
+      id: sql<number>`${c('id')}`.as('id'),
+      orderNo: sql<string>`${single.orderNo}`.as('order_no'),
+      title: sql<string>`${single.title}`.as('title'),
+      state: sql<number>`${single.state}`.as('state'),
+      priority: sql<number>`${single.priority}`.as('priority'),
+      total: sql<number>`${c('total')}`.as('total'),
+      cells: sql<number>`${c('cells')}`.as('cells'),
+    })
+    .from(cells)
+    .leftJoin(
+      single,
+      sql`cells.n = 1 and single.enterprise_id = cells.enterprise_id and single.id = cells.id`,
+    )
+    .orderBy(sql`(cells.gx is null) desc`, sql`cells.n desc`, sql`cells.id desc`);
 }
+
 const markerShapes = new ShapedQuery('dispatch_map_markers', markersQuery);
 
 interface CellRow {
