@@ -9,6 +9,7 @@ export { seedDemoFaults } from './demo';
 /** For the fault reports (modules/reports): sums over the per-day aggregate. */
 export {
   faultTallies,
+  faultDaysOf,
   faultsByCategory,
   type FaultTally,
   type FaultTallyFilter,

@@ -201,3 +201,22 @@ export async function faultsByCategory(s: FaultTallyScope, f: FaultTallyFilter) 
          where ${c.where} group by up.top, d.fault_id`,
   );
 }
+
+/**
+ * Per day of the period: the picks of each of `faultIds` (the trend's main faults) and of all the
+ * others together (`faultId` 0), so a day's rows sum to its picks. At most (1 + faultIds) rows a
+ * day, where grouping by every phenomenon and day returns one per phenomenon seen that day.
+ */
+export async function faultDaysOf(s: FaultTallyScope, f: FaultTallyFilter, faultIds: number[]) {
+  const main = faultIds.length
+    ? sql`case when d.fault_id in (${sql.join(
+        faultIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) then d.fault_id else 0 end`
+    : sql`0`;
+  return rows<{ key: string; faultId: number; n: number }>(
+    s.db,
+    sql`select to_char(d.day, 'YYYY-MM-DD') as key, (${main})::int as "faultId", sum(d.n)::int as n
+          from ${source(s, f, 'faultDay')} where ${whereOf(s, f)} group by d.day, 2 order by d.day, 2`,
+  );
+}

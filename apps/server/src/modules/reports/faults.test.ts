@@ -138,6 +138,36 @@ describe('fault reports (issue 28, D9 /FaultMode, /FaultStatistics, /FaultDistri
     );
   });
 
+  it("fault analysis: each day's total and its main faults' counts equal the direct counts of that day", async () => {
+    const from = day(-29);
+    const to = day();
+    const analysis = await report(director, FAULT_REPORT_URLS.analysis, 'window=30');
+    // the main faults as the report ranks them: most picks first, then by id
+    const main = await rows<{ id: number }>(
+      t.database.db,
+      sql`select f.fault_id::int as id from order_faults f
+            join orders o on o.enterprise_id = f.enterprise_id and o.id = f.order_id
+           where f.enterprise_id = 1 and f.day between ${from}::date and ${to}::date
+           group by f.fault_id order by count(*) desc, f.fault_id limit 5`,
+    );
+    expect(main.length).toBeGreaterThan(0);
+    const perDay = await rows<{ day: string; faultId: number; n: number }>(
+      t.database.db,
+      sql`select to_char(f.day, 'YYYY-MM-DD') as day, f.fault_id::int as "faultId", count(*)::int as n
+            from order_faults f join orders o on o.enterprise_id = f.enterprise_id and o.id = f.order_id
+           where f.enterprise_id = 1 and f.day between ${from}::date and ${to}::date group by 1, 2`,
+    );
+    const days = [...new Set(perDay.map((r) => r.day))].sort();
+    expect(analysis.table.rows.map((r) => r.day)).toEqual(days);
+    for (const row of analysis.table.rows) {
+      const of = perDay.filter((r) => r.day === row.day);
+      expect(row.total, String(row.day)).toBe(of.reduce((a, r) => a + r.n, 0));
+      main.forEach((fault, i) =>
+        expect(row[`f${i}`], `${row.day} f${i}`).toBe(of.find((r) => r.faultId === fault.id)?.n ?? 0),
+      );
+    }
+  });
+
   it('periods starting or ending inside a month (whole months read monthly, the ends by day) count as the direct query, also after a pick is replaced', async () => {
     // move one completed order's picks to the middle of the month three months back (the replace
     // takes them out of the daily and monthly counts they were in, and counts them on the new day)

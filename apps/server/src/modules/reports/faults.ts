@@ -1,5 +1,11 @@
 import type { Messages, ReportCell, ReportChart, ReportResult } from '@fieldline/domain';
-import { faultTallies, faultsByCategory, type FaultTally, type FaultTallyScope } from '../faults';
+import {
+  faultDaysOf,
+  faultTallies,
+  faultsByCategory,
+  type FaultTally,
+  type FaultTallyScope,
+} from '../faults';
 import { defineReport, type ReportScope, type ResolvedReportFilter } from '../stats';
 
 /**
@@ -184,16 +190,19 @@ async function faultDistribution(s: ReportScope, f: ResolvedReportFilter): Promi
 async function faultAnalysis(s: ReportScope, f: ResolvedReportFilter): Promise<ReportResult> {
   const l = s.locale;
   const scope = tallyScope(s);
-  const [faults, days] = await Promise.all([
-    faultTallies(scope, f, 'fault'),
-    faultTallies(scope, f, 'faultDay'),
-  ]);
+  const faults = await faultTallies(scope, f, 'fault');
   const top = faults.slice(0, TREND_SERIES);
+  // per day only the main faults and the rest together (not every phenomenon of every day)
+  const days = await faultDaysOf(
+    scope,
+    f,
+    top.map((r) => Number(r.key)),
+  );
   const dates = datesBetween(f.from, f.to);
   const byDay = new Map<string, Map<number, number>>();
   for (const d of days) {
     const m = byDay.get(String(d.key)) ?? new Map<number, number>();
-    m.set(d.faultId!, d.n);
+    m.set(d.faultId, d.n);
     byDay.set(String(d.key), m);
   }
   const dayTotal = (day: string) => [...(byDay.get(day)?.values() ?? [])].reduce((a, n) => a + n, 0);

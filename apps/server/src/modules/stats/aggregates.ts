@@ -124,35 +124,39 @@ function applyParts(e: number): SQL {
 /**
  * Brings one order's contribution up to date (in the caller's transaction). The order's row is
  * locked first, so two syncs of one order (two events, two processes) run one after the other.
- * Then one statement: the order's fact now and as counted, their difference (the same fact row for
- * row, nulls alike, moves nothing), and when they differ the old fact taken out of the aggregates,
- * the new one put in and stat_order_facts made the new one. All its parts see the rows as they were
- * before it, so the fact as counted is read before it is replaced. Answers whether anything moved.
+ * Then the order's fact now is compared with the fact as counted (the same row for row, nulls
+ * alike: nothing to move, the common case of a redelivered or unrelated event). When they differ,
+ * one statement takes the old fact out of the aggregates, puts the new one in and makes
+ * stat_order_facts the new one; all its parts see the rows as they were before it, so the fact as
+ * counted is read before it is replaced. Answers whether anything moved.
  */
 export async function syncOrderStats(t: TenantDb, orderId: number): Promise<boolean> {
   const { db } = t;
   await db.execute(sql`select 1 from orders where ${mineSql(t)} and id = ${orderId} for no key update`);
-  const r = await rows<{ n: number }>(
+  const now = sql`select ${FACT_COLUMNS} from (${factSelect(t, sql`o.id = ${orderId}`)}) n`;
+  const was = sql`select ${FACT_COLUMNS} from stat_order_facts where ${mineSql(t)} and order_id = ${orderId}`;
+  const diff = await rows<{ n: number }>(
     db,
-    sql`with now as materialized (select ${FACT_COLUMNS} from (${factSelect(t, sql`o.id = ${orderId}`)}) n),
-      was as materialized (select ${FACT_COLUMNS} from stat_order_facts where ${mineSql(t)} and order_id = ${orderId}),
-      diff as (select count(*)::int as n from ((select * from now except all select * from was)
-        union all (select * from was except all select * from now)) d),
-      f as materialized (select * from (select *, -1 as sign from was union all select *, 1 as sign from now) x
-        where (select n from diff) > 0),
+    sql`select count(*)::int as n from ((${now}) except all (${was})
+        union all ((${was}) except all (${now}))) d`,
+  );
+  if (Number(diff[0]?.n ?? 0) === 0) return false;
+  await db.execute(
+    sql`with now as materialized (${now}), was as materialized (${was}),
+      f as materialized (select *, -1 as sign from was union all select *, 1 as sign from now),
       ${applyParts(t.enterpriseId)},
       fact_out as (delete from stat_order_facts where ${mineSql(t)} and order_id = ${orderId}
-        and (select n from diff) > 0 and not exists (select 1 from now)),
+        and not exists (select 1 from now)),
       fact_in as (insert into stat_order_facts as a (enterprise_id, ${FACT_COLUMNS})
-        select ${t.enterpriseId}::bigint, * from now where (select n from diff) > 0
+        select ${t.enterpriseId}::bigint, * from now
         on conflict (enterprise_id, order_id) do update set ${sql.raw(
           FACT_NAMES.filter((c) => c !== 'order_id')
             .map((c) => `${c} = excluded.${c}`)
             .join(', '),
         )})
-    select n from diff`,
+    select 1`,
   );
-  return Number(r[0]?.n ?? 0) > 0;
+  return true;
 }
 
 /** Recounts an enterprise's aggregates from its orders (catch-up; in the caller's transaction). */

@@ -75,18 +75,21 @@ export async function baseInfo(b: Board) {
   const today = dateIn(STATS_TIME_ZONE);
   const todayF = { ...f, from: today, to: today };
   const opts = { engineerOnly: b.engineerOnly };
-  const [periodStates, todayStates, periodDone, todayDone] = await Promise.all([
-    createdBy(s, f, ['state'], opts),
-    createdBy(s, todayF, ['state'], opts),
-    doneBy(s, f, null, opts),
-    doneBy(s, todayF, null, opts),
-  ]);
-  const overdueRow = await rows<{ n: number }>(
-    s.db,
-    sql`select count(*)::int as n from orders o where ${mineSql(s, 'o')} and ${liveOrders(b)} and o.estimated_at < now()`,
-  );
-  const slaBreached = await countBreachedOrders(s, liveOrders(b));
-  const customers = b.engineerOnly ? null : (await newCustomers(s, f)).reduce((a, r) => a + r.n, 0);
+  // side by side: the overdue count (live, over the open orders' index) is the longest of them
+  const [periodStates, todayStates, periodDone, todayDone, overdueRow, slaBreached, fresh] =
+    await Promise.all([
+      createdBy(s, f, ['state'], opts),
+      createdBy(s, todayF, ['state'], opts),
+      doneBy(s, f, null, opts),
+      doneBy(s, todayF, null, opts),
+      rows<{ n: number }>(
+        s.db,
+        sql`select count(*)::int as n from orders o where ${mineSql(s, 'o')} and ${liveOrders(b)} and o.estimated_at < now()`,
+      ),
+      countBreachedOrders(s, liveOrders(b)),
+      b.engineerOnly ? null : newCustomers(s, f),
+    ]);
+  const customers = fresh ? fresh.reduce((a, r) => a + r.n, 0) : null;
   const states = (rows: { k1: string; orders: number }[], range: { from: string; to: string }) =>
     rows
       .map((r) => ({
@@ -187,8 +190,12 @@ export async function incomeInfo(b: Board) {
 /** GET /databoard/ordertrendinfo: orders created and completed per day (or month). */
 export async function orderTrendInfo(b: Board) {
   const opts = { engineerOnly: b.engineerOnly };
-  const created = new Map((await createdBy(b.scope, b.f, ['bucket'], opts)).map((r) => [r.k1, r.orders]));
-  const done = new Map((await doneBy(b.scope, b.f, 'bucket', opts)).map((r) => [r.k, r.completed]));
+  const [createdRows, doneRows] = await Promise.all([
+    createdBy(b.scope, b.f, ['bucket'], opts),
+    doneBy(b.scope, b.f, 'bucket', opts),
+  ]);
+  const created = new Map(createdRows.map((r) => [r.k1, r.orders]));
+  const done = new Map(doneRows.map((r) => [r.k, r.completed]));
   return bucketsOf(b.f.from, b.f.to).map((k) => ({
     period: k,
     created: created.get(k) ?? 0,

@@ -14,8 +14,10 @@ export const orderNumReport: ReportDefinition = {
   summary: 'Orders by number: created per day or month by state group, by template, by weekday',
   title: { zh_CN: '工单数量统计', en_GB: 'Orders by number' },
   async build(s, f) {
-    const byState = await createdBy(s, f, ['bucket', 'state']);
-    const byTemplate = await createdBy(s, f, ['template', 'weekday']);
+    const [byState, byTemplate] = await Promise.all([
+      createdBy(s, f, ['bucket', 'state']),
+      createdBy(s, f, ['template', 'weekday']),
+    ]);
     const names = await templateNames(
       s,
       byTemplate.map((r) => Number(r.k1)),

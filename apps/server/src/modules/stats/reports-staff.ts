@@ -75,8 +75,10 @@ export const serviceStaffReport: ReportDefinition = {
   summary: 'Service staff: orders in hand, completed, income and average score per engineer',
   title: { zh_CN: '服务人员统计', en_GB: 'Service staff' },
   async build(s, f) {
-    const { rows, name } = await perEngineer(s, f);
-    const held = await createdBy(s, f, ['engineer'], { where: sql`a.state in (2, 3, 4, 7)` });
+    const [{ rows, name }, held] = await Promise.all([
+      perEngineer(s, f),
+      createdBy(s, f, ['engineer'], { where: sql`a.state in (2, 3, 4, 7)` }),
+    ]);
     const heldOf = new Map(held.map((r) => [r.k1, r.orders]));
     const ids = [...new Set([...rows.map((r) => r.k), ...held.map((r) => r.k1)])].filter((k) => k !== '0');
     const names = await userNames(s, ids.map(Number));
