@@ -8,6 +8,7 @@ import {
 } from '@fieldline/domain';
 import { rows } from '../../db/client';
 import { servicePlanMarketing } from '../../db/schema';
+import { idArray } from '../../core/sql';
 import { mineSql, type Tenant, type TenantDb } from '../../core/tenant';
 import { marketingTemplates, queueMarketingSms, type MarketingRecipient } from '../sms';
 import { contractErrors } from './errors';
@@ -50,7 +51,7 @@ async function targetsOf(t: TenantDb, input: MarketingPreviewInput) {
             select ca.province, ca.city, ca.region, ca.detail from customer_addresses ca
              where ca.enterprise_id = ${t.enterpriseId} and ca.customer_id = r.id
              order by ca.is_default desc, ca.id limit 1) a on true
-         where ${chosen ? sql`r.id = any(${`{${chosen.join(',')}}`}::bigint[])` : sql`true`}
+         where ${chosen ? sql`r.id = any(${idArray(chosen)})` : sql`true`}
          order by r.id`,
   );
   if (chosen && list.length !== chosen.length)

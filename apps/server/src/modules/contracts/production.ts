@@ -16,6 +16,7 @@ import {
   type ProduceFrequency,
 } from '@fieldline/domain';
 import { rows, type Db } from '../../db/client';
+import { idArray, pgArray } from '../../core/sql';
 import { allTenants, asTenant, mineSql, type TenantDb } from '../../core/tenant';
 import { addressesOf, contactsOf } from '../customers';
 import { fieldDefsOf } from '../forms';
@@ -62,7 +63,7 @@ const plansToProduce = (t: TenantDb, s: ProduceScope, afterId: number) =>
            and (p.contract_id is null or c.deleted_at is null)
            and p.id > ${afterId}
            ${s.kind ? sql`and p.kind = ${s.kind}` : sql``}
-           ${s.planIds ? sql`and p.id = any(${`{${s.planIds.join(',')}}`}::bigint[])` : sql``}
+           ${s.planIds ? sql`and p.id = any(${idArray(s.planIds)})` : sql``}
            ${s.contractId ? sql`and p.contract_id = ${s.contractId}` : sql``}
          order by p.id limit ${PLAN_BATCH}`,
   );
@@ -90,7 +91,7 @@ async function insertTasks(t: TenantDb, plans: PlanToProduce[], today: string) {
   const inserted = await rows<{ n: number }>(
     t.db,
     sql`with v as (
-          select * from unnest(${`{${planIds.join(',')}}`}::bigint[], ${`{${dues.join(',')}}`}::date[])
+          select * from unnest(${idArray(planIds)}, ${pgArray(dues)}::date[])
                    as v(plan_id, due_date)),
         ins as (
           insert into maintenance_tasks (enterprise_id, plan_id, contract_id, customer_id, due_date, due_at)
@@ -115,8 +116,8 @@ async function insertTasks(t: TenantDb, plans: PlanToProduce[], today: string) {
   );
   await t.db.execute(
     sql`update maintenance_plans p set produced_through = greatest(p.produced_through, d.through)
-          from (select unnest(${`{${plans.map((p) => p.id).join(',')}}`}::bigint[]) as id,
-                       unnest(${`{${plans.map((p) => addDays(today, p.ahead_days)).join(',')}}`}::date[]) as through) d
+          from (select unnest(${idArray(plans.map((p) => p.id))}) as id,
+                       unnest(${pgArray(plans.map((p) => addDays(today, p.ahead_days)))}::date[]) as through) d
          where ${mineSql(t, 'p')} and p.id = d.id`,
   );
   return inserted[0]?.n ?? 0;
@@ -220,7 +221,7 @@ const tasksWithoutOrder = (t: TenantDb, planIds: number[], through: string) =>
   rows<{ id: number }>(
     t.db,
     sql`select k.id::int as id from maintenance_tasks k
-         where ${mineSql(t, 'k')} and k.plan_id = any(${`{${planIds.join(',')}}`}::bigint[])
+         where ${mineSql(t, 'k')} and k.plan_id = any(${idArray(planIds)})
            and k.order_id is null and k.state = 0 and k.due_date <= ${through}::date
          order by k.id`,
   );

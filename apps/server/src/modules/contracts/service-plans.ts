@@ -8,7 +8,7 @@ import {
 } from '@fieldline/domain';
 import { maintenancePlans, maintenanceTasks } from '../../db/schema';
 import { rows } from '../../db/client';
-import { likePattern } from '../../core/sql';
+import { idArray, likePattern } from '../../core/sql';
 import { mine, mineSql, type Tenant, type TenantDb } from '../../core/tenant';
 import { actorOf, requireCustomer } from '../customers';
 import { contractErrors } from './errors';
@@ -67,7 +67,7 @@ async function extrasOf(t: TenantDb, ids: number[]) {
           from maintenance_plans p
           left join customers cu on cu.enterprise_id = p.enterprise_id and cu.id = p.customer_id
           left join tags tg on tg.enterprise_id = p.enterprise_id and tg.id = p.customer_tag_id
-         where ${mineSql(t, 'p')} and p.id = any(${`{${ids.join(',')}}`}::bigint[])`,
+         where ${mineSql(t, 'p')} and p.id = any(${idArray(ids)})`,
   );
   return new Map(found.map((r) => [r.id, r]));
 }
@@ -110,13 +110,7 @@ export async function listServicePlans(t: TenantDb, q: ServicePlanListQuery) {
   const list = await t.db
     .select()
     .from(maintenancePlans)
-    .where(
-      mine(
-        t,
-        maintenancePlans,
-        sql`${maintenancePlans.id} = any(${`{${ids.map((r) => r.id).join(',')}}`}::bigint[])`,
-      ),
-    );
+    .where(mine(t, maintenancePlans, sql`${maintenancePlans.id} = any(${idArray(ids.map((r) => r.id))})`));
   list.sort((a, b) => b.id - a.id);
   return { list: await shapeService(t, list), total: total?.n ?? 0 };
 }

@@ -3,6 +3,7 @@ import type { CustomerSetting, CustomerVisibility } from '@fieldline/domain';
 import { rows } from '../../db/client';
 import { customerPermissions, customerSettings } from '../../db/schema';
 import { recordErrors } from '../../core/record-errors';
+import { idArray } from '../../core/sql';
 import { mine, withDb, type Tenant, type TenantDb } from '../../core/tenant';
 import { existingUserIds } from '../users';
 import { recordGrants } from './changes';
@@ -14,8 +15,6 @@ import { actorOf, requireCustomer } from './service';
  * Grants: customers made visible to users beyond their owner and team, for roles whose data scope
  * is team or personal (savePermission, batchAddPermission, batchRemovePermission).
  */
-
-const pgArray = (ids: number[]) => `{${ids.join(',')}}`;
 
 async function requireUsers(t: TenantDb, userIds: number[]) {
   const unique = [...new Set(userIds)];
@@ -70,7 +69,7 @@ export async function batchAddPermission(t: Tenant, input: { customerIds: number
       tx,
       sql`insert into customer_permissions (enterprise_id, customer_id, user_id, created_by)
           select ${t.enterpriseId}, c.id, u.id, ${t.user.id}
-            from unnest(${pgArray(customerIds)}::bigint[]) as c(id) cross join unnest(${pgArray(userIds)}::bigint[]) as u(id)
+            from unnest(${idArray(customerIds)}) as c(id) cross join unnest(${idArray(userIds)}) as u(id)
           on conflict do nothing returning 1`,
     );
     await recordGrants(tt, customerIds, 'add', userIds);

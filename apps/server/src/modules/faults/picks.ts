@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { rows } from '../../db/client';
+import { idArray } from '../../core/sql';
 import { mineSql, type TenantDb } from '../../core/tenant';
 import { applicableSql, categoryOfCustomerProduct } from './dictionary';
 import { faultErrors } from './errors';
@@ -46,7 +47,7 @@ export async function setOrderFaults(t: TenantDb, order: FaultOrder, faultIds: n
     sql`insert into order_faults (enterprise_id, order_id, fault_id, day, template_id, server_user_id, category_id)
         select ${t.enterpriseId}, ${order.id}, f, ${day}, ${order.templateId}, ${order.serverUserId ?? 0},
                ${categoryId ?? 0}
-          from unnest(${`{${ids.join(',')}}`}::bigint[]) as f`,
+          from unnest(${idArray(ids)}) as f`,
   );
   await t.db.execute(
     sql`insert into fault_daily as d (enterprise_id, day, fault_id, template_id, server_user_id, category_id, n)

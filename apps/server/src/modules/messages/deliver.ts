@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_LOCALE, LOCALES, type Messages, type MessageKind } from '@fieldline/domain';
 import { rows } from '../../db/client';
+import { idArray } from '../../core/sql';
 import { mineSql, type TenantDb } from '../../core/tenant';
 
 /** The channel new messages are announced on, after the writing transaction commits (NOTIFY). */
@@ -34,7 +35,6 @@ function localised(text: MessageText): SQL {
 }
 
 /** A set of ids as one array parameter (a statement's parameter count does not grow with it). */
-const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
 
 /**
  * Tells the users who are listening (the message stream) that their messages changed. PostgreSQL

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageItem } from '@fieldline/domain';
 import { rows, type Database } from '../../db/client';
+import { idArray } from '../../core/sql';
 import { asTenant, mineSql } from '../../core/tenant';
 import { MESSAGES_CHANNEL } from './deliver';
 
@@ -228,11 +229,8 @@ export class MessageHub {
 
   /** Unread counts of these users, and the newest message of those told a new one arrived. */
   private newsOf(enterpriseId: number, users: Map<number, boolean>) {
-    const ids = `{${[...users.keys()].join(',')}}`;
-    const arrived = `{${[...users]
-      .filter(([, a]) => a)
-      .map(([u]) => u)
-      .join(',')}}`;
+    const ids = idArray([...users.keys()]);
+    const arrived = idArray([...users].filter(([, a]) => a).map(([u]) => u));
     return asTenant(enterpriseId, async () => {
       const found = await rows<{
         user_id: number;
@@ -243,13 +241,13 @@ export class MessageHub {
         sql`select u.id::int as user_id,
                    (select count(*)::int from messages m
                      where ${mineSql(enterpriseId, 'm')} and m.user_id = u.id and m.read_at is null) as unread,
-                   case when u.id = any(${arrived}::bigint[]) then (
+                   case when u.id = any(${arrived}) then (
                      select json_build_object('id', l.id, 'kind', l.kind, 'title', l.title, 'body', l.body,
                               'objectKind', l.object_kind, 'objectId', l.object_id, 'read', l.read_at is not null,
                               'createdAt', l.created_at)
                        from messages l where ${mineSql(enterpriseId, 'l')} and l.user_id = u.id
                       order by l.id desc limit 1) end as latest
-              from unnest(${ids}::bigint[]) as u(id)`,
+              from unnest(${ids}) as u(id)`,
       );
       return new Map(
         found.map((r) => [

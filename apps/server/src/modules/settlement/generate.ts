@@ -22,7 +22,7 @@ import {
   type SettlementKind,
 } from '@fieldline/domain';
 import { rows } from '../../db/client';
-import { idList } from '../../core/sql';
+import { idArray, idList } from '../../core/sql';
 import { settlementBills, settlementLines } from '../../db/schema';
 import { mine, mineSql, withDb, type Tenant, type TenantDb } from '../../core/tenant';
 import { partsUsedOnOrders, unreturnedOldParts } from '../spare-parts';
@@ -95,7 +95,7 @@ async function settledSums(t: TenantDb, kind: SettlementKind, orderIds: number[]
     sql`select x.order_id::int as order_id, x.payee_id::int as payee_id, sum(x.amount)::text as amount
           from settlement_lines x
          where ${mineSql(t, 'x')} and x.kind = ${kind} and x.confirmed and x.order_id is not null
-           and x.line_type <> ${LINE_TYPES.deduction} and x.order_id = any(${`{${orderIds.join(',')}}`}::bigint[])
+           and x.line_type <> ${LINE_TYPES.deduction} and x.order_id = any(${idArray(orderIds)})
          group by x.order_id, x.payee_id`,
   );
   for (const r of found) out.set(`${r.order_id}:${r.payee_id}`, toCents(r.amount));
@@ -435,7 +435,7 @@ async function payeeNames(t: TenantDb, kind: SettlementKind, ids: number[]) {
   const table = kind === SETTLEMENT_KINDS.personal ? sql.raw('users') : sql.raw('service_teams');
   const found = await rows<{ id: number; name: string }>(
     t.db,
-    sql`select x.id::int as id, x.name from ${table} x where ${mineSql(t, 'x')} and x.id = any(${`{${ids.join(',')}}`}::bigint[])`,
+    sql`select x.id::int as id, x.name from ${table} x where ${mineSql(t, 'x')} and x.id = any(${idArray(ids)})`,
   );
   return new Map(found.map((r) => [r.id, r.name]));
 }
