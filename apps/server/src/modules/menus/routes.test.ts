@@ -72,6 +72,27 @@ describe('GET /api/menu/resources (spec-shell §6)', () => {
     expect(perEnterprise.map((r) => r.n)).toEqual(perEnterprise.map(() => 1));
   });
 
+  it('sync brings a built-in entry whose definition changed (parent, route, code) back to the definition', async () => {
+    const before = await rows<{ parent_id: number; router_name: string; permission_code: string | null }>(
+      t.database.db,
+      sql`select parent_id::int, router_name, permission_code from menu_resources
+           where resource_name = 'serviceGroup' order by enterprise_id limit 1`,
+    );
+    await t.database.db.execute(
+      sql`update menu_resources set parent_id = null, router_name = 'stale', permission_code = 'stale'
+           where resource_name = 'serviceGroup'`,
+    );
+    await syncBuiltInMenus(t.database.db);
+    const after = await rows<{ parent_id: number; router_name: string; permission_code: string | null }>(
+      t.database.db,
+      sql`select parent_id::int, router_name, permission_code from menu_resources
+           where resource_name = 'serviceGroup' order by enterprise_id limit 1`,
+    );
+    expect(after).toEqual(before);
+    const items = await menu('administrator', 'setting');
+    expect(keys(items)).toContain('serviceGroup');
+  });
+
   it('refuses an unknown menu type with the field named', async () => {
     const s = await loginAs(t.app, 'administrator');
     const res = await api(t.app, s).get('/api/menu/resources?menuType=other');

@@ -13,8 +13,10 @@ import { menuResources } from '../../db/schema';
 import { mine, type Tenant } from '../../core/tenant';
 
 /**
- * Puts every built-in menu entry into every enterprise (or one), leaving existing rows alone:
- * one set-based statement per entry, at start-up and when an enterprise is created.
+ * Puts every built-in menu entry into every enterprise (or one), and brings an existing built-in row
+ * back to its definition when that changed (parent, route, name, icon, code, order; nobody edits
+ * those, while its disabled flag and inner object stay): one set-based statement per entry, at
+ * start-up and when an enterprise is created. An unchanged row is not written.
  */
 export async function syncBuiltInMenus(db: Db, enterpriseId?: number) {
   const which = enterpriseId ? sql`where e.id = ${enterpriseId}` : sql``;
@@ -27,7 +29,14 @@ export async function syncBuiltInMenus(db: Db, enterpriseId?: number) {
       select e.id, ${parentId}, ${def.key}, ${def.menuType}, ${def.routerName ?? null}, ${def.name.zh_CN}, ${def.icon ?? null},
              ${def.permission ?? null}, ${sort}
         from enterprises e ${which}
-      on conflict (enterprise_id, resource_name) do nothing`);
+      on conflict (enterprise_id, resource_name) do update
+        set parent_id = excluded.parent_id, menu_type = excluded.menu_type, router_name = excluded.router_name,
+            name = excluded.name, icon = excluded.icon, permission_code = excluded.permission_code, sort = excluded.sort
+        where menu_resources.built_in
+          and (menu_resources.parent_id, menu_resources.menu_type, menu_resources.router_name, menu_resources.name,
+               menu_resources.icon, menu_resources.permission_code, menu_resources.sort)
+              is distinct from (excluded.parent_id, excluded.menu_type, excluded.router_name, excluded.name,
+               excluded.icon, excluded.permission_code, excluded.sort)`);
   }
 }
 
