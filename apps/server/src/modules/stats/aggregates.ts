@@ -74,52 +74,56 @@ const MONTH = sql.raw(`date_trunc('month', day)::date`);
 const DONE_MONTH = sql.raw(`date_trunc('month', done_day)::date`);
 
 /**
- * The data-modifying parts of one statement that move facts `f` (stat_order_facts' columns and a
- * `sign`: 1 adds a fact, -1 takes it away) into the eight aggregates: created and completed, fine
- * (by engineer and city) and totals, per day and per month (the monthly ones without the city).
+ * The inserts that move facts `f` (stat_order_facts' columns and a `sign`: 1 adds a fact, -1 takes
+ * it away) into the eight aggregates: created and completed, fine (by engineer and city) and
+ * totals, per day and per month (the monthly ones without the city).
  * Grouping first, so a fact taken out and its successor put in on the same key meet in one row.
  * Rows that fall to nothing stay until the next rebuild (removing them here would scan the
  * enterprise's rows on every event); readers sum them to nothing.
  */
-function applyParts(e: number): SQL {
+function applyInserts(e: number): SQL[] {
   const createdTo = (table: string, key: string, keyOf: SQL) =>
-    sql`${sql.identifier(`${table}_up`)} as (insert into ${sql.identifier(table)} as a (enterprise_id, ${sql.raw(key)}, orders)
+    sql`insert into ${sql.identifier(table)} as a (enterprise_id, ${sql.raw(key)}, orders)
       select ${e}::bigint, ${keyOf}, sum(sign)::int from f group by ${keyOf} having sum(sign) <> 0
-      on conflict (enterprise_id, ${sql.raw(key)}) do update set orders = a.orders + excluded.orders)`;
+      on conflict (enterprise_id, ${sql.raw(key)}) do update set orders = a.orders + excluded.orders`;
   const doneTo = (table: string, key: string, keyOf: SQL) =>
-    sql`${sql.identifier(`${table}_up`)} as (insert into ${sql.identifier(table)} as a (enterprise_id, ${sql.raw(key)}, ${DONE_MEASURES})
+    sql`insert into ${sql.identifier(table)} as a (enterprise_id, ${sql.raw(key)}, ${DONE_MEASURES})
       select ${e}::bigint, ${keyOf}, ${DONE_SUMS} from f where done_day is not null group by ${keyOf}
-      on conflict (enterprise_id, ${sql.raw(key)}) do update set ${doneAdd})`;
-  return sql.join(
-    [
-      createdTo(
-        'stat_order_days',
-        'day, state, template_id, engineer_id, city',
-        sql.raw('day, state, template_id, engineer_id, city'),
-      ),
-      createdTo('stat_order_totals', 'day, state, template_id', sql.raw('day, state, template_id')),
-      createdTo(
-        'stat_order_months',
-        'month, state, template_id, engineer_id',
-        sql`${MONTH}, state, template_id, engineer_id`,
-      ),
-      createdTo('stat_order_month_totals', 'month, state, template_id', sql`${MONTH}, state, template_id`),
-      doneTo(
-        'stat_done_days',
-        'day, template_id, engineer_id, city',
-        sql.raw('done_day, template_id, engineer_id, city'),
-      ),
-      doneTo('stat_done_totals', 'day, template_id', sql.raw('done_day, template_id')),
-      doneTo(
-        'stat_done_months',
-        'month, template_id, engineer_id',
-        sql`${DONE_MONTH}, template_id, engineer_id`,
-      ),
-      doneTo('stat_done_month_totals', 'month, template_id', sql`${DONE_MONTH}, template_id`),
-    ],
+      on conflict (enterprise_id, ${sql.raw(key)}) do update set ${doneAdd}`;
+  return [
+    createdTo(
+      'stat_order_days',
+      'day, state, template_id, engineer_id, city',
+      sql.raw('day, state, template_id, engineer_id, city'),
+    ),
+    createdTo('stat_order_totals', 'day, state, template_id', sql.raw('day, state, template_id')),
+    createdTo(
+      'stat_order_months',
+      'month, state, template_id, engineer_id',
+      sql`${MONTH}, state, template_id, engineer_id`,
+    ),
+    createdTo('stat_order_month_totals', 'month, state, template_id', sql`${MONTH}, state, template_id`),
+    doneTo(
+      'stat_done_days',
+      'day, template_id, engineer_id, city',
+      sql.raw('done_day, template_id, engineer_id, city'),
+    ),
+    doneTo('stat_done_totals', 'day, template_id', sql.raw('done_day, template_id')),
+    doneTo(
+      'stat_done_months',
+      'month, template_id, engineer_id',
+      sql`${DONE_MONTH}, template_id, engineer_id`,
+    ),
+    doneTo('stat_done_month_totals', 'month, template_id', sql`${DONE_MONTH}, template_id`),
+  ];
+}
+
+/** The inserts as the data-modifying parts of one statement (after its `f`). */
+const applyParts = (e: number) =>
+  sql.join(
+    applyInserts(e).map((insert, i) => sql`${sql.raw(`up${i}`)} as (${insert})`),
     sql`, `,
   );
-}
 
 /**
  * Brings one order's contribution up to date (in the caller's transaction). The order's row is
@@ -177,8 +181,12 @@ export async function rebuildStats(t: TenantDb) {
   await db.execute(
     sql`insert into stat_order_facts (enterprise_id, ${FACT_COLUMNS}) select ${t.enterpriseId}::bigint, * from (${factSelect(t)}) f`,
   );
-  await db.execute(sql`with f as materialized (select ${FACT_COLUMNS}, 1 as sign from stat_order_facts where ${mineSql(t)}),
-    ${applyParts(t.enterpriseId)} select 1`);
+  // one statement an aggregate: the facts of a large enterprise are read again by each rather
+  // than held (and spilled) for all eight
+  for (const insert of applyInserts(t.enterpriseId))
+    await db.execute(
+      sql`with f as (select ${FACT_COLUMNS}, 1 as sign from stat_order_facts where ${mineSql(t)}) ${insert}`,
+    );
 }
 
 /** The order events the statistics follow: every kind about an order. */
