@@ -216,6 +216,7 @@ describe("drag-to-schedule: the dispatcher drops orders on an engineer's free sl
       await slot(free[0]!).and(page.locator('[data-state="busy"]')).waitFor(WAIT);
       expect(await slot(free[0]!).textContent()).toContain(a.orderNo);
       await order(a.orderNo).waitFor({ state: 'detached', ...WAIT });
+      await page.locator('.ant-modal-confirm').waitFor({ state: 'detached', ...WAIT });
 
       // 2. drop order B on that busy slot: the conflict is shown, nothing asked or changed
       await order(b.orderNo).dragTo(slot(free[0]!));
@@ -234,7 +235,14 @@ describe("drag-to-schedule: the dispatcher drops orders on an engineer's free sl
       });
       expect(await slot(free[1]!).getAttribute('data-state')).toBe('free');
       await order(b.orderNo).dragTo(slot(free[1]!));
+      // the confirmation names the window dropped on; the board's answer is the server's refusal
+      const hour = `${clock(free[1]!)}-${clock(free[1]! + 60)}`;
+      await page.locator('.ant-modal-confirm-title', { hasText: hour }).waitFor(WAIT);
+      const refusal = page.waitForResponse((r) => r.url().includes('/api/v2/schedule/assignSlot'), WAIT);
       await page.getByTestId('board-confirm').click();
+      const answer = await refusal;
+      expect(answer.status()).toBe(409);
+      expect(((await answer.json()) as { code: string }).code).toBe('SLOT_TAKEN');
       await conflict.filter({ hasText: BOARD[lang].taken }).waitFor(WAIT);
       await slot(free[1]!).and(page.locator('[data-state="busy"]')).waitFor(WAIT);
       expect(await order(b.orderNo).count()).toBe(1);

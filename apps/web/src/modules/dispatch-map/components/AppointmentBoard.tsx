@@ -78,9 +78,13 @@ export function AppointmentBoard(props: {
     if (slot.state === 'busy') return showConflict(row, slot);
     if (slot.state !== 'free' || confirming.current) return;
     confirming.current = true;
+    // free again once answered or dismissed, not when the closing animation ends: a drop right after
+    // a booking (while the dialog fades out) opens its own confirmation instead of being ignored
+    const done = () => (confirming.current = false);
     const when = `${day} ${windowText(slot.minute, duration)}`;
     modal.confirm({
-      afterClose: () => (confirming.current = false),
+      onCancel: done,
+      afterClose: done,
       title: t('dispatchMap.board.confirm', { order: order.orderNo, name: row.name, when }),
       content: t('dispatchMap.board.confirmHint'),
       okText: t('dispatchMap.board.assign'),
@@ -101,6 +105,7 @@ export function AppointmentBoard(props: {
           setConflict(isApiError(e) ? e.message : t('dispatchMap.board.failed'));
         } finally {
           await client.invalidateQueries({ queryKey: MAP_KEY });
+          done();
         }
       },
     });
