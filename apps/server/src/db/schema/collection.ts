@@ -12,16 +12,13 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { at, createdAt, id, moneyOrZero, ref, updatedAt } from './columns';
 import { enterpriseRef } from './tenancy';
 import { orders } from './orders';
 
 const enterpriseId = enterpriseRef;
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => numeric(name, { precision: 15, scale: 2 }).notNull().default('0');
 
 /**
  * Collection methods (issue 22 "collection", spec D2): cash, transfer or online, with an optional
@@ -76,8 +73,8 @@ export const orderCollections = pgTable(
     customerId: ref('customer_id'),
     customerName: text('customer_name').notNull(),
     serverUserId: ref('server_user_id'),
-    amountDue: money('amount_due'),
-    amountPaid: money('amount_paid'),
+    amountDue: moneyOrZero('amount_due'),
+    amountPaid: moneyOrZero('amount_paid'),
     state: smallint('state').notNull().default(1),
     completedAt: at('completed_at').notNull().defaultNow(),
     paidAt: at('paid_at'),
@@ -151,10 +148,10 @@ export const reconciliations = pgTable(
     periodFrom: date('period_from', { mode: 'string' }).notNull(),
     periodTo: date('period_to', { mode: 'string' }).notNull(),
     orderCount: integer('order_count').notNull(),
-    ordersBilled: money('orders_billed'),
-    ordersCollected: money('orders_collected'),
-    contractsBilled: money('contracts_billed'),
-    contractsCollected: money('contracts_collected'),
+    ordersBilled: moneyOrZero('orders_billed'),
+    ordersCollected: moneyOrZero('orders_collected'),
+    contractsBilled: moneyOrZero('contracts_billed'),
+    contractsCollected: moneyOrZero('contracts_collected'),
     note: text('note'),
     createdBy: ref('created_by'),
     createdAt: createdAt(),

@@ -6,23 +6,19 @@ import {
   foreignKey,
   index,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { FieldValues } from '@fieldline/domain';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { at, createdAt, id, moneyOrZero, ref, updatedAt } from './columns';
 import { enterpriseRef } from './tenancy';
 import { customers } from './customers';
 
 const enterpriseId = enterpriseRef;
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const day = (name: string) => date(name, { mode: 'string' });
-const money = (name: string) => numeric(name, { precision: 15, scale: 2 }).notNull().default('0');
 const ids = (name: string) =>
   jsonb(name)
     .$type<number[]>()
@@ -44,7 +40,7 @@ export const maintenanceContracts = pgTable(
     customerId: ref('customer_id').notNull(),
     customerName: text('customer_name').notNull(),
     contractDate: day('contract_date').notNull(),
-    amount: money('amount'),
+    amount: moneyOrZero('amount'),
     note: text('note'),
     templateId: ref('template_id'),
     customValues: values(),
@@ -196,8 +192,8 @@ export const salesContracts = pgTable(
       .$type<{ productId: number | null; name: string; quantity: number; price: string; amount: string }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    amount: money('amount'),
-    received: money('received'),
+    amount: moneyOrZero('amount'),
+    received: moneyOrZero('received'),
     shippingState: smallint('shipping_state').notNull().default(1),
     signingState: smallint('signing_state').notNull().default(1),
     note: text('note'),
@@ -254,8 +250,8 @@ export const salesPaymentPlans = pgTable(
     id: id(),
     contractId: ref('contract_id').notNull(),
     dueDate: day('due_date').notNull(),
-    amount: money('amount'),
-    received: money('received'),
+    amount: moneyOrZero('amount'),
+    received: moneyOrZero('received'),
     note: text('note'),
     /** When the overdue message went out (once per instalment). */
     overdueNotifiedAt: at('overdue_notified_at'),
@@ -280,7 +276,7 @@ export const salesPayments = pgTable(
     id: id(),
     contractId: ref('contract_id').notNull(),
     paymentPlanId: ref('payment_plan_id').notNull(),
-    amount: money('amount'),
+    amount: moneyOrZero('amount'),
     paidOn: day('paid_on').notNull(),
     note: text('note'),
     createdBy: ref('created_by'),

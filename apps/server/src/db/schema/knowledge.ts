@@ -11,13 +11,11 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { at, createdAt, id, ref, updatedAt } from './columns';
 import { enterpriseRef } from './tenancy';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**

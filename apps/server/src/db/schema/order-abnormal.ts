@@ -1,19 +1,8 @@
-import {
-  foreignKey,
-  index,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { foreignKey, index, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, ref } from './columns';
+import { at, createdAt, id, ref } from './columns';
 import { enterpriseRef, users } from './tenancy';
 import { orders } from './orders';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Abnormal requests (issue 22, /abnormalOrder): the order's server asks to cancel (type 1), reassign (2,

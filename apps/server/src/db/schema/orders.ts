@@ -18,14 +18,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AttachmentValue, FieldValues, OrderAddress } from '@fieldline/domain';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { at, createdAt, id, ref, updatedAt } from './columns';
 import { enterpriseRef, users } from './tenancy';
 import { customers } from './customers';
 import { files } from './files';
 
 const enterpriseId = enterpriseRef;
 const amount = (name: string) => numeric(name, { precision: 15, scale: 2 }).notNull().default('0');
-const at = (name: string) => timestamp(name, { withTimezone: true });
 /** The working lists leave out the recycle bin and the archive (each has its own view and index). */
 const working = sql`deleted_at is null and archived_at is null`;
 

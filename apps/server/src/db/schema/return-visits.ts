@@ -11,16 +11,14 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { FieldValues } from '@fieldline/domain';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { at, createdAt, id, ref, updatedAt } from './columns';
 import { enterpriseRef, users } from './tenancy';
 import { orders } from './orders';
 
 const enterpriseId = enterpriseRef;
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const ids = (name: string) =>
   jsonb(name)
     .$type<number[]>()

@@ -11,15 +11,13 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { FieldValues } from '@fieldline/domain';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { at, createdAt, id, ref, updatedAt } from './columns';
 import { enterpriseRef, users } from './tenancy';
 
 const enterpriseId = enterpriseRef;
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Events of the service desk (issue 23, spec D5; states 1-7 of DECISIONS.md "Events"). `pool` is set

@@ -7,20 +7,16 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { at, createdAt, id, money, ref, updatedAt } from './columns';
 import { enterpriseRef, users } from './tenancy';
 import { orders } from './orders';
 
 const enterpriseId = enterpriseRef;
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => numeric(name, { precision: 15, scale: 2 });
 const ids = (name: string) =>
   jsonb(name)
     .$type<number[]>()

@@ -10,15 +10,13 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { SlaStepInput } from '@fieldline/domain';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { at, createdAt, id, ref, updatedAt } from './columns';
 import { enterpriseRef } from './tenancy';
 
 const enterpriseId = enterpriseRef;
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const ids = (name: string) =>
   jsonb(name)
     .$type<number[]>()

@@ -1,22 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, money, ref, updatedAt } from './columns';
 import { enterpriseRef } from './tenancy';
 
 const enterpriseId = enterpriseRef;
-const money = (name: string) => numeric(name, { precision: 15, scale: 2 });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * The enterprise's SMS signature (spec-business §3, §4, §5): one per enterprise. `name` is the

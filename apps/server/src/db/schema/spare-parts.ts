@@ -11,19 +11,16 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { FieldValues } from '@fieldline/domain';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { at, createdAt, id, moneyOrZero, ref, updatedAt } from './columns';
 import { enterpriseRef, users } from './tenancy';
 import { orders } from './orders';
 
 const enterpriseId = enterpriseRef;
-const at = (name: string) => timestamp(name, { withTimezone: true });
 /** spec-business §11: numbers within 13 digits and two decimals. */
 const qty = (name: string) => numeric(name, { precision: 15, scale: 2 });
-const money = (name: string) => numeric(name, { precision: 15, scale: 2 }).notNull().default('0');
 
 /** Spare types (name ≤ 8). Deleted types stay (soft) so parts keep naming them. */
 export const spareTypes = pgTable(
@@ -54,10 +51,10 @@ export const spareParts = pgTable(
     typeId: ref('type_id'),
     model: text('model'),
     unit: text('unit'),
-    salePrice: money('sale_price'),
-    costPrice: money('cost_price'),
-    personalCommission: money('personal_commission'),
-    teamCommission: money('team_commission'),
+    salePrice: moneyOrZero('sale_price'),
+    costPrice: moneyOrZero('cost_price'),
+    personalCommission: moneyOrZero('personal_commission'),
+    teamCommission: moneyOrZero('team_commission'),
     alertQty: qty('alert_qty').notNull().default('0'),
     /** Custom fields of the spare-part form (kind 45) and the field set they were filled with. */
     templateId: ref('template_id'),
@@ -244,8 +241,8 @@ export const orderSpareParts = pgTable(
     holderKind: smallint('holder_kind').notNull(),
     holderId: ref('holder_id').notNull(),
     quantity: qty('quantity').notNull(),
-    price: money('price'),
-    amount: money('amount'),
+    price: moneyOrZero('price'),
+    amount: moneyOrZero('amount'),
     batch: ref('batch'),
     createdBy: ref('created_by'),
     createdAt: createdAt(),
