@@ -40,7 +40,7 @@ const TOP = 15;
 const rate = (r: { sent: number; read: number }) => (r.sent ? percentOf(r.read, r.sent) : null);
 const TOP_KINDS = 12;
 
-async function actMsg(s: ReportScope, f: ResolvedReportFilter): Promise<ReportResult> {
+export async function actMsg(s: ReportScope, f: ResolvedReportFilter): Promise<ReportResult> {
   const l = s.locale;
   const scope = { db: s.db, dataScope: s.dataScope, user: { id: s.userId, enterpriseId: s.enterpriseId } };
   const counts = await actMsgCounts(scope, f);

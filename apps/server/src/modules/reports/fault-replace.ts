@@ -37,7 +37,7 @@ const PARTS_STACKED = 5;
 const h = (text: string | number) => Math.round(Number(text) * 100);
 const q = (hundredths: number) => hundredths / 100;
 
-async function faultReplace(s: ReportScope, f: ResolvedReportFilter): Promise<ReportResult> {
+export async function faultReplace(s: ReportScope, f: ResolvedReportFilter): Promise<ReportResult> {
   const l = s.locale;
   const actor = { dataScope: s.dataScope, user: { id: s.userId, enterpriseId: s.enterpriseId } };
   const fo = faultOrdersSql(actor, f);

@@ -4,6 +4,6 @@
  */
 export { faultReportRoutes, FAULT_REPORT_URLS, FAULT_REPORT_BUILDERS } from './faults';
 /** The other reports of D9 on the same frame (spare parts, product usage, ...), one file each. */
-export { moreReportRoutes, MORE_REPORT_URLS } from './more';
+export { moreReportRoutes, MORE_REPORT_URLS, MORE_REPORT_BUILDERS } from './more';
 /** The activity-and-messages report's per-day counts: their jobs, and the refresh (seed, tests, bench). */
 export { actMsgJobs, refreshActivityDays, refreshAllActivityDays, actMsgCounts } from './act-msg-days';

@@ -29,7 +29,7 @@ const TOP = 15;
 /** Kilometres with one decimal, from whole metres. */
 const km = (metres: number) => Math.round(metres / 100) / 10;
 
-async function mileage(s: ReportScope, f: ResolvedReportFilter): Promise<ReportResult> {
+export async function mileage(s: ReportScope, f: ResolvedReportFilter): Promise<ReportResult> {
   const l = s.locale;
   const scope = { db: s.db, dataScope: s.dataScope, user: { id: s.userId, enterpriseId: s.enterpriseId } };
   const [people, days, [all]] = await Promise.all([

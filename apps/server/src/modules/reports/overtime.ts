@@ -28,7 +28,7 @@ const TEXT = {
   total: L('合计', 'Total'),
 };
 
-async function overtime(s: ReportScope, f: ResolvedReportFilter): Promise<ReportResult> {
+export async function overtime(s: ReportScope, f: ResolvedReportFilter): Promise<ReportResult> {
   const l = s.locale;
   const scope = { db: s.db, dataScope: s.dataScope, user: { id: s.userId, enterpriseId: s.enterpriseId } };
   const [policies, steps, days, [all]] = await Promise.all([

@@ -72,7 +72,7 @@ interface ProductRow {
   customers: number;
 }
 
-async function productUsage(s: ReportScope, f: ResolvedReportFilter): Promise<ReportResult> {
+export async function productUsage(s: ReportScope, f: ResolvedReportFilter): Promise<ReportResult> {
   const l = s.locale;
   const where = ordersWhere(s, f);
   const equipment = sql`join customer_products cp on cp.enterprise_id = o.enterprise_id and cp.id = o.customer_product_id

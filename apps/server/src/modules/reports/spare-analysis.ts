@@ -52,7 +52,7 @@ const lineOf = (part: PartUsageByPart): Line => {
 };
 const KEYS = ['stockIn', 'used', 'stockOut', 'scrapped', 'consumed'] as const;
 
-async function spareAnalysis(s: ReportScope, f: ResolvedReportFilter): Promise<ReportResult> {
+export async function spareAnalysis(s: ReportScope, f: ResolvedReportFilter): Promise<ReportResult> {
   const l = s.locale;
   const scope = { db: s.db, dataScope: s.dataScope, user: { id: s.userId, enterpriseId: s.enterpriseId } };
   const [parts, days] = await Promise.all([partUsageByPart(scope, f), partUsageByDay(scope, f)]);
