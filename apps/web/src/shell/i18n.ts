@@ -1,8 +1,6 @@
 import i18n, { type BackendModule, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/en-gb';
+import type Dayjs from 'dayjs';
 import { DEFAULT_LOCALE, LANG_STORAGE_KEY, isLocale, type Locale } from '@fieldline/domain';
 import { LAZY_MODULES, LAZY_STRINGS, isLazyModule, type LazyModule } from '../locales/lazy';
 
@@ -57,8 +55,24 @@ function writeLangCookie(locale: Locale) {
   document.cookie = `${LANG_STORAGE_KEY}=${locale}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
+/**
+ * dayjs and its two locales: nothing on the sign-in and error pages shows a date, so they load beside
+ * the first screen rather than in it; every other page waits for them (`loadModuleStrings`).
+ */
+let dayjsModule: Promise<typeof Dayjs> | undefined;
+const loadDayjs = () =>
+  (dayjsModule ??= Promise.all([
+    import('dayjs'),
+    import('dayjs/locale/zh-cn'),
+    import('dayjs/locale/en-gb'),
+  ]).then(([module]) => module.default));
+/** Settles once dayjs speaks the last language applied (later calls chain on the same module). */
+let datesReady: Promise<void> = Promise.resolve();
+
 function applyLocale(locale: Locale) {
-  dayjs.locale(DAYJS_LOCALE[locale]);
+  datesReady = loadDayjs().then((dayjs) => void dayjs.locale(DAYJS_LOCALE[locale]));
+  // a failed load shows where it is awaited (a page's chunk error); here it is only noted
+  datesReady.catch(() => (dayjsModule = undefined));
   document.documentElement.lang = HTML_LANG[locale];
   writeLangCookie(locale);
 }
@@ -78,6 +92,8 @@ export async function setLocale(locale: Locale, { remember }: { remember: boolea
     }
   }
   applyLocale(locale);
+  // dates re-render with the strings: dayjs has the new language first (a failed load leaves dates as they were)
+  await datesReady.catch(() => undefined);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 }
 
@@ -110,12 +126,12 @@ applyLocale(initial);
 
 let moduleStringsWanted = false;
 /**
- * The modules' strings in the current language: every page but sign-in and the error pages awaits
- * them (shell/chunks.ts). Once asked for, they follow every language change, even one already under way.
+ * The modules' strings in the current language, and dayjs in it: every page but sign-in and the error
+ * pages awaits them (shell/chunks.ts). Once asked for, they follow every language change, even one already under way.
  */
 export function loadModuleStrings(): Promise<void> {
   moduleStringsWanted = true;
-  return i18n.loadNamespaces(MODULE_STRINGS);
+  return Promise.all([i18n.loadNamespaces(MODULE_STRINGS), datesReady]).then(() => undefined);
 }
 /**
  * A module's own strings (locales/lazy.ts), for its pages and the parts it lends others. i18next keeps

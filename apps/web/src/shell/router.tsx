@@ -59,6 +59,8 @@ export function buildRouter(boot: readonly AppRoute[], loadRoutes: () => Promise
         id: GATE_ID,
         element: <RouteGate />,
         errorElement: <RouteCrash />,
+        // a first address past sign-in waits for the table: the loading page, as while a page's code loads
+        hydrateFallbackElement: <PageLoading />,
         children: [...standalone.map(toRouteObject), { path: '*', element: null }],
       },
     ],
