@@ -65,7 +65,7 @@ export function travelTallies(s: TravelScope, f: TravelFilter, by: keyof typeof 
   return rows<TravelTally>(
     s.db,
     sql`select ${KEYS[by]} as key, min(${name}) as name,
-               coalesce(sum(ut.distance_meters), 0)::int as metres, count(*)::int as legs,
+               coalesce(sum(ut.distance_meters), 0)::float8 as metres, count(*)::int as legs,
                count(distinct ut.object_id) filter (where ut.object_kind = ${TAG_OBJECT_KINDS.order})::int as orders
           from user_travels ut where ${whereOf(s, f)}
          group by 1 order by metres desc, key`,
