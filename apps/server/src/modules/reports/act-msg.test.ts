@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
-import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
-import type { DemoAccount } from '../../test/accounts';
+import { as, expectRefusal, type Session, type TestApp } from '../../test/app';
 import { otherEnterprise, userId } from '../../test/data';
 import { createOrder, demoCustomerId, orderTemplateId } from '../orders/test-helpers';
 import { asTenant } from '../../core/tenant';
 import { ACT_MSG_URL } from './act-msg';
+import { day, reportTestKit, twoYears, type ReportData } from './test-kit';
 import { refreshActivityDays } from './act-msg-days';
 
 let t: TestApp;
@@ -18,27 +18,10 @@ let dispatcherId: number;
 let templateId: number;
 let orderA: number;
 
-/** The statistics' days are Shanghai days. */
-const day = (offsetDays = 0) =>
-  new Date(Date.now() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const twoYears = `window=range&from=${day(-700)}&to=${day()}`;
-
-interface Result {
-  figures: { key: string; value: number }[];
-  charts: { kind: string; series?: { data: number[] }[]; data?: { name: string; value: number }[] }[];
-  table: {
-    columns: { key: string; title: string }[];
-    rows: Record<string, number | string | null>[];
-    totals: Record<string, number | string | null>;
-  };
-}
-const report = async (s: Session, query: string) => {
-  // the consumers deliver messages after the request that appended events: let them finish first
-  await t.app.ctx.events.idle();
-  const res = await as(t, s).get(`/api${ACT_MSG_URL}?${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Result;
-};
+// the consumers deliver messages after the request that appended events: each read lets them finish first
+const kit = reportTestKit(ACT_MSG_URL, { settle: (t) => t.app.ctx.events.idle() });
+const report = kit.report;
+type Result = ReportData;
 
 const inPeriod = (column: string, from: string, to: string) =>
   sql`(${sql.raw(column)} at time zone 'Asia/Shanghai')::date between ${from}::date and ${to}::date`;
@@ -102,9 +85,12 @@ const sms = (user: number, orderId: number, daysAgo: number, status: string) =>
   );
 
 beforeAll(async () => {
-  t = await testApp();
-  [admin, director] = await Promise.all([loginAs(t.app, 'administrator'), loginAs(t.app, 'director')]);
-  const dispatcher = await loginAs(t.app, 'dispatcher');
+  const [signedAdmin, signedDirector, dispatcher] = await kit.start(
+    'administrator',
+    'director',
+    'dispatcher',
+  );
+  [admin, director, t] = [signedAdmin, signedDirector, kit.t];
   staffId = await userId(t, 'serviceStaff');
   staff2Id = await userId(t, 'serviceStaff2');
   dispatcherId = await userId(t, 'dispatcher');
@@ -135,7 +121,7 @@ beforeAll(async () => {
   // the rows above are back-dated into days already counted: the nightly rebuild counts them
   await refresh(true);
 });
-afterAll(() => t.close());
+afterAll(() => kit.close());
 
 /** The per-day counts' refresh (the 3-minute job), or with `full` the nightly rebuild. */
 const refresh = (full = false) =>
@@ -266,11 +252,7 @@ describe('activity and messages (issue 28, D9 /actMsgStatistics)', () => {
   });
 
   it('needs 10801: the roles without it are refused; another enterprise sees none of these rows', async () => {
-    const refused: DemoAccount[] = ['serviceStaff', 'reception', 'warehouseKeeper', 'employee'];
-    for (const who of refused) {
-      const s = await loginAs(t.app, who);
-      expectRefusal(await as(t, s).get(`/api${ACT_MSG_URL}?window=30`), 403, 'NO_PERMISSION');
-    }
+    await kit.refuses('serviceStaff', 'reception', 'warehouseKeeper', 'employee');
     const other = await otherEnterprise(t);
     const r = await report(other.session, twoYears);
     expect(r.table.totals.sent).toBe(0);
@@ -301,22 +283,11 @@ describe('activity and messages (issue 28, D9 /actMsgStatistics)', () => {
   });
 
   it('both languages: the titles follow the asker’s language', async () => {
-    const directorId = await userId(t, 'director');
-    const setLocale = (locale: string) =>
-      t.database.db.execute(
-        sql`update users set locale = ${locale} where enterprise_id = 1 and id = ${directorId}`,
-      );
-    await setLocale('en_GB');
-    expect((await report(director, 'window=30')).table.columns[0]!.title).toBe('Person');
-    await setLocale('zh_CN');
-    expect((await report(director, 'window=30')).table.columns[0]!.title).toBe('人员');
+    expect(await kit.titleIn('en_GB')).toBe('Person');
+    expect(await kit.titleIn('zh_CN')).toBe('人员');
   });
 
   it('exports the table to the download centre (10802)', async () => {
-    const res = await as(t, admin).post(`/api${ACT_MSG_URL}/export?${twoYears}`, {
-      fileName: '活跃与消息统计',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.id).toBeGreaterThan(0);
+    await kit.exports(admin, twoYears, '活跃与消息统计');
   });
 });

@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
-import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { as, type Session, type TestApp } from '../../test/app';
 import { otherEnterprise, userId } from '../../test/data';
 import { createOrder, demoCustomerId, orderTemplateId, setTemplateSettings } from '../orders/test-helpers';
 import { FAULT_REPLACE_URL } from './fault-replace';
+import { day, reportTestKit, twoYears, type ReportData } from './test-kit';
 
 let t: TestApp;
 let admin: Session;
@@ -16,25 +17,9 @@ let staffId: number;
 let templateId: number;
 let part: (code: string) => number;
 
-/** The statistics' days are Shanghai days. */
-const day = (offsetDays = 0) =>
-  new Date(Date.now() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const twoYears = `window=range&from=${day(-700)}&to=${day()}`;
-
-interface Result {
-  figures: { key: string; value: number | string | null }[];
-  charts: { kind: string; categories?: string[]; series?: { name: string; data: number[] }[] }[];
-  table: {
-    columns: { key: string; title: string }[];
-    rows: Record<string, number | string | null>[];
-    totals: Record<string, number | string | null>;
-  };
-}
-const report = async (s: Session, query: string) => {
-  const res = await as(t, s).get(`/api${FAULT_REPLACE_URL}?${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Result;
-};
+const kit = reportTestKit(FAULT_REPLACE_URL);
+const report = kit.report;
+type Result = ReportData;
 
 /**
  * The direct count: the orders of enterprise 1 with a fault picked on a day of the period (by the
@@ -61,14 +46,14 @@ const totalsOf = (r: Result) => ({
 });
 
 beforeAll(async () => {
-  t = await testApp();
-  [admin, director, dispatcher, keeper, staff] = await Promise.all([
-    loginAs(t.app, 'administrator'),
-    loginAs(t.app, 'director'),
-    loginAs(t.app, 'dispatcher'),
-    loginAs(t.app, 'warehouseKeeper'),
-    loginAs(t.app, 'serviceStaff'),
-  ]);
+  [admin, director, dispatcher, keeper, staff] = await kit.start(
+    'administrator',
+    'director',
+    'dispatcher',
+    'warehouseKeeper',
+    'serviceStaff',
+  );
+  t = kit.t;
   staffId = await userId(t, 'serviceStaff');
   templateId = await orderTemplateId(t);
   await setTemplateSettings(t, templateId, {
@@ -92,7 +77,7 @@ beforeAll(async () => {
   });
   expect(given.statusCode, given.body).toBe(200);
 });
-afterAll(() => t.close());
+afterAll(() => kit.close());
 
 /** 张师傅 serves an order: parts recorded on it, then completed naming the faults. */
 async function served(faultIds: number[], partsUsed: [string, string][]) {
@@ -182,28 +167,17 @@ describe('fault replacement (issue 28, D9 /FaultReplace)', () => {
   });
 
   it('needs 10801; another enterprise sees none of these', async () => {
-    expectRefusal(await as(t, staff).get(`/api${FAULT_REPLACE_URL}?window=30`), 403, 'NO_PERMISSION');
+    await kit.refuses(staff);
     const other = await otherEnterprise(t);
     expect(totalsOf(await report(other.session, twoYears))).toEqual({ orders: 0, replaced: 0, qty: 0 });
   });
 
   it('both languages: the titles follow the asker’s language', async () => {
-    const directorId = await userId(t, 'director');
-    const setLocale = (locale: string) =>
-      t.database.db.execute(
-        sql`update users set locale = ${locale} where enterprise_id = 1 and id = ${directorId}`,
-      );
-    await setLocale('en_GB');
-    expect((await report(director, 'window=30')).table.columns[0]!.title).toBe('Fault phenomenon');
-    await setLocale('zh_CN');
-    expect((await report(director, 'window=30')).table.columns[0]!.title).toBe('故障现象');
+    expect(await kit.titleIn('en_GB')).toBe('Fault phenomenon');
+    expect(await kit.titleIn('zh_CN')).toBe('故障现象');
   });
 
   it('exports the table to the download centre (10802)', async () => {
-    const res = await as(t, admin).post(`/api${FAULT_REPLACE_URL}/export?${twoYears}`, {
-      fileName: '故障更换',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.id).toBeGreaterThan(0);
+    await kit.exports(admin, twoYears, '故障更换');
   });
 });

@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
-import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { loginAs, type Session, type TestApp } from '../../test/app';
 import { otherEnterprise, userId } from '../../test/data';
 import { createOrder, demoCustomerId, orderTemplateId } from '../orders/test-helpers';
 import { MILEAGE_URL } from './mileage';
+import { day, reportTestKit, twoYears, type ReportData } from './test-kit';
 
 let t: TestApp;
 let admin: Session;
@@ -14,24 +15,9 @@ let staffId: number;
 let staff2Id: number;
 let templateId: number;
 
-/** The statistics' days are Shanghai days. */
-const day = (offsetDays = 0) =>
-  new Date(Date.now() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const twoYears = `window=range&from=${day(-700)}&to=${day()}`;
-
-interface Result {
-  charts: { kind: string; series?: { data: number[] }[] }[];
-  table: {
-    columns: { key: string; title: string }[];
-    rows: Record<string, number | string | null>[];
-    totals: Record<string, number | string | null>;
-  };
-}
-const report = async (s: Session, query: string) => {
-  const res = await as(t, s).get(`/api${MILEAGE_URL}?${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Result;
-};
+const kit = reportTestKit(MILEAGE_URL);
+const report = kit.report;
+type Result = ReportData;
 
 /** The direct count over enterprise 1's travelled-distance records of the period (km to one place). */
 async function direct(from: string, to: string, extra: SQL = sql`true`) {
@@ -60,12 +46,8 @@ const leg = (user: number, orderId: number, metres: number, daysAgo: number) =>
   );
 
 beforeAll(async () => {
-  t = await testApp();
-  [admin, director, staff] = await Promise.all([
-    loginAs(t.app, 'administrator'),
-    loginAs(t.app, 'director'),
-    loginAs(t.app, 'serviceStaff'),
-  ]);
+  [admin, director, staff] = await kit.start('administrator', 'director', 'serviceStaff');
+  t = kit.t;
   const dispatcher = await loginAs(t.app, 'dispatcher');
   staffId = await userId(t, 'serviceStaff');
   staff2Id = await userId(t, 'serviceStaff2');
@@ -80,7 +62,7 @@ beforeAll(async () => {
   await leg(staffId, a.id, 5000, 45);
   await leg(staff2Id, b.id, 3333, 3);
 });
-afterAll(() => t.close());
+afterAll(() => kit.close());
 
 describe('mileage (issue 28, D9 /mileageStatistics, source /user/object/travelled/*)', () => {
   it('the totals equal a direct sum of the travelled-distance records for each period', async () => {
@@ -91,6 +73,21 @@ describe('mileage (issue 28, D9 /mileageStatistics, source /user/object/travelle
     expect(totalsOf(await report(director, 'window=30'))).toEqual(d30);
     expect(d30.legs).toBe(all.legs - 1);
     expect(totalsOf(await report(director, 'window=7'))).toEqual(await direct(day(-6), day()));
+  });
+
+  it('the demo shows mileage at once: its engineers travelled to the orders they started', async () => {
+    const [demo] = await rows<{ legs: number; people: number }>(
+      t.database.db,
+      sql`select count(*)::int as legs, count(distinct ut.user_id)::int as people
+            from user_travels ut join orders o on o.enterprise_id = ut.enterprise_id and o.id = ut.object_id
+           where ut.enterprise_id = 1 and ut.object_kind = 1 and o.started_at is not null
+             and ut.travelled_at > now() - interval '29 days'`,
+    );
+    expect(demo!.legs).toBeGreaterThan(20);
+    expect(demo!.people).toBe(2);
+    const r = await report(director, 'window=30');
+    expect(Number(r.table.totals.legs)).toBeGreaterThan(demo!.legs);
+    expect(Number(r.table.totals.km)).toBeGreaterThan(0);
   });
 
   it("each engineer's row and the trend add up", async () => {
@@ -129,26 +126,17 @@ describe('mileage (issue 28, D9 /mileageStatistics, source /user/object/travelle
   });
 
   it('needs 10801; another enterprise sees none of these records', async () => {
-    expectRefusal(await as(t, staff).get(`/api${MILEAGE_URL}?window=30`), 403, 'NO_PERMISSION');
+    await kit.refuses(staff);
     const other = await otherEnterprise(t);
     expect(totalsOf(await report(other.session, twoYears))).toEqual({ km: 0, legs: 0, orders: 0 });
   });
 
   it('both languages: the titles follow the asker’s language', async () => {
-    const directorId = await userId(t, 'director');
-    const setLocale = (locale: string) =>
-      t.database.db.execute(
-        sql`update users set locale = ${locale} where enterprise_id = 1 and id = ${directorId}`,
-      );
-    await setLocale('en_GB');
-    expect((await report(director, 'window=30')).table.columns[0]!.title).toBe('Engineer');
-    await setLocale('zh_CN');
-    expect((await report(director, 'window=30')).table.columns[0]!.title).toBe('服务人员');
+    expect(await kit.titleIn('en_GB')).toBe('Engineer');
+    expect(await kit.titleIn('zh_CN')).toBe('服务人员');
   });
 
   it('exports the table to the download centre (10802)', async () => {
-    const res = await as(t, admin).post(`/api${MILEAGE_URL}/export?${twoYears}`, { fileName: '里程统计' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.id).toBeGreaterThan(0);
+    await kit.exports(admin, twoYears, '里程统计');
   });
 });

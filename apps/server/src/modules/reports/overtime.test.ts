@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
-import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import type { Session, TestApp } from '../../test/app';
 import { otherEnterprise, userId } from '../../test/data';
 import { orderTemplateId } from '../orders/test-helpers';
 import { OVERTIME_URL } from './overtime';
+import { day, reportTestKit, twoYears, type ReportData } from './test-kit';
 
 let t: TestApp;
 let admin: Session;
@@ -12,25 +13,9 @@ let director: Session;
 let staff: Session;
 let templateId: number;
 
-/** The statistics' days are Shanghai days. */
-const day = (offsetDays = 0) =>
-  new Date(Date.now() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const twoYears = `window=range&from=${day(-700)}&to=${day()}`;
-
-interface Result {
-  figures: { key: string; value: number | string | null }[];
-  charts: { kind: string; categories?: string[]; series?: { name: string; data: number[] }[] }[];
-  table: {
-    columns: { key: string; title: string }[];
-    rows: Record<string, number | string | null>[];
-    totals: Record<string, number | string | null>;
-  };
-}
-const report = async (s: Session, query: string) => {
-  const res = await as(t, s).get(`/api${OVERTIME_URL}?${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Result;
-};
+const kit = reportTestKit(OVERTIME_URL);
+const report = kit.report;
+type Result = ReportData;
 
 /** The direct count over the overtime log of enterprise 1; `order` narrows to orders matching it (o). */
 async function direct(from: string, to: string, order?: SQL) {
@@ -53,15 +38,11 @@ const totalsOf = (r: Result) => ({
 });
 
 beforeAll(async () => {
-  t = await testApp();
-  [admin, director, staff] = await Promise.all([
-    loginAs(t.app, 'administrator'),
-    loginAs(t.app, 'director'),
-    loginAs(t.app, 'serviceStaff'),
-  ]);
+  [admin, director, staff] = await kit.start('administrator', 'director', 'serviceStaff');
+  t = kit.t;
   templateId = await orderTemplateId(t);
 });
-afterAll(() => t.close());
+afterAll(() => kit.close());
 
 describe('overtime statistics (issue 28, D9 /overtimeLog "work order timeout", D5 SLA)', () => {
   it("the totals equal a direct count of the demo's overtime log for each period", async () => {
@@ -126,7 +107,7 @@ describe('overtime statistics (issue 28, D9 /overtimeLog "work order timeout", D
   });
 
   it('needs 10801; another enterprise sees none of this log', async () => {
-    expectRefusal(await as(t, staff).get(`/api${OVERTIME_URL}?window=30`), 403, 'NO_PERMISSION');
+    await kit.refuses(staff);
     const other = await otherEnterprise(t);
     expect(totalsOf(await report(other.session, twoYears))).toEqual({
       warned: 0,
@@ -136,20 +117,11 @@ describe('overtime statistics (issue 28, D9 /overtimeLog "work order timeout", D
   });
 
   it('both languages: the titles follow the asker’s language', async () => {
-    const directorId = await userId(t, 'director');
-    const setLocale = (locale: string) =>
-      t.database.db.execute(
-        sql`update users set locale = ${locale} where enterprise_id = 1 and id = ${directorId}`,
-      );
-    await setLocale('en_GB');
-    expect((await report(director, 'window=30')).table.columns[0]!.title).toBe('SLA policy');
-    await setLocale('zh_CN');
-    expect((await report(director, 'window=30')).table.columns[0]!.title).toBe('SLA 策略');
+    expect(await kit.titleIn('en_GB')).toBe('SLA policy');
+    expect(await kit.titleIn('zh_CN')).toBe('SLA 策略');
   });
 
   it('exports the table to the download centre (10802)', async () => {
-    const res = await as(t, admin).post(`/api${OVERTIME_URL}/export?${twoYears}`, { fileName: '超时统计' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.id).toBeGreaterThan(0);
+    await kit.exports(admin, twoYears, '超时统计');
   });
 });

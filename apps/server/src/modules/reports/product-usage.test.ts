@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
-import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import type { Session, TestApp } from '../../test/app';
 import { otherEnterprise, userId } from '../../test/data';
 import { createOrder, orderTemplateId, serveToCompletion, setTemplateSettings } from '../orders/test-helpers';
 import { PRODUCT_USAGE_URL } from './product-usage';
+import { day, reportTestKit, twoYears, type ReportData } from './test-kit';
 
 let t: TestApp;
 let admin: Session;
@@ -14,25 +15,9 @@ let staff: Session;
 let staffId: number;
 let templateId: number;
 
-/** The statistics' days are Shanghai days. */
-const day = (offsetDays = 0) =>
-  new Date(Date.now() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const twoYears = `window=range&from=${day(-700)}&to=${day()}`;
-
-interface Result {
-  figures: { key: string; value: number | string | null }[];
-  charts: { kind: string; series?: { data: number[] }[]; data?: { name: string; value: number }[] }[];
-  table: {
-    columns: { key: string; title: string }[];
-    rows: Record<string, number | string | null>[];
-    totals: Record<string, number | string | null>;
-  };
-}
-const report = async (s: Session, query: string) => {
-  const res = await as(t, s).get(`/api${PRODUCT_USAGE_URL}?${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Result;
-};
+const kit = reportTestKit(PRODUCT_USAGE_URL);
+const report = kit.report;
+type Result = ReportData;
 
 /** The direct count: orders of enterprise 1 on equipment, created in the period, not deleted. */
 async function direct(from: string, to: string, extra: SQL = sql`true`) {
@@ -54,13 +39,13 @@ const totalsOf = (r: Result) => ({
 });
 
 beforeAll(async () => {
-  t = await testApp();
-  [admin, director, dispatcher, staff] = await Promise.all([
-    loginAs(t.app, 'administrator'),
-    loginAs(t.app, 'director'),
-    loginAs(t.app, 'dispatcher'),
-    loginAs(t.app, 'serviceStaff'),
-  ]);
+  [admin, director, dispatcher, staff] = await kit.start(
+    'administrator',
+    'director',
+    'dispatcher',
+    'serviceStaff',
+  );
+  t = kit.t;
   staffId = await userId(t, 'serviceStaff');
   templateId = await orderTemplateId(t);
   await setTemplateSettings(t, templateId, { nodes: { collection: false, receipt: false } });
@@ -81,9 +66,24 @@ beforeAll(async () => {
     if (i === 0) await serveToCompletion(t, staff, id);
   }
 });
-afterAll(() => t.close());
+afterAll(() => kit.close());
 
 describe('product usage (issue 28, D9 /ProductUsageAnalysis)', () => {
+  it("the demo shows product usage at once: most of its external orders are on customers' equipment", async () => {
+    const [demo] = await rows<{ orders: number; units: number }>(
+      t.database.db,
+      sql`select count(*)::int as orders, count(distinct customer_product_id)::int as units from orders
+           where enterprise_id = 1 and deleted_at is null and customer_product_id is not null
+             and created_at > now() - interval '29 days'`,
+    );
+    // the demo's (the test adds four of its own)
+    expect(demo!.orders).toBeGreaterThan(40);
+    expect(demo!.units).toBeGreaterThan(10);
+    const r = await report(director, 'window=30');
+    expect(Number(r.table.totals.orders)).toBeGreaterThan(10);
+    expect(r.table.rows.length).toBeGreaterThan(3);
+  });
+
   it("the table's totals equal a direct count of the orders on equipment for each period", async () => {
     const all = await direct(day(-700), day());
     expect(all.orders).toBeGreaterThanOrEqual(4);
@@ -162,7 +162,7 @@ describe('product usage (issue 28, D9 /ProductUsageAnalysis)', () => {
   });
 
   it('needs 10801; another enterprise sees none of these orders', async () => {
-    expectRefusal(await as(t, staff).get(`/api${PRODUCT_USAGE_URL}?window=30`), 403, 'NO_PERMISSION');
+    await kit.refuses(staff);
     const other = await otherEnterprise(t);
     const r = await report(other.session, twoYears);
     expect(r.table.rows).toEqual([]);
@@ -170,22 +170,11 @@ describe('product usage (issue 28, D9 /ProductUsageAnalysis)', () => {
   });
 
   it('both languages: the titles follow the asker’s language', async () => {
-    const directorId = await userId(t, 'director');
-    const setLocale = (locale: string) =>
-      t.database.db.execute(
-        sql`update users set locale = ${locale} where enterprise_id = 1 and id = ${directorId}`,
-      );
-    await setLocale('en_GB');
-    expect((await report(director, 'window=30')).table.columns[0]!.title).toBe('Product');
-    await setLocale('zh_CN');
-    expect((await report(director, 'window=30')).table.columns[0]!.title).toBe('产品名称');
+    expect(await kit.titleIn('en_GB')).toBe('Product');
+    expect(await kit.titleIn('zh_CN')).toBe('产品名称');
   });
 
   it('exports the table to the download centre (10802)', async () => {
-    const res = await as(t, admin).post(`/api${PRODUCT_USAGE_URL}/export?${twoYears}`, {
-      fileName: '产品使用分析',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.id).toBeGreaterThan(0);
+    await kit.exports(admin, twoYears, '产品使用分析');
   });
 });

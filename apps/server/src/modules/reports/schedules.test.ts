@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
-import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import type { Session, TestApp } from '../../test/app';
 import { otherEnterprise, userId } from '../../test/data';
 import { SCHEDULES_URL } from './schedules';
+import { day, reportTestKit, twoYears, type ReportData } from './test-kit';
 
 let t: TestApp;
 let admin: Session;
@@ -11,25 +12,11 @@ let director: Session;
 let staff: Session;
 let staffId: number;
 
-/** Schedules are Shanghai days. */
-const day = (offsetDays = 0) =>
-  new Date(Date.now() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const twoYears = `window=range&from=${day(-700)}&to=${day()}`;
 const ahead = `window=range&from=${day(-6)}&to=${day(30)}`;
 
-interface Result {
-  charts: { kind: string; series?: { data: number[] }[] }[];
-  table: {
-    columns: { key: string; title: string }[];
-    rows: Record<string, number | string | null>[];
-    totals: Record<string, number | string | null>;
-  };
-}
-const report = async (s: Session, query: string) => {
-  const res = await as(t, s).get(`/api${SCHEDULES_URL}?${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Result;
-};
+const kit = reportTestKit(SCHEDULES_URL);
+const report = kit.report;
+type Result = ReportData;
 
 /** The direct count of enterprise 1's schedule entries of each kind over the days. */
 async function direct(from: string, to: string, extra: SQL = sql`true`) {
@@ -48,15 +35,11 @@ const totalsOf = (r: Result) => ({
 });
 
 beforeAll(async () => {
-  t = await testApp();
-  [admin, director, staff] = await Promise.all([
-    loginAs(t.app, 'administrator'),
-    loginAs(t.app, 'director'),
-    loginAs(t.app, 'serviceStaff'),
-  ]);
+  [admin, director, staff] = await kit.start('administrator', 'director', 'serviceStaff');
+  t = kit.t;
   staffId = await userId(t, 'serviceStaff');
 });
-afterAll(() => t.close());
+afterAll(() => kit.close());
 
 describe('schedules (issue 28, D9 /ReportSchedule)', () => {
   it("the totals equal a direct count of the demo's schedule entries, past and planned ahead", async () => {
@@ -103,26 +86,17 @@ describe('schedules (issue 28, D9 /ReportSchedule)', () => {
   });
 
   it('needs 10801; another enterprise sees none of these schedules', async () => {
-    expectRefusal(await as(t, staff).get(`/api${SCHEDULES_URL}?window=30`), 403, 'NO_PERMISSION');
+    await kit.refuses(staff);
     const other = await otherEnterprise(t);
     expect(totalsOf(await report(other.session, ahead))).toEqual({ duty: 0, off: 0, leave: 0 });
   });
 
   it('both languages: the titles follow the asker’s language', async () => {
-    const directorId = await userId(t, 'director');
-    const setLocale = (locale: string) =>
-      t.database.db.execute(
-        sql`update users set locale = ${locale} where enterprise_id = 1 and id = ${directorId}`,
-      );
-    await setLocale('en_GB');
-    expect((await report(director, 'window=30')).table.columns[1]!.title).toBe('On duty');
-    await setLocale('zh_CN');
-    expect((await report(director, 'window=30')).table.columns[1]!.title).toBe('值班');
+    expect(await kit.titleIn('en_GB', 1)).toBe('On duty');
+    expect(await kit.titleIn('zh_CN', 1)).toBe('值班');
   });
 
   it('exports the table to the download centre (10802)', async () => {
-    const res = await as(t, admin).post(`/api${SCHEDULES_URL}/export?${ahead}`, { fileName: '排班统计' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.id).toBeGreaterThan(0);
+    await kit.exports(admin, ahead, '排班统计');
   });
 });

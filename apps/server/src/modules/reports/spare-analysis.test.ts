@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
-import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
+import { as, expectRefusal, type Session, type TestApp } from '../../test/app';
 import { otherEnterprise, userId } from '../../test/data';
 import { createOrder, demoCustomerId, orderTemplateId } from '../orders/test-helpers';
 import { SPARE_ANALYSIS_URL } from './spare-analysis';
+import { day, reportTestKit, twoYears, type ReportData } from './test-kit';
 
 let t: TestApp;
 let admin: Session;
@@ -18,25 +19,9 @@ let main: number;
 let scrapStore: number;
 let part: (code: string) => number;
 
-/** The statistics' days are Shanghai days. */
-const day = (offsetDays = 0) =>
-  new Date(Date.now() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const twoYears = `window=range&from=${day(-700)}&to=${day()}`;
-
-interface Result {
-  figures: { key: string; value: number | string | null }[];
-  charts: { kind: string; series?: { name: string; data: number[] }[]; data?: { value: number }[] }[];
-  table: {
-    columns: { key: string; title: string }[];
-    rows: Record<string, number | string | null>[];
-    totals: Record<string, number | string | null>;
-  };
-}
-const report = async (s: Session, query: string) => {
-  const res = await as(t, s).get(`/api${SPARE_ANALYSIS_URL}?${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Result;
-};
+const kit = reportTestKit(SPARE_ANALYSIS_URL);
+const report = kit.report;
+type Result = ReportData;
 
 /**
  * The direct count over the ledger of enterprise 1 (quantities as numbers): stock in, parts used on
@@ -76,14 +61,14 @@ const totalsOf = (r: Result) => {
 };
 
 beforeAll(async () => {
-  t = await testApp();
-  [admin, director, dispatcher, keeper, staff] = await Promise.all([
-    loginAs(t.app, 'administrator'),
-    loginAs(t.app, 'director'),
-    loginAs(t.app, 'dispatcher'),
-    loginAs(t.app, 'warehouseKeeper'),
-    loginAs(t.app, 'serviceStaff'),
-  ]);
+  [admin, director, dispatcher, keeper, staff] = await kit.start(
+    'administrator',
+    'director',
+    'dispatcher',
+    'warehouseKeeper',
+    'serviceStaff',
+  );
+  t = kit.t;
   staffId = await userId(t, 'serviceStaff');
   templateId = await orderTemplateId(t);
   const stores = (await as(t, keeper).get('/api/warehouse/list')).json().data.list as {
@@ -96,7 +81,7 @@ beforeAll(async () => {
   const ids = new Map<string, number>(parts.map((p: { code: string; id: number }) => [p.code, p.id]));
   part = (code) => ids.get(code)!;
 });
-afterAll(() => t.close());
+afterAll(() => kit.close());
 
 describe('spare-part analysis (issue 28, D9 /spareAnalysis)', () => {
   it("the table's totals equal a direct sum over the demo's ledger for each period", async () => {
@@ -173,7 +158,7 @@ describe('spare-part analysis (issue 28, D9 /spareAnalysis)', () => {
   });
 
   it('needs 10801: a service person without it is refused', async () => {
-    expectRefusal(await as(t, staff).get(`/api${SPARE_ANALYSIS_URL}?window=30`), 403, 'NO_PERMISSION');
+    await kit.refuses(staff);
   });
 
   it('over two years is refused naming the field', async () => {
@@ -193,24 +178,12 @@ describe('spare-part analysis (issue 28, D9 /spareAnalysis)', () => {
   });
 
   it("both languages: the titles follow the asker's language", async () => {
-    const titles = async () => (await report(director, 'window=30')).table.columns.map((c) => c.title);
-    const setLocale = (locale: string) =>
-      t.database.db.execute(
-        sql`update users set locale = ${locale} where enterprise_id = 1 and id = ${directorId}`,
-      );
-    const directorId = await userId(t, 'director');
-    await setLocale('zh_CN');
-    expect((await titles())[0]).toBe('备件编号');
-    await setLocale('en_GB');
-    expect((await titles())[0]).toBe('Part code');
-    await setLocale('zh_CN');
+    expect(await kit.titleIn('zh_CN')).toBe('备件编号');
+    expect(await kit.titleIn('en_GB')).toBe('Part code');
+    await kit.titleIn('zh_CN');
   });
 
   it('exports the table to the download centre (10802)', async () => {
-    const res = await as(t, admin).post(`/api${SPARE_ANALYSIS_URL}/export?${twoYears}`, {
-      fileName: '备件分析',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.id).toBeGreaterThan(0);
+    await kit.exports(admin, twoYears, '备件分析');
   });
 });
