@@ -42,41 +42,46 @@ export async function faultReplace(s: ReportScope, f: ResolvedReportFilter): Pro
   const actor = { dataScope: s.dataScope, user: { id: s.userId, enterpriseId: s.enterpriseId } };
   const fo = faultOrdersSql(actor, f);
   const parts = partsOnOrdersSql(s.enterpriseId, sql`select order_id from fo`);
-  const withs = sql`with fo as (${fo}), op as (${parts})`;
-  const [faults, cells, overall, [all]] = await Promise.all([
-    rows<{ faultId: number; name: string | null; orders: number; replaced: number; qty: string }>(
-      s.db,
-      sql`${withs}
-          select fo.fault_id::int as "faultId", min(fo.fault_name) as name,
-                 count(distinct fo.order_id)::int as orders,
-                 count(distinct op.order_id)::int as replaced,
-                 coalesce(sum(op.qty), 0)::text as qty
-            from fo left join op on op.order_id = fo.order_id
-           group by fo.fault_id
-           order by orders desc, "faultId"`,
-    ),
-    rows<{ faultId: number; partId: number; code: string; name: string; qty: string }>(
-      s.db,
-      sql`${withs}
-          select fo.fault_id::int as "faultId", op.part_id::int as "partId", op.code, op.name,
-                 sum(op.qty)::text as qty
-            from fo join op on op.order_id = fo.order_id
-           group by fo.fault_id, op.part_id, op.code, op.name`,
-    ),
-    rows<{ partId: number; code: string; name: string; qty: string }>(
-      s.db,
-      sql`${withs}
-          select op.part_id::int as "partId", op.code, op.name, sum(op.qty)::text as qty
-            from op group by op.part_id, op.code, op.name order by sum(op.qty) desc, op.code`,
-    ),
-    rows<{ orders: number; replaced: number; qty: string }>(
-      s.db,
-      sql`${withs}
-          select (select count(distinct order_id) from fo)::int as orders,
-                 (select count(distinct order_id) from op)::int as replaced,
-                 (select coalesce(sum(qty), 0) from op)::text as qty`,
-    ),
-  ]);
+  // one statement: the fault orders and their part lines are worked out once (a CTE read more than
+  // once is materialised) and every table of the report is folded from them as JSON
+  type Fault = { faultId: number; name: string | null; orders: number; replaced: number; qty: string };
+  type Cell = { faultId: number; partId: number; code: string; name: string; qty: string };
+  type Part = { partId: number; code: string; name: string; qty: string };
+  const [found] = await rows<{
+    faults: Fault[] | null;
+    cells: Cell[] | null;
+    overall: Part[] | null;
+    orders: number;
+    replaced: number;
+    qty: string;
+  }>(
+    s.db,
+    sql`with fo as (${fo}), op as (${parts})
+        select
+          (select json_agg(json_build_object('faultId', x.fault_id, 'name', x.name, 'orders', x.orders,
+                    'replaced', x.replaced, 'qty', x.qty) order by x.orders desc, x.fault_id)
+             from (select fo.fault_id::int as fault_id, min(fo.fault_name) as name,
+                          count(distinct fo.order_id)::int as orders, count(distinct op.order_id)::int as replaced,
+                          coalesce(sum(op.qty), 0)::text as qty
+                     from fo left join op on op.order_id = fo.order_id group by fo.fault_id) x) as faults,
+          (select json_agg(json_build_object('faultId', x.fault_id, 'partId', x.part_id, 'code', x.code,
+                    'name', x.name, 'qty', x.qty))
+             from (select fo.fault_id::int as fault_id, op.part_id::int as part_id, op.code, op.name,
+                          sum(op.qty)::text as qty
+                     from fo join op on op.order_id = fo.order_id
+                    group by fo.fault_id, op.part_id, op.code, op.name) x) as cells,
+          (select json_agg(json_build_object('partId', x.part_id, 'code', x.code, 'name', x.name,
+                    'qty', x.qty::text) order by x.qty desc, x.code)
+             from (select op.part_id::int as part_id, op.code, op.name, sum(op.qty) as qty
+                     from op group by op.part_id, op.code, op.name) x) as overall,
+          (select count(distinct order_id) from fo)::int as orders,
+          (select count(distinct order_id) from op)::int as replaced,
+          (select coalesce(sum(qty), 0) from op)::text as qty`,
+  );
+  const faults = found?.faults ?? [];
+  const cells = found?.cells ?? [];
+  const overall = found?.overall ?? [];
+  const all = found && { orders: found.orders, replaced: found.replaced, qty: found.qty };
   const faultName = (r: { faultId: number; name: string | null }) => r.name ?? `#${r.faultId}`;
   const partTotals = new Map<number, { name: string; code: string; qty: number }>();
   const partOfFault = new Map<number, Map<number, number>>();
