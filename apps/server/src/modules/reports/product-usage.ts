@@ -81,41 +81,31 @@ export async function productUsage(s: ReportScope, f: ResolvedReportFilter): Pro
   const top = sql`left join product_categories c1 on c1.enterprise_id = p.enterprise_id and c1.id = p.category_id
                   left join product_categories c2 on c2.enterprise_id = c1.enterprise_id and c2.id = c1.parent_id
                   left join product_categories c3 on c3.enterprise_id = c2.enterprise_id and c3.id = c2.parent_id`;
-  // one statement: the period's orders are read once (a CTE read more than once is materialised) and
-  // the product table, the days and the totals are folded from them
-  const [found] = await rows<{
-    products: ProductRow[] | null;
-    days: { day: string; n: number }[] | null;
-    units: number;
-    customers: number;
-    overall: number;
-  }>(
-    s.db,
-    sql`with po as (select o.enterprise_id, o.id, o.state, o.customer_product_id, o.customer_id,
-                           to_char((o.created_at at time zone ${TZ})::date, 'YYYY-MM-DD') as day
-                      from orders o where ${where}),
-             pe as (select * from po where customer_product_id is not null)
-        select
-          (select json_agg(json_build_object('productId', x.id, 'name', x.name, 'model', x.model,
-                    'category', x.category, 'orders', x.orders, 'completed', x.completed, 'units', x.units,
-                    'customers', x.customers) order by x.orders desc, x.name, x.id)
-             from (select p.id::int as id, p.name, p.model, coalesce(c3.name, c2.name, c1.name) as category,
-                          count(*)::int as orders,
-                          count(*) filter (where o.state = ${ORDER_STATES.completed})::int as completed,
-                          count(distinct o.customer_product_id)::int as units,
-                          count(distinct o.customer_id)::int as customers
-                     from pe o ${equipment} ${top}
-                    group by p.id, p.name, p.model, c1.name, c2.name, c3.name) x) as products,
-          (select json_agg(json_build_object('day', d.day, 'n', d.n) order by d.day)
-             from (select day, count(*)::int as n from pe group by day) d) as days,
-          (select count(distinct customer_product_id) from pe)::int as units,
-          (select count(distinct customer_id) from pe)::int as customers,
-          (select count(*) from po)::int as overall`,
-  );
-  const products = found?.products ?? [];
-  const days = found?.days ?? [];
-  const all = found && { units: found.units, customers: found.customers };
-  const overall = found && { n: found.overall };
+  const [products, days, [all], [overall]] = await Promise.all([
+    rows<ProductRow>(
+      s.db,
+      sql`select p.id::int as "productId", p.name, p.model, coalesce(c3.name, c2.name, c1.name) as category,
+                 count(*)::int as orders,
+                 count(*) filter (where o.state = ${ORDER_STATES.completed})::int as completed,
+                 count(distinct o.customer_product_id)::int as units,
+                 count(distinct o.customer_id)::int as customers
+            from orders o ${equipment} ${top}
+           where ${where}
+           group by p.id, p.name, p.model, c1.name, c2.name, c3.name
+           order by orders desc, p.name, p.id`,
+    ),
+    rows<{ day: string; n: number }>(
+      s.db,
+      sql`select to_char((o.created_at at time zone ${TZ})::date, 'YYYY-MM-DD') as day, count(*)::int as n
+            from orders o where ${where} and o.customer_product_id is not null group by 1 order by 1`,
+    ),
+    rows<{ units: number; customers: number }>(
+      s.db,
+      sql`select count(distinct o.customer_product_id)::int as units, count(distinct o.customer_id)::int as customers
+            from orders o where ${where} and o.customer_product_id is not null`,
+    ),
+    rows<{ n: number }>(s.db, sql`select count(*)::int as n from orders o where ${where}`),
+  ]);
   const orders = products.reduce((a, r) => a + r.orders, 0);
   const completed = products.reduce((a, r) => a + r.completed, 0);
   const byCategory = new Map<string, number>();
