@@ -38,3 +38,26 @@ export const statActivityMarks = pgTable('stat_activity_marks', {
   countedBefore: date('counted_before', { mode: 'string' }).notNull(),
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * stat_activity_days rolled up per month (`month` its first day), on the same keys: each row the sum
+ * of that month's day rows, recounted whenever those change (modules/reports/act-msg-days.ts). A
+ * period's whole counted months are read here, its partial months at the ends from the days.
+ */
+export const statActivityMonths = pgTable(
+  'stat_activity_months',
+  {
+    enterpriseId: enterpriseRef(),
+    month: date('month', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+    userId: ref('user_id').notNull().default(0),
+    templateId: ref('template_id').notNull().default(0),
+    kind: text('kind').notNull().default(''),
+    n: integer('n').notNull().default(0),
+    read: integer('read').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    pending: integer('pending').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.month, t.source, t.userId, t.templateId, t.kind] })],
+);
