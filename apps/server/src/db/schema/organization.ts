@@ -150,7 +150,16 @@ export const userTravels = pgTable(
       columns: [t.enterpriseId, t.userId],
       foreignColumns: [users.enterpriseId, users.id],
     }).onDelete('cascade'),
-    index('user_travels_user_idx').on(t.enterpriseId, t.userId, t.travelledAt, t.id),
+    // the trailing columns cover the mileage report's sums (issue 28): read from the index alone
+    index('user_travels_user_idx').on(
+      t.enterpriseId,
+      t.userId,
+      t.travelledAt,
+      t.id,
+      t.objectKind,
+      t.objectId,
+      t.distanceMeters,
+    ),
   ],
 );
 

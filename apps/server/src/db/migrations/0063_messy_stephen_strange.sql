@@ -1,0 +1,2 @@
+DROP INDEX "user_travels_user_idx";--> statement-breakpoint
+CREATE INDEX "user_travels_user_idx" ON "user_travels" USING btree ("enterprise_id","user_id","travelled_at","id","object_kind","object_id","distance_meters");
