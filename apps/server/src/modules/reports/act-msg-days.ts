@@ -6,6 +6,7 @@ import { scopeByUser, type ScopeActor } from '../../core/scope';
 import { allTenants, asTenant, mineSql, type TenantDb } from '../../core/tenant';
 import { rows, type Db } from '../../db/client';
 import { activityTallies } from '../events';
+import { monthly as byMonth } from './report-util';
 import { messageTallies, outboundTallies } from '../messages';
 import { smsTallies } from '../sms';
 
@@ -78,6 +79,43 @@ async function countDays(t: TenantDb, lo: string | null, hi: string) {
      group by d, tpl, k`);
 }
 
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+const nextMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+};
+
+/**
+ * Recounts stat_activity_months for `months` (first days; none: every month) from the day rows, in
+ * the caller's transaction: each month row is the sum of its month's day rows.
+ */
+async function rollMonths(t: TenantDb, months: string[] | null) {
+  if (months && !months.length) return;
+  const { db } = t;
+  const list =
+    months &&
+    sql.join(
+      months.map((m) => sql`${m}::date`),
+      sql`, `,
+    );
+  // the day rows of those months, by ranges of the primary key
+  const days = months
+    ? sql` and (${sql.join(
+        months.map((m) => sql`(day >= ${m}::date and day < ${nextMonth(m)}::date)`),
+        sql` or `,
+      )})`
+    : sql``;
+  await db.execute(
+    sql`delete from stat_activity_months where ${mineSql(t)}${list ? sql` and month in (${list})` : sql``}`,
+  );
+  await db.execute(sql`insert into stat_activity_months
+      (enterprise_id, month, source, user_id, template_id, kind, n, read, failed, skipped, pending)
+    select ${t.enterpriseId}::bigint, date_trunc('month', day)::date, source, user_id, template_id, kind,
+           sum(n)::int, sum(read)::int, sum(failed)::int, sum(skipped)::int, sum(pending)::int
+      from stat_activity_days where ${mineSql(t)}${days}
+     group by 2, source, user_id, template_id, kind`);
+}
+
 /**
  * Brings an enterprise's counts up to date (in the caller's transaction): the days closed since the
  * last refresh, and the days of the messages read since; `full` (the nightly rebuild, a seed, or no
@@ -98,6 +136,7 @@ export async function refreshActivityDays(t: TenantDb, opts: { full?: boolean } 
   let days = 0;
   if (opts.full || !mark) {
     await countDays(t, null, before);
+    await rollMonths(t, null);
     days = -1;
   } else {
     // the days whose messages were read since the last refresh (counted days only; the rest follow)
@@ -110,6 +149,9 @@ export async function refreshActivityDays(t: TenantDb, opts: { full?: boolean } 
     for (const { day } of read) await countDays(t, day, addDays(day, 1));
     if (mark.before < before) await countDays(t, mark.before, before);
     days = read.length + Math.max(0, daysBetween(mark.before, before));
+    const months = new Set(read.map(({ day }) => monthOf(day)));
+    if (mark.before < before) for (let d = monthOf(mark.before); d < before; d = nextMonth(d)) months.add(d);
+    await rollMonths(t, [...months]);
   }
   await db.execute(sql`insert into stat_activity_marks (enterprise_id, counted_before, refreshed_at)
     values (${t.enterpriseId}, ${before}::date, now())
@@ -159,6 +201,7 @@ export interface PersonCounts {
 /** What the report shows, for a period: per person, per day, per message kind, SMS and channels. */
 export interface ActMsgCounts {
   people: Map<string, PersonCounts>;
+  /** Per day; over a period with a monthly trend (report-util's `monthly`) whole months may come keyed by their first day. */
   days: Map<string, { actions: number; sent: number; read: number }>;
   kinds: Map<string, { sent: number; read: number }>;
   sms: { sent: number; failed: number; skipped: number; pending: number };
@@ -189,10 +232,13 @@ function kindOf(c: ActMsgCounts, kind: string) {
   return row;
 }
 
-/** The counted days of the period from stat_activity_days, added into `c`. */
+/**
+ * The counted days of the period, added into `c`: its whole months from stat_activity_months when its
+ * trend is by month (each month's counts keyed by its first day), the rest from stat_activity_days.
+ */
 async function addCounted(s: ActMsgScope, f: ActMsgFilter, c: ActMsgCounts) {
   const ep = s.user.enterpriseId;
-  const parts: SQL[] = [mineSql(ep, 'a'), sql`a.day between ${f.from}::date and ${f.to}::date`];
+  const parts: SQL[] = [];
   const scope = scopeByUser(s, sql`a.user_id`);
   if (scope) parts.push(scope);
   if (f.engineerId) parts.push(sql`a.user_id = ${f.engineerId}`);
@@ -200,7 +246,22 @@ async function addCounted(s: ActMsgScope, f: ActMsgFilter, c: ActMsgCounts) {
     parts.push(sql`a.user_id in (select tm.user_id from team_members tm
                      where ${mineSql(ep, 'tm')} and tm.team_id = ${f.teamId})`);
   if (f.templateId) parts.push(sql`a.template_id = ${f.templateId}`);
-  const where = sql.join(parts, sql` and `);
+  const where = parts.length ? sql.join(parts, sql` and `) : sql`true`;
+  const columns = sql.raw('source, user_id, template_id, kind, n, read, failed, skipped, pending');
+  // whole months: from the first month that starts in the period to the last that ends in it
+  const first = f.from.endsWith('-01') ? f.from : nextMonth(monthOf(f.from));
+  const end = monthOf(addDays(f.to, 1));
+  const src =
+    byMonth(f.from, f.to) && first < end
+      ? sql`(select day, ${columns} from stat_activity_days
+               where ${mineSql(ep)} and (day >= ${f.from}::date and day < ${first}::date
+                                        or day >= ${end}::date and day <= ${f.to}::date)
+             union all
+             select month, ${columns} from stat_activity_months
+              where ${mineSql(ep)} and month >= ${first}::date and month < ${end}::date)`
+      : sql`(select day, ${columns} from stat_activity_days
+              where ${mineSql(ep)} and day between ${f.from}::date and ${f.to}::date)`;
+  const from = sql`${src} a`;
   type Sums = { n: number; read: number; failed: number; skipped: number; pending: number };
   const sums = sql`sum(a.n)::int as n, sum(a.read)::int as read, sum(a.failed)::int as failed,
                    sum(a.skipped)::int as skipped, sum(a.pending)::int as pending`;
@@ -210,17 +271,17 @@ async function addCounted(s: ActMsgScope, f: ActMsgFilter, c: ActMsgCounts) {
       sql`select g.*, u.name from (
             select a.source, a.user_id::text as key,
                    case when a.source = 'outbound' then a.kind else '' end as kind, ${sums}
-              from stat_activity_days a where ${where} group by 1, 2, 3) g
+              from ${from} where ${where} group by 1, 2, 3) g
           left join users u on ${mineSql(ep, 'u')} and u.id = g.key::bigint`,
     ),
     rows<Sums & { source: string; key: string }>(
       s.db,
-      sql`select a.source, a.day::text as key, ${sums} from stat_activity_days a
+      sql`select a.source, a.day::text as key, ${sums} from ${from}
            where ${where} and a.source in ('action', 'message') group by 1, 2`,
     ),
     rows<Sums & { key: string }>(
       s.db,
-      sql`select a.kind as key, ${sums} from stat_activity_days a
+      sql`select a.kind as key, ${sums} from ${from}
            where ${where} and a.source = 'message' group by 1`,
     ),
   ]);

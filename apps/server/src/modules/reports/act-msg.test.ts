@@ -190,6 +190,65 @@ describe('activity and messages (issue 28, D9 /actMsgStatistics)', () => {
     expect(totalsOf(await report(director, twoYears))).toEqual(await direct(day(-700), day()));
   });
 
+  it('the monthly roll-up equals the day rows and the direct counts of each whole counted month', async () => {
+    // rows in an older month (the nightly rebuild counts them), then old messages read now: the
+    // refresh recounts their days and rolls their months up again
+    await action(staff2Id, orderA, 70);
+    await message(staff2Id, orderA, 70, false);
+    await refresh(true);
+    await t.database.db.execute(
+      sql`update messages set read_at = now() where enterprise_id = 1 and read_at is null and created_at < now() - interval '30 days'`,
+    );
+    await refresh();
+    const keys = 'source, user_id, template_id, kind';
+    const sums = 'n, read, failed, skipped, pending';
+    const monthly = await rows<Record<string, unknown>>(
+      t.database.db,
+      sql`select month::text m, ${sql.raw(keys)}, ${sql.raw(sums)} from stat_activity_months
+           where enterprise_id = 1 and (n, read, failed, skipped, pending) <> (0, 0, 0, 0, 0) order by 1, 2, 3, 4, 5`,
+    );
+    const fromDays = await rows<Record<string, unknown>>(
+      t.database.db,
+      sql`select date_trunc('month', day)::date::text m, ${sql.raw(keys)}, sum(n)::int n, sum(read)::int read,
+                 sum(failed)::int failed, sum(skipped)::int skipped, sum(pending)::int pending
+            from stat_activity_days where enterprise_id = 1 group by 1, 2, 3, 4, 5
+          having (sum(n), sum(read), sum(failed), sum(skipped), sum(pending)) <> (0, 0, 0, 0, 0) order by 1, 2, 3, 4, 5`,
+    );
+    expect(monthly.length).toBeGreaterThanOrEqual(3);
+    expect(monthly).toEqual(fromDays);
+    // each month wholly before the mark holds what a direct count of the sources finds in it
+    const [mark] = await rows<{ before: string }>(
+      t.database.db,
+      sql`select counted_before::text as before from stat_activity_marks where enterprise_id = 1`,
+    );
+    const months = [...new Set(monthly.map((r) => r.m as string))].filter((m) => {
+      const [y, mo] = m.split('-').map(Number) as [number, number];
+      const next = mo === 12 ? `${y + 1}-01-01` : `${y}-${String(mo + 1).padStart(2, '0')}-01`;
+      return next <= mark!.before;
+    });
+    expect(months.length).toBeGreaterThanOrEqual(2);
+    for (const m of months) {
+      const last = (
+        await rows<{ d: string }>(
+          t.database.db,
+          sql`select ((${m}::date + interval '1 month')::date - 1)::text d`,
+        )
+      )[0]!.d;
+      const [counted] = await rows<{ actions: number; sent: number; read: number; sms: number }>(
+        t.database.db,
+        sql`select coalesce(sum(n) filter (where source = 'action'), 0)::int as actions,
+                   coalesce(sum(n) filter (where source = 'message'), 0)::int as sent,
+                   coalesce(sum(read) filter (where source = 'message'), 0)::int as read,
+                   coalesce(sum(n) filter (where source = 'sms'), 0)::int as sms
+              from stat_activity_months where enterprise_id = 1 and month = ${m}::date`,
+      );
+      const d = await direct(m, last);
+      expect(counted).toEqual({ actions: d.actions, sent: d.sent, read: d.read, sms: d.sms });
+    }
+    // and the report over two years (whole months from the roll-up, the ends from the days) still adds up
+    expect(totalsOf(await report(director, twoYears))).toEqual(await direct(day(-700), day()));
+  });
+
   it("each person's row, the trend and the channels add up", async () => {
     const r = await report(director, twoYears);
     const own = await direct(day(-700), day(), sql`u.id = ${staffId}`);
