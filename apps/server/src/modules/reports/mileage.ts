@@ -1,5 +1,5 @@
 import type { Messages, ReportResult } from '@fieldline/domain';
-import { travelTallies, type TravelTally } from '../users';
+import { travelDays, travelTallies, type TravelTally } from '../users';
 import { defineReport, type ReportScope, type ResolvedReportFilter } from '../stats';
 import { bucketOfDay, bucketsOf, percentOf } from './report-util';
 
@@ -34,7 +34,7 @@ export async function mileage(s: ReportScope, f: ResolvedReportFilter): Promise<
   const scope = { db: s.db, dataScope: s.dataScope, user: { id: s.userId, enterpriseId: s.enterpriseId } };
   const [people, days, [all]] = await Promise.all([
     travelTallies(scope, f, 'user'),
-    travelTallies(scope, f, 'day'),
+    travelDays(scope, f),
     travelTallies(scope, f, 'all'),
   ]);
   const total: TravelTally = all ?? { key: 'all', name: null, metres: 0, legs: 0, orders: 0 };
@@ -42,7 +42,7 @@ export async function mileage(s: ReportScope, f: ResolvedReportFilter): Promise<
   const buckets = bucketsOf(f.from, f.to);
   const perBucket = new Map<string, number>();
   for (const d of days) {
-    const b = bucketOfDay(f.from, f.to, d.key);
+    const b = bucketOfDay(f.from, f.to, d.day);
     perBucket.set(b, (perBucket.get(b) ?? 0) + d.metres);
   }
   const head = people.slice(0, TOP);

@@ -7,4 +7,4 @@ export { assertAdminRemains, isAdminUser } from './links';
 export { addUser, providerRoleId } from './service';
 export { userErrors } from './errors';
 /** The mileage statistics (issue 28, modules/reports): sums over the travelled-distance records. */
-export { travelTallies, type TravelTally } from './travel-tallies';
+export { travelDays, travelTallies, type TravelDay, type TravelTally } from './travel-tallies';

@@ -50,24 +50,40 @@ function whereOf(s: TravelScope, f: TravelFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-const KEYS = {
-  user: sql`ut.user_id::text`,
-  day: sql`to_char((ut.travelled_at at time zone ${TZ})::date, 'YYYY-MM-DD')`,
-  all: sql`'all'`,
-} as const;
-
-/** Distance (metres), legs and orders travelled on, per traveller, per day, or in all. */
-export function travelTallies(s: TravelScope, f: TravelFilter, by: keyof typeof KEYS) {
-  const name =
-    by === 'user'
-      ? sql`(select u.name from users u where u.enterprise_id = ut.enterprise_id and u.id = ut.user_id)`
-      : sql`null`;
+/**
+ * Distance (metres), legs and orders travelled on, per traveller (by distance, most first) or in all.
+ * Grouped by the raw user id and named after grouping (one name lookup per traveller, not per leg).
+ */
+export function travelTallies(s: TravelScope, f: TravelFilter, by: 'user' | 'all') {
+  const tallies = sql`select ${by === 'user' ? sql`ut.user_id` : sql`null::bigint`} as user_id,
+                             coalesce(sum(ut.distance_meters), 0)::float8 as metres, count(*)::int as legs,
+                             count(distinct ut.object_id) filter (where ut.object_kind = ${TAG_OBJECT_KINDS.order})::int as orders
+                        from user_travels ut where ${whereOf(s, f)}
+                       ${by === 'user' ? sql`group by ut.user_id` : sql``}`;
   return rows<TravelTally>(
     s.db,
-    sql`select ${KEYS[by]} as key, min(${name}) as name,
-               coalesce(sum(ut.distance_meters), 0)::float8 as metres, count(*)::int as legs,
-               count(distinct ut.object_id) filter (where ut.object_kind = ${TAG_OBJECT_KINDS.order})::int as orders
-          from user_travels ut where ${whereOf(s, f)}
-         group by 1 order by metres desc, key`,
+    sql`select coalesce(t.user_id::text, 'all') as key, u.name, t.metres, t.legs, t.orders
+          from (${tallies}) t
+          left join users u on u.enterprise_id = ${s.user.enterpriseId} and u.id = t.user_id
+         order by t.metres desc, t.user_id`,
+  );
+}
+
+export interface TravelDay {
+  /** `YYYY-MM-DD`, the enterprise's day. */
+  day: string;
+  metres: number;
+  legs: number;
+}
+
+/** Distance (metres) and legs per day travelled on, by day. */
+export function travelDays(s: TravelScope, f: TravelFilter) {
+  return rows<TravelDay>(
+    s.db,
+    sql`select to_char(t.day, 'YYYY-MM-DD') as day, t.metres, t.legs
+          from (select (ut.travelled_at at time zone ${TZ})::date as day,
+                       coalesce(sum(ut.distance_meters), 0)::float8 as metres, count(*)::int as legs
+                  from user_travels ut where ${whereOf(s, f)} group by 1) t
+         order by t.day`,
   );
 }
