@@ -41,9 +41,12 @@ export async function faultReplace(s: ReportScope, f: ResolvedReportFilter): Pro
   const l = s.locale;
   const actor = { dataScope: s.dataScope, user: { id: s.userId, enterpriseId: s.enterpriseId } };
   const fo = faultOrdersSql(actor, f);
-  const parts = partsOnOrdersSql(s.enterpriseId, sql`select order_id from fo`);
-  // one statement: the fault orders and their part lines are worked out once (a CTE read more than
-  // once is materialised) and every table of the report is folded from them as JSON
+  const parts = partsOnOrdersSql(s.enterpriseId, sql`select x.order_id from (${fo}) x`);
+  // one statement. The fault orders and their part lines are joined once (j: a row per order, fault
+  // and part; the faces inline, so the planner sees the tables' statistics and joins by hash) and
+  // every table of the report is folded from j as JSON. A join of two CTEs is estimated blind (200
+  // distinct keys a side: millions of rows), which pushed the plan past jit_above_cost and cost
+  // seconds of JIT compilation; the faces' fault name, a lookup per row, is read once per fault.
   type Fault = { faultId: number; name: string | null; orders: number; replaced: number; qty: string };
   type Cell = { faultId: number; partId: number; code: string; name: string; qty: string };
   type Part = { partId: number; code: string; name: string; qty: string };
@@ -56,27 +59,33 @@ export async function faultReplace(s: ReportScope, f: ResolvedReportFilter): Pro
     qty: string;
   }>(
     s.db,
-    sql`with fo as (${fo}), op as (${parts})
+    sql`with j as materialized (
+             select fo.order_id, fo.fault_id, op.part_id, op.code, op.name, op.qty
+               from (${fo}) fo left join (${parts}) op on op.order_id = fo.order_id),
+           -- per fault and order (the face gives one row per order and phenomenon): its parts' quantity
+           fault_orders as materialized (select fault_id, order_id, sum(qty) as qty from j group by fault_id, order_id),
+           -- per order and part, once however many faults the order names
+           order_parts as materialized (
+             select order_id, part_id, code, name, min(qty) as qty from j where part_id is not null
+              group by order_id, part_id, code, name)
         select
-          (select json_agg(json_build_object('faultId', x.fault_id, 'name', x.name, 'orders', x.orders,
-                    'replaced', x.replaced, 'qty', x.qty) order by x.orders desc, x.fault_id)
-             from (select fo.fault_id::int as fault_id, min(fo.fault_name) as name,
-                          count(distinct fo.order_id)::int as orders, count(distinct op.order_id)::int as replaced,
-                          coalesce(sum(op.qty), 0)::text as qty
-                     from fo left join op on op.order_id = fo.order_id group by fo.fault_id) x) as faults,
+          (select json_agg(json_build_object('faultId', x.fault_id,
+                    'name', (select y.fault_name from (${fo}) y where y.fault_id = x.fault_id limit 1),
+                    'orders', x.orders, 'replaced', x.replaced, 'qty', x.qty) order by x.orders desc, x.fault_id)
+             from (select fault_id::int as fault_id, count(*)::int as orders, count(qty)::int as replaced,
+                          coalesce(sum(qty), 0)::text as qty
+                     from fault_orders group by fault_id) x) as faults,
           (select json_agg(json_build_object('faultId', x.fault_id, 'partId', x.part_id, 'code', x.code,
                     'name', x.name, 'qty', x.qty))
-             from (select fo.fault_id::int as fault_id, op.part_id::int as part_id, op.code, op.name,
-                          sum(op.qty)::text as qty
-                     from fo join op on op.order_id = fo.order_id
-                    group by fo.fault_id, op.part_id, op.code, op.name) x) as cells,
+             from (select fault_id::int as fault_id, part_id::int as part_id, code, name, sum(qty)::text as qty
+                     from j where part_id is not null group by fault_id, part_id, code, name) x) as cells,
           (select json_agg(json_build_object('partId', x.part_id, 'code', x.code, 'name', x.name,
                     'qty', x.qty::text) order by x.qty desc, x.code)
-             from (select op.part_id::int as part_id, op.code, op.name, sum(op.qty) as qty
-                     from op group by op.part_id, op.code, op.name) x) as overall,
-          (select count(distinct order_id) from fo)::int as orders,
-          (select count(distinct order_id) from op)::int as replaced,
-          (select coalesce(sum(qty), 0) from op)::text as qty`,
+             from (select part_id::int as part_id, code, name, sum(qty) as qty
+                     from order_parts group by part_id, code, name) x) as overall,
+          (select count(distinct order_id) from fault_orders)::int as orders,
+          (select count(distinct order_id) from order_parts)::int as replaced,
+          (select coalesce(sum(qty), 0) from order_parts)::text as qty`,
   );
   const faults = found?.faults ?? [];
   const cells = found?.cells ?? [];
