@@ -75,37 +75,45 @@ interface ProductRow {
 export async function productUsage(s: ReportScope, f: ResolvedReportFilter): Promise<ReportResult> {
   const l = s.locale;
   const where = ordersWhere(s, f);
-  const equipment = sql`join customer_products cp on cp.enterprise_id = o.enterprise_id and cp.id = o.customer_product_id
-                        join products p on p.enterprise_id = cp.enterprise_id and p.id = cp.product_id`;
+  const equipment = sql`join customer_products cp on cp.enterprise_id = o.enterprise_id and cp.id = o.customer_product_id`;
   // the product's top-level category (categories nest at most three levels)
   const top = sql`left join product_categories c1 on c1.enterprise_id = p.enterprise_id and c1.id = p.category_id
                   left join product_categories c2 on c2.enterprise_id = c1.enterprise_id and c2.id = c1.parent_id
                   left join product_categories c3 on c3.enterprise_id = c2.enterprise_id and c3.id = c2.parent_id`;
-  const [products, days, [all], [overall]] = await Promise.all([
+  // three statements side by side: per product (grouped by its id alone, named after grouping), per
+  // day (with the period's orders on no equipment in the same scan), and the distinct units and
+  // customers over all products
+  const [products, days, [all]] = await Promise.all([
     rows<ProductRow>(
       s.db,
       sql`select p.id::int as "productId", p.name, p.model, coalesce(c3.name, c2.name, c1.name) as category,
-                 count(*)::int as orders,
-                 count(*) filter (where o.state = ${ORDER_STATES.completed})::int as completed,
-                 count(distinct o.customer_product_id)::int as units,
-                 count(distinct o.customer_id)::int as customers
-            from orders o ${equipment} ${top}
-           where ${where}
-           group by p.id, p.name, p.model, c1.name, c2.name, c3.name
-           order by orders desc, p.name, p.id`,
+                 t.orders, t.completed, t.units, t.customers
+            from (select cp.product_id,
+                         count(*)::int as orders,
+                         count(*) filter (where o.state = ${ORDER_STATES.completed})::int as completed,
+                         count(distinct o.customer_product_id)::int as units,
+                         count(distinct o.customer_id)::int as customers
+                    from orders o ${equipment}
+                   where ${where}
+                   group by cp.product_id) t
+            join products p on p.enterprise_id = ${s.enterpriseId} and p.id = t.product_id ${top}
+           order by t.orders desc, p.name, p.id`,
     ),
-    rows<{ day: string; n: number }>(
+    rows<{ day: string; n: number; total: number }>(
       s.db,
-      sql`select to_char((o.created_at at time zone ${TZ})::date, 'YYYY-MM-DD') as day, count(*)::int as n
-            from orders o where ${where} and o.customer_product_id is not null group by 1 order by 1`,
+      sql`select to_char(d.day, 'YYYY-MM-DD') as day, d.n, d.total
+            from (select (o.created_at at time zone ${TZ})::date as day,
+                         count(*) filter (where o.customer_product_id is not null)::int as n, count(*)::int as total
+                    from orders o where ${where} group by 1) d
+           order by d.day`,
     ),
     rows<{ units: number; customers: number }>(
       s.db,
       sql`select count(distinct o.customer_product_id)::int as units, count(distinct o.customer_id)::int as customers
             from orders o where ${where} and o.customer_product_id is not null`,
     ),
-    rows<{ n: number }>(s.db, sql`select count(*)::int as n from orders o where ${where}`),
   ]);
+  const overall = days.reduce((a, d) => a + d.total, 0);
   const orders = products.reduce((a, r) => a + r.orders, 0);
   const completed = products.reduce((a, r) => a + r.completed, 0);
   const byCategory = new Map<string, number>();
@@ -130,7 +138,7 @@ export async function productUsage(s: ReportScope, f: ResolvedReportFilter): Pro
       {
         key: 'withEquipment',
         title: TEXT.withEquipment[l],
-        value: percentOf(orders, overall?.n ?? 0),
+        value: percentOf(orders, overall),
         kind: 'percent',
       },
     ],
