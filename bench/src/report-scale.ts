@@ -145,6 +145,9 @@ async function main() {
       'messages',
     ])
       await q(`analyze ${table}`);
+    // this cluster runs without autovacuum; in service it sets the visibility map of the append-only
+    // travel records, which the mileage report reads from user_travels_user_idx alone
+    await q('vacuum user_travels');
     const generated = (performance.now() - t0) / 1000;
     const refresh = await time(() =>
       asTenant(EP, () =>
