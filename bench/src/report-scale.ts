@@ -157,6 +157,7 @@ async function main() {
       ),
     );
     await q('analyze stat_activity_days');
+    await q('analyze stat_activity_months');
     const scale: Record<string, number> = {};
     for (const table of [
       'orders',
