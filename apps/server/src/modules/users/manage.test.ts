@@ -339,6 +339,8 @@ describe('travelled distance', () => {
   it("lists, counts and totals a user's records; a personal-scope user sees only their own", async () => {
     const staffId = await userId(t, 'serviceStaff');
     const staff2Id = await userId(t, 'serviceStaff2');
+    // the demo's travel legs (the mileage report's demo) set aside, so the counts are this test's own
+    await t.database.db.execute(sql`delete from user_travels where user_id = ${staffId}`);
     await t.database.db
       .execute(sql`insert into user_travels (enterprise_id, user_id, distance_meters, from_text, to_text, travelled_at)
       select enterprise_id, id, d, 'A', 'B', now() - ((d / 100) || ' minutes')::interval from users, (values (1200), (800), (3005)) v(d)
