@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { FORM_KINDS, RETURN_VISIT_STATES, type DomainEventKind } from '@fieldline/domain';
+import {
+  FORM_KINDS,
+  RETURN_VISIT_STATES,
+  RETURN_VISIT_TIME_ZONE,
+  dateIn,
+  type DomainEventKind,
+} from '@fieldline/domain';
 import { rows } from '../../db/client';
 import { asTenant } from '../../core/tenant';
 import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
@@ -504,10 +510,10 @@ describe('lists, badge and report', () => {
   });
 
   it('the report counts visits and rates by period and visitor', async () => {
-    const today = new Date().toISOString().slice(0, 10);
-    const res = await as(t, admin).get(
-      `/api/v2/returnVisitReport?from=2026-01-01&to=${today > '2026-12-31' ? '2026-12-31' : today}&period=month`,
-    );
+    // the report's dates are the enterprise's (China time), not UTC: after 16:00 UTC today is tomorrow there
+    const today = dateIn(RETURN_VISIT_TIME_ZONE);
+    const from = dateIn(RETURN_VISIT_TIME_ZONE, new Date(Date.now() - 180 * 86_400_000));
+    const res = await as(t, admin).get(`/api/v2/returnVisitReport?from=${from}&to=${today}&period=month`);
     expect(res.statusCode, res.body).toBe(200);
     const r = res.json().data;
     const { created, pending, failed, passed, doneRate, passRate, followUps } = r.totals;
