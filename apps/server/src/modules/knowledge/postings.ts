@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client';
+import { pgArray } from '../../core/sql';
 import { mineSql, type TenantDb } from '../../core/tenant';
 
 /**
@@ -42,7 +43,7 @@ export async function wordCounts(t: TenantDb, lexemes: string[], cap: number) {
     sql`select w.lexeme, (select count(*)::int from (
               select 1 from knowledge_postings p
                where ${mineSql(t, 'p')} and p.lexeme = w.lexeme limit ${cap}) c) as n
-          from unnest(${`{${lexemes.map((l) => `"${l.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`}::text[]) w(lexeme)`,
+          from unnest(${pgArray(lexemes)}::text[]) w(lexeme)`,
   );
   return new Map(found.map((r) => [r.lexeme, r.n]));
 }

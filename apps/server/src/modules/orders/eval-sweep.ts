@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { EVAL_UPLOAD_UNRATED_KEEP_MS } from '@fieldline/domain';
 import type { AppContext } from '../../app-context';
+import { idArray } from '../../core/sql';
 import { rows } from '../../db/client';
 
 /** Uploads whose orders one transaction locks and sweeps, and transactions per run (the rest waits a day). */
 export const EVAL_SWEEP_BATCH = 500;
 const EVAL_SWEEP_BATCHES_PER_RUN = 200;
-
-const pgArray = (ids: unknown[]) => `{${ids.map(String).join(',')}}`;
 
 /**
  * An evaluation upload (alias `u`) that no evaluation uses or will use: not marked `named`, not named
@@ -57,8 +56,8 @@ export async function sweepUnusedEvalUploads(
         tx,
         sql`with gone as (
               delete from order_eval_uploads u
-               using unnest(${pgArray(locked.map((o) => o.enterprise_id))}::bigint[],
-                            ${pgArray(locked.map((o) => o.id))}::bigint[]) as o(enterprise_id, id)
+               using unnest(${idArray(locked.map((o) => Number(o.enterprise_id)))},
+                            ${idArray(locked.map((o) => Number(o.id)))}) as o(enterprise_id, id)
                where u.enterprise_id = o.enterprise_id and u.order_id = o.id and ${unused(cutoff)}
               returning u.enterprise_id, u.file_id
             ), dropped as (

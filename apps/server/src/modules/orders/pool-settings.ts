@@ -7,12 +7,11 @@ import {
   type PoolSettings,
   type PoolSettingsInput,
 } from '@fieldline/domain';
+import { idArray } from '../../core/sql';
 import { mine, mineSql, type Tenant, type TenantDb } from '../../core/tenant';
 import { rows } from '../../db/client';
 import { orderPoolSettings } from '../../db/schema';
 import { orderErrors } from './errors';
-
-const idArray = (ids: number[]) => `{${ids.join(',')}}`;
 
 /** The enterprise's pool settings, or the defaults while it has saved none. */
 export async function poolSettingsOf(t: TenantDb): Promise<PoolSettings> {
@@ -38,10 +37,10 @@ export async function poolSettingsView(t: TenantDb) {
     t.db,
     sql`select
       coalesce((select json_agg(json_build_object('id', st.id, 'name', st.name) order by st.name) from service_teams st
-                 where ${mineSql(t, 'st')} and st.id = any(${idArray(s.teamIds)}::bigint[])), '[]') as teams,
+                 where ${mineSql(t, 'st')} and st.id = any(${idArray(s.teamIds)})), '[]') as teams,
       coalesce((select json_agg(json_build_object('id', tg.id, 'name', tg.name) order by tg.name) from tags tg
                  where ${mineSql(t, 'tg')} and tg.object_kind = ${TAG_OBJECT_KINDS.person}
-                   and tg.id = any(${idArray(s.tagIds)}::bigint[])), '[]') as tags`,
+                   and tg.id = any(${idArray(s.tagIds)})), '[]') as tags`,
   );
   return { ...s, teams: names!.teams.map(named), tags: names!.tags.map(named) };
 }
@@ -52,9 +51,9 @@ async function checkRefs(t: TenantDb, teamIds: number[], tagIds: number[]) {
   const [found] = await rows<{ teams: number; tags: number }>(
     t.db,
     sql`select
-      (select count(*)::int from service_teams st where ${mineSql(t, 'st')} and st.id = any(${idArray(teamIds)}::bigint[])) as teams,
+      (select count(*)::int from service_teams st where ${mineSql(t, 'st')} and st.id = any(${idArray(teamIds)})) as teams,
       (select count(*)::int from tags tg where ${mineSql(t, 'tg')} and tg.object_kind = ${TAG_OBJECT_KINDS.person}
-         and tg.id = any(${idArray(tagIds)}::bigint[])) as tags`,
+         and tg.id = any(${idArray(tagIds)})) as tags`,
   );
   if (found!.teams !== teamIds.length) throw orderErrors.POOL_TEAM_NOT_FOUND({ field: 'teamIds' });
   if (found!.tags !== tagIds.length) throw orderErrors.POOL_TAG_NOT_FOUND({ field: 'tagIds' });

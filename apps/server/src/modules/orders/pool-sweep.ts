@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_STATES, POOL_SWEEP_BATCH } from '@fieldline/domain';
 import type { AppContext } from '../../app-context';
+import { idArray } from '../../core/sql';
 import { allTenants, asTenant, mineSql, type Tenant } from '../../core/tenant';
 import { rows, type Db } from '../../db/client';
 import { appendEvent } from '../events';
@@ -51,7 +52,7 @@ async function sweepBatch(db: Db, now: Date) {
         await tx.execute(
           sql`update orders o set pooled_at = null, pooled_by = null, pool_expires_at = null,
                  version = o.version + 1, updated_at = now()
-               where ${mineSql(t, 'o')} and o.id = any(${`{${list.map((o) => o.id).join(',')}}`}::bigint[])`,
+               where ${mineSql(t, 'o')} and o.id = any(${idArray(list.map((o) => Number(o.id)))})`,
         );
         for (const o of list) {
           await writeLog(t, Number(o.id), null, {

@@ -18,7 +18,7 @@ import {
 import type { z } from 'zod';
 import type { poolOrderSchema, poolPutSchema } from '@fieldline/domain';
 import { coreErrors } from '../../core/errors';
-import { likePattern } from '../../core/sql';
+import { idArray, likePattern } from '../../core/sql';
 import { mine, mineSql, withDb, type Tenant, type TenantDb } from '../../core/tenant';
 import { rows } from '../../db/client';
 import { orders, users } from '../../db/schema';
@@ -39,17 +39,16 @@ interface CallerStanding {
 
 async function standingOf(t: TenantDb & { user: { id: number } }, s: PoolSettings): Promise<CallerStanding> {
   const me = t.user.id;
-  const ids = (list: number[]) => `{${list.join(',')}}`;
   const [r] = await rows<{ in_audience: boolean; areas: PoolArea[] | null; open: number }>(
     t.db,
     sql`select
       ${
         s.audience === 'teams'
           ? sql`exists (select 1 from team_members tm where ${mineSql(t, 'tm')} and tm.user_id = ${me}
-               and tm.team_id = any(${ids(s.teamIds)}::bigint[]))`
+               and tm.team_id = any(${idArray(s.teamIds)}))`
           : s.audience === 'tags'
             ? sql`exists (select 1 from object_tags ot where ${mineSql(t, 'ot')} and ot.object_kind = ${TAG_OBJECT_KINDS.person}
-                 and ot.object_id = ${me} and ot.tag_id = any(${ids(s.tagIds)}::bigint[]))`
+                 and ot.object_id = ${me} and ot.tag_id = any(${idArray(s.tagIds)}))`
             : sql`true`
       } as in_audience,
       ${
