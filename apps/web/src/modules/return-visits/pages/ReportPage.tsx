@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
   REPORT_PERIODS,
+  RETURN_VISIT_TIME_ZONE,
   RETURN_VISIT_TYPE_LIST,
+  dateIn,
   type ReportPeriod,
   type ReturnVisitReport,
   type ReturnVisitType,
@@ -27,7 +29,8 @@ const pct = (v: number | null) => (v === null ? '—' : `${v}%`);
 export default function ReportPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const to = DATE.test(params.get('to') ?? '') ? params.get('to')! : dayjs().format('YYYY-MM-DD');
+  // the server counts by the enterprise's dates, so "today" is today there, not in the browser's zone
+  const to = DATE.test(params.get('to') ?? '') ? params.get('to')! : dateIn(RETURN_VISIT_TIME_ZONE);
   const from = DATE.test(params.get('from') ?? '')
     ? params.get('from')!
     : dayjs(to).subtract(29, 'day').format('YYYY-MM-DD');
