@@ -62,6 +62,7 @@ const TEXT = {
   zh_CN: {
     urgent: '紧急',
     created: (no: string) => `工单 ${no} 已创建`,
+    createdAny: /工单 \S+ 已创建/,
     assignList: '待指派工单',
     assigned: '已指派 1 个工单',
     myOrders: '我的工单',
@@ -86,6 +87,7 @@ const TEXT = {
   en_GB: {
     urgent: 'Urgent',
     created: (no: string) => `Order ${no} created`,
+    createdAny: /Order \S+ created/,
     assignList: 'Orders to assign',
     assigned: 'Orders assigned: 1',
     myOrders: 'My orders',
@@ -157,12 +159,18 @@ async function createOrder(page: Page, lang: Lang): Promise<CreatedOrder> {
   await form.locator('.custom-field-radio').getByText(TEMPLATE.fault, { exact: true }).click();
   await screenshot(page, `orders-create-${lang}`);
 
+  // the notice shows for 2 s: watch for it from the click, not after the detail page has loaded
+  const notice = page
+    .locator('.ant-message-notice')
+    .filter({ hasText: text.createdAny })
+    .first()
+    .innerText(WAIT);
   await form.getByTestId('order-create-submit').click();
   await page.waitForURL((url) => /^\/allOrder\/orderDetail\/\d+$/.test(url.pathname), WAIT);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   await page.getByTestId('order-detail').waitFor(WAIT);
   const no = (await page.getByTestId('order-no').innerText()).trim();
-  await page.locator('.ant-message-notice', { hasText: text.created(no) }).waitFor(WAIT);
+  expect(await notice).toContain(text.created(no));
   expect((await page.getByTestId('order-title').innerText()).trim()).toBe(title);
   await orderInState(page, 1);
   return { id, no, title, detailUrl: page.url() };
