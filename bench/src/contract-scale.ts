@@ -8,13 +8,12 @@
  *   node --import tsx bench/src/contract-scale.ts        (DATABASE_URL set: PostgreSQL; else PGlite)
  *   BENCH_PLANS (10000)  BENCH_ROUNDS (3)  BENCH_RESULTS (bench/results; "-" writes none)
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { addDays, dueDatesBetween } from '@fieldline/domain';
 import { asTenant } from '@fieldline/server/src/core/tenant';
 import { produce } from '@fieldline/server/src/modules/contracts';
 import { seedDemoIfEmpty } from '@fieldline/server/src/seed/demo';
+import { writeScaleResult } from './report';
 import { openBenchDatabase } from './database';
 
 const PLANS = Number(process.env.BENCH_PLANS ?? 10_000);
@@ -129,14 +128,7 @@ async function main() {
       `rerun over the produced month: ${again.tasks} new tasks (idempotent)`,
     ];
     console.info(lines.join('\n'));
-    const dir = process.env.BENCH_RESULTS ?? path.join(import.meta.dirname, '..', 'results');
-    if (dir !== '-') {
-      const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
-      fs.writeFileSync(
-        path.join(dir, `${new Date().toISOString().slice(0, 10)}-${engine}-contracts.md`),
-        lines.join('\n') + '\n',
-      );
-    }
+    writeScaleResult('contracts', lines);
   } finally {
     await bench.dispose();
   }

@@ -12,13 +12,12 @@
  *   node --import tsx bench/src/fault-report-scale.ts   (DATABASE_URL set: PostgreSQL; else PGlite)
  *   BENCH_ORDERS (300000)  BENCH_ROUNDS (30)  BENCH_RESULTS (bench/results; "-" writes none)
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { DATA_SCOPES, STATS_TIME_ZONE, addDays, dateIn, reportPeriod } from '@fieldline/domain';
 import { seedDemoIfEmpty } from '@fieldline/server/src/seed/demo';
 import { FAULT_REPORT_BUILDERS } from '@fieldline/server/src/modules/reports';
 import { asTenant } from '@fieldline/server/src/core/tenant';
+import { writeScaleResult } from './report';
 import { openBenchDatabase } from './database';
 import { captureQueries, replay } from './baselines';
 
@@ -156,14 +155,7 @@ async function main() {
       'faultMode and faultAnalysis read fault_daily_totals (no engineer or team filter, all data; faultAnalysis the phenomena first, then per day only the main five and the rest together); faultStatistics (by engineer and template) reads fault_monthly_servers for the whole months of the period and fault_daily for the partial months at its ends; faultDistribution (by category) reads fault_monthly_categories the same way, and fault_daily_totals for its phenomena. The raw twin is the statements the builder sent, captured once and replayed through the bare driver; the last column is one grouped count of the picks themselves (every third round).',
     ];
     console.info(out.join('\n'));
-    const dir = process.env.BENCH_RESULTS ?? path.join(import.meta.dirname, '..', 'results');
-    if (dir !== '-') {
-      const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
-      fs.writeFileSync(
-        path.join(dir, `${new Date().toISOString().slice(0, 10)}-${engine}-fault-reports.md`),
-        out.join('\n') + '\n',
-      );
-    }
+    writeScaleResult('fault-reports', out);
   } finally {
     await bench.dispose();
   }

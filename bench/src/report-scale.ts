@@ -22,15 +22,14 @@
  *   BENCH_ORDERS (300000)  BENCH_ROUNDS (20)  BENCH_ONLY (report names, comma-separated)
  *   BENCH_RESULTS (bench/results; "-" writes none)
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DATA_SCOPES, STATS_TIME_ZONE, TAG_OBJECT_KINDS, addDays, dateIn } from '@fieldline/domain';
 import { seedDemoIfEmpty } from '@fieldline/server/src/seed/demo';
 import { MORE_REPORT_BUILDERS, refreshActivityDays } from '@fieldline/server/src/modules/reports';
 import { asTenant } from '@fieldline/server/src/core/tenant';
 import type { Db } from '@fieldline/server/src/db/client';
+import { writeScaleResult } from './report';
 import { openBenchDatabase } from './database';
 import { captureQueries, replay } from './baselines';
 
@@ -238,14 +237,7 @@ async function main() {
       'Calls are timed as their handlers build them (no HTTP); the raw twin is the statements a call sent, captured once and replayed through the bare driver in alternating rounds.',
     ];
     console.info(out.join('\n'));
-    const dir = process.env.BENCH_RESULTS ?? path.join(import.meta.dirname, '..', 'results');
-    if (dir !== '-') {
-      const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
-      fs.writeFileSync(
-        path.join(dir, `${new Date().toISOString().slice(0, 10)}-${engine}-reports.md`),
-        out.join('\n') + '\n',
-      );
-    }
+    writeScaleResult('reports', out);
   } finally {
     await bench.dispose();
   }

@@ -144,3 +144,14 @@ export async function writeMarkdown(dir: string, ctx: ReportContext, rows: Row[]
 
 export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 export { int };
+
+/** Writes a scale bench's markdown to BENCH_RESULTS (default bench/results; "-" writes none) as `<date>-<engine>-<name>.md`. */
+export function writeScaleResult(name: string, lines: string[]): void {
+  const dir = process.env.BENCH_RESULTS ?? path.join(import.meta.dirname, '..', 'results');
+  if (dir === '-') return;
+  const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  fs.writeFileSync(
+    path.join(dir, `${new Date().toISOString().slice(0, 10)}-${engine}-${name}.md`),
+    lines.join('\n') + '\n',
+  );
+}

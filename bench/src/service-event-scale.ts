@@ -7,13 +7,12 @@
  *   node --import tsx bench/src/service-event-scale.ts     (DATABASE_URL set: PostgreSQL; else PGlite)
  *   BENCH_EVENTS (300000)  BENCH_ROUNDS (5)  BENCH_RESULTS (bench/results; "-" writes none)
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { DATA_SCOPES, FORM_KINDS, TOTAL_COUNT_CAP, serviceEventListQuerySchema } from '@fieldline/domain';
 import { asTenant, type Tenant } from '@fieldline/server/src/core/tenant';
 import { listEvents } from '@fieldline/server/src/modules/service-events';
 import { seedDemoIfEmpty } from '@fieldline/server/src/seed/demo';
+import { writeScaleResult } from './report';
 import { openBenchDatabase } from './database';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 300_000);
@@ -152,14 +151,7 @@ async function main() {
       'The module adds the visibility condition, the template name and the people as JSON; both sides count up to TOTAL_COUNT_CAP (10,000; the list says `totalCapped` beyond).',
     ];
     console.info(lines.join('\n'));
-    const dir = process.env.BENCH_RESULTS ?? path.join(import.meta.dirname, '..', 'results');
-    if (dir !== '-') {
-      const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
-      fs.writeFileSync(
-        path.join(dir, `${new Date().toISOString().slice(0, 10)}-${engine}-service-events.md`),
-        lines.join('\n') + '\n',
-      );
-    }
+    writeScaleResult('service-events', lines);
   } finally {
     await bench.dispose();
   }

@@ -12,13 +12,13 @@
  *   node --import tsx bench/src/spare-scale.ts        (DATABASE_URL set: PostgreSQL; else PGlite)
  *   BENCH_LEDGER (1000000)  BENCH_SAMPLES (200)  BENCH_ROUNDS (3)  BENCH_RESULTS (bench/results; "-" none)
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import { buildApp } from '@fieldline/server/src/app';
 import { loadConfig } from '@fieldline/server/src/config';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '@fieldline/server/src/seed/demo';
+import { writeScaleResult } from './report';
 import { openBenchDatabase } from './database';
 import { captureQueries, replay, type CapturedCall } from './baselines';
 
@@ -280,14 +280,7 @@ async function main() {
     ];
     console.info(lines.join('\n'));
     await app.close();
-    const dir = process.env.BENCH_RESULTS ?? path.join(import.meta.dirname, '..', 'results');
-    if (dir !== '-') {
-      const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
-      fs.writeFileSync(
-        path.join(dir, `${new Date().toISOString().slice(0, 10)}-${engine}-spare-parts.md`),
-        lines.join('\n') + '\n',
-      );
-    }
+    writeScaleResult('spare-parts', lines);
   } finally {
     await bench.dispose();
   }

@@ -19,9 +19,7 @@
  *   node --import tsx bench/src/stats-scale.ts   (DATABASE_URL set: PostgreSQL; else PGlite)
  *   BENCH_ORDERS (300000)  BENCH_ROUNDS (30)  BENCH_TRANSITIONS (500)  BENCH_RESULTS (bench/results; "-" none)
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DATA_SCOPES, STATS_TIME_ZONE, addDays, dateIn } from '@fieldline/domain';
 import { seedDemoIfEmpty } from '@fieldline/server/src/seed/demo';
@@ -33,6 +31,7 @@ import {
 } from '@fieldline/server/src/modules/stats';
 import { asTenant } from '@fieldline/server/src/core/tenant';
 import type { Db } from '@fieldline/server/src/db/client';
+import { writeScaleResult } from './report';
 import { openBenchDatabase } from './database';
 import { captureQueries, replay } from './baselines';
 
@@ -222,14 +221,7 @@ async function main() {
       'Calls are timed as their handlers build them (no HTTP); the raw twin is the statements a call sent, captured once and replayed through the bare driver in alternating rounds; baseinfo also counts the overdue orders and the SLA-breached ones live (indexed), and new customers from the customers table.',
     ];
     console.info(out.join('\n'));
-    const dir = process.env.BENCH_RESULTS ?? path.join(import.meta.dirname, '..', 'results');
-    if (dir !== '-') {
-      const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
-      fs.writeFileSync(
-        path.join(dir, `${new Date().toISOString().slice(0, 10)}-${engine}-stats.md`),
-        out.join('\n') + '\n',
-      );
-    }
+    writeScaleResult('stats', out);
   } finally {
     await bench.dispose();
   }
