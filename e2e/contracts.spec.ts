@@ -83,7 +83,8 @@ async function maintenance(page: Page, lang: Lang) {
 async function sales(page: Page, lang: Lang) {
   await page.goto(`${server.url}/salesContract`);
   await page.getByTestId('sales-add').click(WAIT);
-  await page.getByTestId('sales-no').fill(`E2E-${lang}`);
+  // unique per try: a retried test must not collide with the number its first try saved
+  await page.getByTestId('sales-no').fill(`E2E-${lang}-${Date.now() % 1_000_000}`);
   await page.getByTestId('sales-name').fill(`E2E sales ${lang}`);
   await pick(page, page.getByTestId('sales-customer'), CUSTOMER, CUSTOMER);
   await page.getByTestId('sales-product-name-0').fill('Chiller');

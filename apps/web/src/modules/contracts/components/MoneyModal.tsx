@@ -2,10 +2,11 @@ import type { ButtonProps } from 'antd';
 import { DatePicker, Input, Modal } from 'antd';
 import { Form } from '../../../components/Form';
 import { validateForm } from '../../../shell/form-failure';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_NOTE_MAX } from '@fieldline/domain';
 import { submitForm } from '../../../shell/submit';
+import { contractsToday } from './PlanCycleFields';
 
 /** An amount, a date and a note: an instalment (due date) or a payment received (date received). */
 export function MoneyModal({
@@ -51,7 +52,7 @@ export function MoneyModal({
       okButtonProps={{ 'data-testid': `${testId}-save` } as ButtonProps}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ date: dayjs() }}>
+      <Form form={form} layout="vertical" initialValues={{ date: contractsToday() }}>
         <Form.Item
           name="amount"
           label={t('contracts.fields.amount')}

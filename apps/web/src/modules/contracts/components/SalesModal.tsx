@@ -18,6 +18,7 @@ import { useLocale } from '../../../shell/useLocale';
 import { useFieldSet } from '../../forms';
 import { PickSelect } from '../../equipment';
 import { submitForm } from '../../../shell/submit';
+import { contractsToday } from './PlanCycleFields';
 import { SALES_FIELDS, saveSales, searchCustomers, searchUsers, type SalesDetail } from '../api';
 
 interface Values {
@@ -86,7 +87,7 @@ export function SalesModal({
             ? [dayjs(contract.startDate), dayjs(contract.endDate)]
             : null,
       }
-    : { contractDate: dayjs(), products: [{ name: '', quantity: 1, price: '' }] };
+    : { contractDate: contractsToday(), products: [{ name: '', quantity: 1, price: '' }] };
   return (
     <Modal
       open

@@ -5,8 +5,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import {
+  MAP_TIME_ZONE,
   SCHEDULE_AHEAD_DAYS_MAX,
   SCHEDULE_KINDS,
+  dateIn,
   localOf,
   type ScheduleKind,
   type ScheduleRow,
@@ -42,7 +44,8 @@ type Brush = ScheduleKind | 'clear';
 export default function ScheduleListPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const today = dayjs().format('YYYY-MM-DD');
+  // the enterprise's today, which the server's planning horizon counts from (not the browser's)
+  const today = dateIn(MAP_TIME_ZONE);
   const [period, setPeriod] = useState<SchedulePeriod>('week');
   const [anchor, setAnchor] = useState(today);
   const [teamId, setTeamId] = useState<number | undefined>();
