@@ -170,6 +170,21 @@ describe('pending and related orders', () => {
     // 李师傅 sees only his own orders: this one is not his
     expectRefusal(await get(staff2, `/order/getOrderRefList?id=${parent}`), 404, 'ORDER_NOT_FOUND');
   });
+  it('related orders and their count hold only the orders the caller may open (personal data scope)', async () => {
+    const mine = await orderAt(2, { customerId: customer2Id });
+    const notMine = await createOrder(t, dispatcher, { templateId, customerId: customer2Id });
+    const page = await ok<{ list: { id: number }[]; total: number }>(
+      await get(staff, `/order/getOrderRefList?id=${mine}&pageSize=100`),
+    );
+    expect(page.list.map((o) => o.id)).not.toContain(notMine.id);
+    expect(await ok(await get(staff, `/order/getOrderRefCount?id=${mine}`))).toBe(page.total);
+    for (const o of page.list)
+      expect((await get(staff, `/order/orderDetail?id=${o.id}`)).statusCode).toBe(200);
+    const all = await ok<{ list: { id: number }[] }>(
+      await get(dispatcher, `/order/getOrderRefList?id=${mine}&pageSize=100`),
+    );
+    expect(all.list.map((o) => o.id)).toContain(notMine.id);
+  });
 });
 
 describe('apply end service and check finish (docs/decisions.md)', () => {
