@@ -12,6 +12,8 @@ export interface HttpScenario {
   port: number;
   method: 'GET' | 'POST';
   path: string;
+  /** Paths rotated per request like the headers (instead of `path`, when given). */
+  paths?: string[];
   /** Rotated per request (request n uses entry n mod length); empty means no extra headers. */
   headers: Record<string, string>[];
   /** JSON bodies, rotated like the headers. */
@@ -30,6 +32,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 function send(agent: http.Agent, s: HttpScenario, seq: number): Promise<void> {
   const extra = s.headers.length ? s.headers[seq % s.headers.length]! : {};
   const body = s.bodies?.length ? s.bodies[seq % s.bodies.length]! : undefined;
+  const path = s.paths?.length ? s.paths[seq % s.paths.length]! : s.path;
   const headers: Record<string, string | number> = { ...extra };
   if (body !== undefined) {
     headers['content-type'] = 'application/json';
@@ -37,7 +40,7 @@ function send(agent: http.Agent, s: HttpScenario, seq: number): Promise<void> {
   }
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: s.port, method: s.method, path: s.path, agent, headers },
+      { host: '127.0.0.1', port: s.port, method: s.method, path, agent, headers },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
