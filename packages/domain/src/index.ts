@@ -2,6 +2,7 @@ export * from './limits';
 export * from './i18n';
 export * from './validation';
 export * from './pagination';
+export * from './time-zone';
 export * from './auth/password';
 export * from './auth/auth.schema';
 export * from './tenancy/roles';

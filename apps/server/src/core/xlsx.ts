@@ -1,3 +1,4 @@
+import { ENTERPRISE_TIME_ZONE } from '@fieldline/domain';
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -16,7 +17,7 @@ export interface Column {
 }
 
 /** Enterprises have no time-zone setting yet: the product serves mainland China (UTC+8, no DST). */
-export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+export const DEFAULT_TIME_ZONE = ENTERPRISE_TIME_ZONE;
 export const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
 export const MONEY_FORMAT = '#,##0.00';
 const WIDTH: Record<ColumnKind, number> = { text: 18, date: 17, money: 14 };

@@ -1,6 +1,7 @@
 import type { Messages } from '../i18n';
 import { fn } from '../tenancy/permission-tree';
 import type { TreeCode } from '../tenancy/permissions';
+import { ENTERPRISE_TIME_ZONE } from '../time-zone';
 
 /**
  * Who may do what (spec D7): maintenance 11801 view, 11802 contracts, 11803 plans, 11804 tasks;
@@ -41,7 +42,7 @@ export const MARKETING_DAILY_MAX = 200;
 export const MARKETING_BATCH_MAX = 200;
 
 /** The day the scheduler and due dates count in (DECISIONS: 00:00 China time). */
-export const CONTRACTS_TIME_ZONE = 'Asia/Shanghai';
+export const CONTRACTS_TIME_ZONE = ENTERPRISE_TIME_ZONE;
 
 /** spec-business §10 time units of a plan's cycle (SB:157). */
 export const CYCLE_UNITS = ['day', 'month', 'year'] as const;

@@ -59,9 +59,3 @@ export function producesOn(frequency: ProduceFrequency, date: string) {
   if (frequency === 'monthly') return day === 1;
   return new Date(Date.UTC(y, m - 1, day)).getUTCDay() === 0;
 }
-
-/** Today's date in a time zone (`yyyy-mm-dd`). */
-export const dateIn = (timeZone: string, at = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );

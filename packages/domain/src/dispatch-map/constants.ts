@@ -1,5 +1,6 @@
 import type { Messages } from '../i18n';
 import { ORDER_ACCESS } from '../orders/permissions';
+import { ENTERPRISE_TIME_ZONE } from '../time-zone';
 
 /**
  * Who may do what on the map (spec D3 "permissions: 10105 dispatch"): dispatchers see the map, the
@@ -51,7 +52,7 @@ export type TilePreset = keyof typeof TILE_PRESETS;
 export const TILE_URL_MAX = 500;
 
 /** "Today" of the engineers' load and the schedules: the enterprises' day (China). */
-export const MAP_TIME_ZONE = 'Asia/Shanghai';
+export const MAP_TIME_ZONE = ENTERPRISE_TIME_ZONE;
 
 /**
  * The appointment board (issue 26, SB:155): a dispatcher drops an order on an engineer's free service

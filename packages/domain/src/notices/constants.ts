@@ -1,6 +1,7 @@
 import type { Messages } from '../i18n';
 import { fn } from '../tenancy/permission-tree';
 import type { TreeCode } from '../tenancy/permissions';
+import { ENTERPRISE_TIME_ZONE } from '../time-zone';
 
 /**
  * Who may do what (spec-business §6): announcements are the knowledge base's "公告" (10704);
@@ -35,7 +36,7 @@ export const NOTICE_AUDIENCE_MAX = 200;
  * reminders. Enterprises have no time-zone setting yet; every one is in China (the spec's
  * market), as the exports assume (core/xlsx DEFAULT_TIME_ZONE).
  */
-export const NOTICE_TIME_ZONE = 'Asia/Shanghai';
+export const NOTICE_TIME_ZONE = ENTERPRISE_TIME_ZONE;
 /** spec-business §7: the daily to-do push at 8:00. */
 export const TODO_PUSH_TIME = '08:00';
 /** The warranty reminders go out with the to-do push, once a day. */

@@ -1,5 +1,6 @@
 import { fn } from '../tenancy/permission-tree';
 import type { TreeCode } from '../tenancy/permissions';
+import { ENTERPRISE_TIME_ZONE } from '../time-zone';
 
 /**
  * Reconciliation and income statistics (issue 27, spec D8; the permission tree's group 3 "财务"):
@@ -18,4 +19,4 @@ export const RECONCILE_NOTE_MAX = 200;
 /** Rows one export writes at most. */
 export const RECONCILE_EXPORT_MAX_ROWS = 50_000;
 /** The enterprise's day boundaries for periods (as the reports use). */
-export const FINANCE_TIME_ZONE = 'Asia/Shanghai';
+export const FINANCE_TIME_ZONE = ENTERPRISE_TIME_ZONE;

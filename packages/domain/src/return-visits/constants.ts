@@ -1,6 +1,7 @@
 import type { Messages } from '../i18n';
 import { fn } from '../tenancy/permission-tree';
 import type { TreeCode } from '../tenancy/permissions';
+import { ENTERPRISE_TIME_ZONE } from '../time-zone';
 
 /**
  * Who may do what (spec D4 "permissions 10201-10204", the permission tree's group 2 "回访"):
@@ -60,7 +61,7 @@ export const VISIT_SMS_PER_TASK_MAX = 5;
 /** A follow-up claim older than this was interrupted (a crash between claim and order): it may be retried. */
 export const FOLLOW_UP_CLAIM_MINUTES = 5;
 /** The enterprise's day for "a count per day" (as notices: every enterprise is in China). */
-export const RETURN_VISIT_TIME_ZONE = 'Asia/Shanghai';
+export const RETURN_VISIT_TIME_ZONE = ENTERPRISE_TIME_ZONE;
 /** The report's periods. */
 export const REPORT_PERIODS = ['day', 'week', 'month'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];

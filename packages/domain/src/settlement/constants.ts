@@ -1,6 +1,7 @@
 import type { Messages } from '../i18n';
 import { fn } from '../tenancy/permission-tree';
 import type { TreeCode } from '../tenancy/permissions';
+import { ENTERPRISE_TIME_ZONE } from '../time-zone';
 
 /**
  * Who may do what (spec D8 "permissions 10301-10305, 12801-12802"): 10301 view finance, 10303 settle
@@ -100,4 +101,4 @@ export const ORDER_SETTLEMENT_STATES = { waiting: 'waiting', settled: 'settled' 
 export type OrderSettlementState = keyof typeof ORDER_SETTLEMENT_STATES;
 
 /** Cycles run in whole months of the enterprise's time (China Standard Time, as the other modules). */
-export const SETTLEMENT_TIME_ZONE = 'Asia/Shanghai';
+export const SETTLEMENT_TIME_ZONE = ENTERPRISE_TIME_ZONE;

@@ -2,6 +2,7 @@ import type { Messages } from '../i18n';
 import type { DomainEventKind } from '../messages/events';
 import { fn } from '../tenancy/permission-tree';
 import type { TreeCode } from '../tenancy/permissions';
+import { ENTERPRISE_TIME_ZONE } from '../time-zone';
 
 /**
  * Who may do what with SLA (spec D5: permissions 11001-11008): the overtime log is read with event
@@ -43,7 +44,7 @@ export const SLA_RANK_DEFAULT = 100;
 export const SLA_MINUTES_MAX = 525_600;
 export const SLA_MATCH_IDS_MAX = 200;
 export const SLA_DAYS_OFF_MAX = 366;
-export const SLA_TIME_ZONE_DEFAULT = 'Asia/Shanghai';
+export const SLA_TIME_ZONE_DEFAULT = ENTERPRISE_TIME_ZONE;
 
 /**
  * When each step's clock starts and stops, per object kind (docs/decisions.md "SLA"). `start`

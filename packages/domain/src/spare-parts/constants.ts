@@ -1,6 +1,7 @@
 import type { Messages } from '../i18n';
 import { fn } from '../tenancy/permission-tree';
 import type { TreeCode } from '../tenancy/permissions';
+import { ENTERPRISE_TIME_ZONE } from '../time-zone';
 
 /**
  * Who may do what (spec D6 "permissions 10501-10507, 12803"): view, request parts, approve requests
@@ -148,6 +149,6 @@ export const OLD_PART_SN_MAX = 64;
  */
 export const OLD_PART_PERSONAL_HOLDER = 3 as const;
 /** Old-part reminders count days in China's time (one reminder a day at most). */
-export const SPARE_TIME_ZONE = 'Asia/Shanghai';
+export const SPARE_TIME_ZONE = ENTERPRISE_TIME_ZONE;
 /** How many unreturned old parts a reminder run reads per enterprise at most (one batch). */
 export const OLD_PART_REMIND_BATCH = 1000;

@@ -1,5 +1,6 @@
 import { fn } from '../tenancy/permission-tree';
 import { PERMISSIONS, type TreeCode } from '../tenancy/permissions';
+import { ENTERPRISE_TIME_ZONE } from '../time-zone';
 
 /**
  * Who may see figures (spec D9): 10801 view reports and the dashboard, 10802 export them; the chart
@@ -13,7 +14,7 @@ export const STATS_ACCESS = {
 } as const;
 
 /** The day figures count in (DECISIONS: 00:00 China time), as the contracts' scheduler does. */
-export const STATS_TIME_ZONE = 'Asia/Shanghai';
+export const STATS_TIME_ZONE = ENTERPRISE_TIME_ZONE;
 /** The statistics push (SB:156): yesterday's figures to managers at 08:30. */
 /** pg-boss cron runs in UTC: 00:30 UTC is 08:30 in China (no daylight saving). */
 export const STATS_PUSH_CRON = '30 0 * * *';

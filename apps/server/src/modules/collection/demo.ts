@@ -7,6 +7,7 @@ import {
   formatCents,
   nodeEnabled,
   toCents,
+  ENTERPRISE_TIME_ZONE,
 } from '@fieldline/domain';
 import { rows, type Db } from '../../db/client';
 import { collectionMethods, collectionPayments, orderCollections } from '../../db/schema';
@@ -98,7 +99,7 @@ export async function seedDemoCollections(tx: Db, enterpriseId: number, userId: 
         kind: pay.kind,
         amount: paid,
         source: pay.kind === PAYMENT_KINDS.online ? 'online' : 'manual',
-        paidOn: sql`(now() at time zone 'Asia/Shanghai')::date` as unknown as string,
+        paidOn: sql`(now() at time zone ${ENTERPRISE_TIME_ZONE})::date` as unknown as string,
         createdBy: pay.kind === PAYMENT_KINDS.online ? null : userId,
       });
       await writeOrderLog(t, o.id, pay.kind === PAYMENT_KINDS.online ? null : userId, {

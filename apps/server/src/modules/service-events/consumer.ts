@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { DOMAIN_EVENT_KIND_LIST, type DomainEventKind, type MessageRecipient } from '@fieldline/domain';
+import {
+  DOMAIN_EVENT_KIND_LIST,
+  type DomainEventKind,
+  type MessageRecipient,
+  ENTERPRISE_TIME_ZONE,
+} from '@fieldline/domain';
 import { rows } from '../../db/client';
 import { mineSql, type TenantDb } from '../../core/tenant';
 import type { EventConsumer } from '../events';
@@ -17,7 +22,7 @@ interface Facts {
 
 /** Times in messages and SMS read as the service desk's wall clock (as SMS times and the event lists). */
 const wall = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')`);
+  sql.raw(`to_char(${column} at time zone '${ENTERPRISE_TIME_ZONE}', 'YYYY-MM-DD HH24:MI')`);
 
 /** Every serviceEvent.* kind, the SLA's warnings and breaches included. */
 const KINDS = DOMAIN_EVENT_KIND_LIST.filter((k) => k.startsWith('serviceEvent.')) as DomainEventKind[];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DomainEventKind, ServiceEventState } from '@fieldline/domain';
+import { ENTERPRISE_TIME_ZONE, type DomainEventKind, type ServiceEventState } from '@fieldline/domain';
 import { rows } from '../../db/client';
 import type { Tenant, TenantDb } from '../../core/tenant';
 import { serviceEventLogs } from '../../db/schema';
@@ -59,7 +59,7 @@ export async function nextEventNo(t: TenantDb) {
   const [row] = await rows<{ no: string }>(
     t.db,
     sql`insert into service_event_counters (enterprise_id, day, last)
-        values (${t.enterpriseId}, (now() at time zone 'Asia/Shanghai')::date, 1)
+        values (${t.enterpriseId}, (now() at time zone ${ENTERPRISE_TIME_ZONE})::date, 1)
         on conflict (enterprise_id, day) do update set last = service_event_counters.last + 1
         returning 'SJ' || to_char(day, 'YYYYMMDD') || '-' || lpad(last::text, greatest(4, length(last::text)), '0') as no`,
   );

@@ -14,6 +14,7 @@ import {
   type ServiceEventPool,
   type ServiceEventRow,
   type ServiceEventState,
+  ENTERPRISE_TIME_ZONE,
 } from '@fieldline/domain';
 import { rows } from '../../db/client';
 import { likePattern } from '../../core/sql';
@@ -22,7 +23,7 @@ import { serviceEventErrors } from './errors';
 import { visibleEvents } from './scope';
 
 /** The enterprise's calendar for date filters (as orders and return visits). */
-const TZ = 'Asia/Shanghai';
+const TZ = ENTERPRISE_TIME_ZONE;
 const iso = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 const userJson = (column: string) =>

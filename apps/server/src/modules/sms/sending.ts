@@ -11,6 +11,7 @@ import {
   type Locale,
   type OrderState,
   type SmsSkipReason,
+  ENTERPRISE_TIME_ZONE,
 } from '@fieldline/domain';
 import { rows, type Db } from '../../db/client';
 import { enterprises, smsSends, smsSignatures } from '../../db/schema';
@@ -19,7 +20,7 @@ import { allTenants, asTenant, mine, mineSql, type TenantDb } from '../../core/t
 import { passedTemplatesOf } from './review';
 
 /** The zone SMS times are written in (the product serves companies in China). */
-export const SMS_TIME_ZONE = 'Asia/Shanghai';
+export const SMS_TIME_ZONE = ENTERPRISE_TIME_ZONE;
 /** A message still `sending` after this long was interrupted (a crash between claim and answer). */
 const INTERRUPTED_AFTER_MINUTES = 10;
 const BATCH = 50;
