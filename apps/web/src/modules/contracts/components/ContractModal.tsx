@@ -10,7 +10,7 @@ import { useLocale } from '../../../shell/useLocale';
 import { useFieldSet } from '../../forms';
 import { PickSelect } from '../../equipment';
 import { submitForm } from '../../../shell/submit';
-import { contractsToday } from './PlanCycleFields';
+import { enterpriseToday } from '../../../shell/enterprise-date';
 import { CONTRACT_FIELDS, saveContract, searchCustomers, type MaintenanceContract } from '../api';
 
 interface Values {
@@ -73,7 +73,7 @@ export function ContractModal({
                 contractDate: dayjs(contract.contractDate),
                 customValues: contract.customValues ?? {},
               }
-            : { contractDate: contractsToday() }
+            : { contractDate: enterpriseToday() }
         }
       >
         <Form.Item

@@ -6,7 +6,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_NOTE_MAX } from '@fieldline/domain';
 import { submitForm } from '../../../shell/submit';
-import { contractsToday } from './PlanCycleFields';
+import { enterpriseToday } from '../../../shell/enterprise-date';
 
 /** An amount, a date and a note: an instalment (due date) or a payment received (date received). */
 export function MoneyModal({
@@ -52,7 +52,7 @@ export function MoneyModal({
       okButtonProps={{ 'data-testid': `${testId}-save` } as ButtonProps}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ date: contractsToday() }}>
+      <Form form={form} layout="vertical" initialValues={{ date: enterpriseToday() }}>
         <Form.Item
           name="amount"
           label={t('contracts.fields.amount')}

@@ -3,14 +3,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   AHEAD_DAYS,
-  CONTRACTS_TIME_ZONE,
   CYCLE_UNITS,
   CYCLE_UNIT_LABELS,
   PLAN_CYCLE_MAX,
   PRODUCE_FREQUENCIES,
-  dateIn,
 } from '@fieldline/domain';
 import { Form } from '../../../components/Form';
+import { enterpriseToday } from '../../../shell/enterprise-date';
 import { useLocale } from '../../../shell/useLocale';
 import { PickSelect } from '../../equipment';
 import { TeamSelect } from '../../organization';
@@ -43,14 +42,11 @@ export const planCycleInitial = <P extends SavedCycle>(plan: P) => ({
   startTime: dayjs(plan.startTime, 'HH:mm'),
 });
 
-/** Today in the enterprise's time zone, where tasks fall due (not the browser's: after 16:00 UTC they differ). */
-export const contractsToday = () => dayjs(dateIn(CONTRACTS_TIME_ZONE));
-
 /** A new plan's shared fields: a year from today at the given time, produced daily, no orders raised. */
 export const newPlanCycle = (cycleValue: number, startTime: string, aheadDays: number) => ({
   cycleUnit: 'month',
   cycleValue,
-  range: [contractsToday(), contractsToday().add(11, 'month')],
+  range: [enterpriseToday(), enterpriseToday().add(11, 'month')],
   startTime: dayjs(startTime, 'HH:mm'),
   aheadDays,
   frequency: 'daily',

@@ -18,7 +18,7 @@ import { useLocale } from '../../../shell/useLocale';
 import { useFieldSet } from '../../forms';
 import { PickSelect } from '../../equipment';
 import { submitForm } from '../../../shell/submit';
-import { contractsToday } from './PlanCycleFields';
+import { enterpriseToday } from '../../../shell/enterprise-date';
 import { SALES_FIELDS, saveSales, searchCustomers, searchUsers, type SalesDetail } from '../api';
 
 interface Values {
@@ -87,7 +87,7 @@ export function SalesModal({
             ? [dayjs(contract.startDate), dayjs(contract.endDate)]
             : null,
       }
-    : { contractDate: contractsToday(), products: [{ name: '', quantity: 1, price: '' }] };
+    : { contractDate: enterpriseToday(), products: [{ name: '', quantity: 1, price: '' }] };
   return (
     <Modal
       open

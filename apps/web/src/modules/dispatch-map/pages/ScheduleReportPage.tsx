@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Card, DatePicker, Flex, Input, Progress, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { ScheduleReportRow } from '@fieldline/domain';
 import { TeamSelect } from '../../organization';
 import { MAP_KEY, fetchScheduleReport } from '../api';
 import { utilisation } from '../logic/schedule';
+import { enterpriseToday } from '../../../shell/enterprise-date';
 
 const PAGE_SIZE = 20;
 
@@ -17,7 +18,7 @@ const PAGE_SIZE = 20;
  */
 export default function ScheduleReportPage() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().startOf('month'), dayjs()]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>([enterpriseToday().startOf('month'), enterpriseToday()]);
   const [teamId, setTeamId] = useState<number | undefined>();
   const [keyword, setKeyword] = useState<string | undefined>();
   const [pageIndex, setPageIndex] = useState(0);

@@ -2,6 +2,7 @@ import { DatePicker, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { enterpriseToday } from '../../../shell/enterprise-date';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -10,8 +11,8 @@ export function usePeriod() {
   const [params, setParams] = useSearchParams();
   const from = DATE.test(params.get('from') ?? '')
     ? params.get('from')!
-    : dayjs().startOf('month').format('YYYY-MM-DD');
-  const to = DATE.test(params.get('to') ?? '') ? params.get('to')! : dayjs().format('YYYY-MM-DD');
+    : enterpriseToday().startOf('month').format('YYYY-MM-DD');
+  const to = DATE.test(params.get('to') ?? '') ? params.get('to')! : enterpriseToday().format('YYYY-MM-DD');
   const set = (next: { from: string; to: string }) =>
     setParams(
       (p) => {

@@ -1,6 +1,6 @@
 import type { ButtonProps } from 'antd';
 import { DatePicker, InputNumber, Modal } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { validateForm } from '../../../shell/form-failure';
 import { showToast } from '../../../shell/notify';
 import { submitForm } from '../../../shell/submit';
 import { SETTINGS_KEY, fetchFinanceSettings, generateBills } from '../api';
+import { enterpriseToday } from '../../../shell/enterprise-date';
 
 /**
  * Generates the bills of a kind for a cycle of 1-12 months (the finance settings' default cycle
@@ -65,7 +66,7 @@ export function GenerateModal({
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ startMonth: dayjs().subtract(1, 'month').startOf('month'), months: 1 }}
+        initialValues={{ startMonth: enterpriseToday().subtract(1, 'month').startOf('month'), months: 1 }}
       >
         <Form.Item name="startMonth" label={t('settlement.bills.startMonth')} rules={[{ required: true }]}>
           <DatePicker picker="month" data-testid="generate-month" />

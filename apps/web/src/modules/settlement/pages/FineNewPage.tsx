@@ -1,5 +1,5 @@
 import { Button, Card, DatePicker, Input, Radio, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { showToast } from '../../../shell/notify';
 import { submitForm } from '../../../shell/submit';
 import { FINES_KEY, FINE_FIELDS, SETTLEMENT_KEY, addFine, fetchOptions } from '../api';
 import { SETTLEMENT_PATHS } from '../paths';
+import { enterpriseToday } from '../../../shell/enterprise-date';
 
 interface Values {
   type: 1 | 2;
@@ -43,7 +44,7 @@ export default function FineNewPage() {
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ type: 2, date: dayjs() }}
+        initialValues={{ type: 2, date: enterpriseToday() }}
         style={{ maxWidth: 560 }}
       >
         <Form.Item name="type" label={t('settlement.fines.type')} rules={[{ required: true }]}>
