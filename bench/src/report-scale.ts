@@ -10,6 +10,7 @@
  *  - an overtime log row (warned or breached) on every tenth order (sla_log);
  *  - a travel leg to every started order (user_travels);
  *  - a schedule entry per engineer and day (staff_schedules: 200 × 731);
+ *  - the statistics aggregates recounted (rebuildStats; product usage reads stat_unit_days/months);
  *  - three actions per order (domain events with an actor) and two in-app messages per order, half
  *    of them read, counted by the activity report's full refresh (timed once).
  *
@@ -28,6 +29,7 @@ import { DATA_SCOPES, STATS_TIME_ZONE, TAG_OBJECT_KINDS, addDays, dateIn } from 
 import { seedDemoIfEmpty } from '@fieldline/server/src/seed/demo';
 import { MORE_REPORT_BUILDERS, refreshActivityDays } from '@fieldline/server/src/modules/reports';
 import { asTenant } from '@fieldline/server/src/core/tenant';
+import { rebuildStats } from '@fieldline/server/src/modules/stats';
 import type { Db } from '@fieldline/server/src/db/client';
 import { writeScaleResult } from './report';
 import { openBenchDatabase } from './database';
@@ -157,6 +159,14 @@ async function main() {
     );
     await q('analyze stat_activity_days');
     await q('analyze stat_activity_months');
+    // the statistics aggregates of the generated orders (written without events): the nightly recount
+    const rebuild = await time(() =>
+      asTenant(EP, () =>
+        database.db.transaction((tx) => rebuildStats({ db: tx as unknown as Db, enterpriseId: EP })),
+      ),
+    );
+    await q('analyze stat_unit_days');
+    await q('analyze stat_unit_months');
     const scale: Record<string, number> = {};
     for (const table of [
       'orders',
@@ -169,6 +179,8 @@ async function main() {
       'domain_events',
       'messages',
       'stat_activity_days',
+      'stat_unit_days',
+      'stat_unit_months',
     ])
       scale[table] = await count(table);
 
@@ -204,6 +216,28 @@ async function main() {
       if (ONLY && !ONLY.includes(name)) continue;
       await measure(`${name} (two years)`, () => build(scope, twoYears));
     }
+    if (!ONLY || ONLY.includes('productUsage')) {
+      // as before the unit aggregates: the same figures counted from orders (the three statements
+      // the report sent then, for a director without filters)
+      const period = `o.enterprise_id = ${EP} and o.deleted_at is null
+        and o.created_at >= ('${twoYears.from}'::date)::timestamp at time zone '${STATS_TIME_ZONE}'
+        and o.created_at < ('${twoYears.to}'::date + 1)::timestamp at time zone '${STATS_TIME_ZONE}'`;
+      await measure('productUsage (two years, counted from orders: before)', () =>
+        Promise.all([
+          q(`select p.id, p.name, t.orders, t.completed, t.units, t.customers
+               from (select cp.product_id, count(*)::int orders, count(*) filter (where o.state = 5)::int completed,
+                            count(distinct o.customer_product_id)::int units, count(distinct o.customer_id)::int customers
+                       from orders o join customer_products cp on cp.enterprise_id = o.enterprise_id and cp.id = o.customer_product_id
+                      where ${period} group by cp.product_id) t
+               join products p on p.enterprise_id = ${EP} and p.id = t.product_id order by t.orders desc`),
+          q(`select (o.created_at at time zone '${STATS_TIME_ZONE}')::date d,
+                    count(*) filter (where o.customer_product_id is not null)::int n, count(*)::int total
+               from orders o where ${period} group by 1 order by 1`),
+          q(`select count(distinct o.customer_product_id)::int, count(distinct o.customer_id)::int
+               from orders o where ${period} and o.customer_product_id is not null`),
+        ]),
+      );
+    }
     if (!ONLY || ONLY.includes('actMsg')) {
       // as before the per-day counts: the mark set aside, every day is read live
       const [mark] = (await q(`select counted_before::text d, refreshed_at from stat_activity_marks`))
@@ -228,7 +262,7 @@ async function main() {
         .map(([k, v]) => `${v} ${k}`)
         .join(
           ', ',
-        )} (${ENGINEERS} engineers, ${UNITS} units); generated in ${generated.toFixed(1)} s; the activity report's full refresh took ${(refresh / 1000).toFixed(1)} s; ${ROUNDS} rounds after one warm-up`,
+        )} (${ENGINEERS} engineers, ${UNITS} units); generated in ${generated.toFixed(1)} s; the activity report's full refresh took ${(refresh / 1000).toFixed(1)} s; the statistics' rebuild ${(rebuild / 1000).toFixed(1)} s; ${ROUNDS} rounds after one warm-up`,
       '',
       '| report (a director: all data) | p50 ms | p99 ms | p99 < 300 ms | statements | raw twin p50 ms | raw twin p99 ms | ratio (raw p50 ÷ call p50) |',
       '| --- | ---: | ---: | :---: | ---: | ---: | ---: | ---: |',

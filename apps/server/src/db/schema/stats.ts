@@ -48,8 +48,56 @@ export const statOrderFacts = pgTable(
     /** quality + attitude + speed of the customer's evaluation (3-15), null when not evaluated. */
     evalScore: smallint('eval_score'),
     solved: boolean('solved'),
+    /** The order's customer (0: none). */
+    customerId: ref('customer_id').notNull().default(0),
+    /** The customer's equipment unit the order is on (customer_products; 0: none). */
+    unitId: ref('unit_id').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.enterpriseId, t.orderId] })],
+);
+
+/**
+ * Orders created per day by template, engineer, customer and equipment unit (0: on no unit), and of
+ * them those completed (the product usage report: its distinct units and customers over a period are
+ * counted from these rows, its products are the units' through customer_products).
+ */
+export const statUnitDays = pgTable(
+  'stat_unit_days',
+  {
+    enterpriseId: enterpriseId(),
+    day: day('day').notNull(),
+    templateId: ref('template_id').notNull(),
+    engineerId: engineer(),
+    customerId: ref('customer_id').notNull().default(0),
+    unitId: ref('unit_id').notNull().default(0),
+    orders: integer('orders').notNull().default(0),
+    completed: integer('completed').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.enterpriseId, t.day, t.templateId, t.engineerId, t.customerId, t.unitId],
+    }),
+  ],
+);
+
+/** stat_unit_days per month. */
+export const statUnitMonths = pgTable(
+  'stat_unit_months',
+  {
+    enterpriseId: enterpriseId(),
+    month: day('month').notNull(),
+    templateId: ref('template_id').notNull(),
+    engineerId: engineer(),
+    customerId: ref('customer_id').notNull().default(0),
+    unitId: ref('unit_id').notNull().default(0),
+    orders: integer('orders').notNull().default(0),
+    completed: integer('completed').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.enterpriseId, t.month, t.templateId, t.engineerId, t.customerId, t.unitId],
+    }),
+  ],
 );
 
 /** Orders created per day, by current state, template, engineer and city (the orders reports). */

@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ORDER_STATES, STATS_TIME_ZONE, type Messages, type ReportResult } from '@fieldline/domain';
+import type { Messages, ReportResult } from '@fieldline/domain';
 import { rows } from '../../db/client';
-import { scopeByUser } from '../../core/scope';
 import { mineSql } from '../../core/tenant';
-import { defineReport, type ReportScope, type ResolvedReportFilter } from '../stats';
-import { bucketOfDay, bucketsOf, percentOf } from './report-util';
+import { aggWhere, defineReport, monthsOf, type ReportScope, type ResolvedReportFilter } from '../stats';
+import { bucketOfDay, bucketsOf, monthly, percentOf } from './report-util';
 
 /**
  * /ProductUsageAnalysis (issue 28, spec D9 "settings menu", SS:79): the orders raised on customers'
@@ -12,7 +11,8 @@ import { bucketOfDay, bucketsOf, percentOf } from './report-util';
  * reports count them), per catalogue product: orders, completed, the equipment units and customers
  * they served, and their share; by top-level product category and day. Filters: team, template,
  * engineer (the order's server) and customer tag; the asker's data scope as the order reports apply
- * it (the order's server).
+ * it (the order's server). Read from the per-day aggregates by customer and equipment unit
+ * (stat_unit_days and stat_unit_months, modules/stats/aggregates.ts), kept by the order events.
  */
 
 const L = (zh_CN: string, en_GB: string): Messages => ({ zh_CN, en_GB });
@@ -35,34 +35,42 @@ const TEXT = {
   total: L('合计', 'Total'),
 };
 const TOP = 10;
-const TZ = sql.raw(`'${STATS_TIME_ZONE}'`);
 
-/** The orders of the period, filters and scope (alias o), outside the recycle bin. */
-export function ordersWhere(s: ReportScope, f: ResolvedReportFilter): SQL {
-  const parts: SQL[] = [
-    mineSql(s, 'o'),
-    sql`o.deleted_at is null`,
-    sql`o.created_at >= (${f.from}::date)::timestamp at time zone ${TZ}`,
-    sql`o.created_at < (${f.to}::date + 1)::timestamp at time zone ${TZ}`,
-  ];
-  const scope = scopeByUser(
-    { dataScope: s.dataScope, user: { id: s.userId, enterpriseId: s.enterpriseId } },
-    sql`o.server_user_id`,
+/**
+ * The per-day aggregate rows of the period (stat_unit_days, alias `a`; issue 28: reports read
+ * aggregates, not orders): over a monthly trend its whole months from stat_unit_months (`month` read
+ * as `day`) and the days around them from the daily table, as the order reports read theirs.
+ */
+function unitRows(s: ReportScope, f: ResolvedReportFilter): SQL {
+  const span = monthsOf(f.from, f.to);
+  if (!monthly(f.from, f.to) || !span.months) return sql`stat_unit_days a`;
+  const cols = sql.raw('enterprise_id, template_id, engineer_id, customer_id, unit_id, orders, completed');
+  const parts = span.days.map(
+    ([from, to]) =>
+      sql`select day, ${cols} from stat_unit_days x
+           where ${mineSql(s, 'x')} and x.day between ${from}::date and ${to}::date`,
   );
-  if (scope) parts.push(scope);
-  if (f.templateId) parts.push(sql`o.template_id = ${f.templateId}`);
-  if (f.engineerId) parts.push(sql`o.server_user_id = ${f.engineerId}`);
-  if (f.teamId)
-    parts.push(sql`o.server_user_id in (select tm.user_id from team_members tm
-                     where ${mineSql(s, 'tm')} and tm.team_id = ${f.teamId})`);
+  parts.push(
+    sql`select month as day, ${cols} from stat_unit_months x
+         where ${mineSql(s, 'x')} and x.month between ${span.months[0]}::date and ${span.months[1]}::date`,
+  );
+  return sql`(${sql.join(parts, sql` union all `)}) a`;
+}
+
+/**
+ * The rows' conditions: the period, filters and scope as the order reports apply them to their
+ * aggregates (the order's server), and the customer tag on the order's customer.
+ */
+export function unitsWhere(s: ReportScope, f: ResolvedReportFilter): SQL {
+  const parts: SQL[] = [aggWhere(s, f)];
   if (f.customerTagId)
     parts.push(sql`exists (select 1 from object_tags ot where ${mineSql(s, 'ot')} and ot.object_kind = 2
-                     and ot.object_id = o.customer_id and ot.tag_id = ${f.customerTagId})`);
+                     and ot.object_id = a.customer_id and ot.tag_id = ${f.customerTagId})`);
   return sql.join(parts, sql` and `);
 }
 
 interface ProductRow {
-  productId: number;
+  productId: number | null;
   name: string;
   model: string | null;
   category: string | null;
@@ -74,45 +82,44 @@ interface ProductRow {
 
 export async function productUsage(s: ReportScope, f: ResolvedReportFilter): Promise<ReportResult> {
   const l = s.locale;
-  const where = ordersWhere(s, f);
-  const equipment = sql`join customer_products cp on cp.enterprise_id = o.enterprise_id and cp.id = o.customer_product_id`;
+  const src = unitRows(s, f);
+  const where = unitsWhere(s, f);
   // the product's top-level category (categories nest at most three levels)
   const top = sql`left join product_categories c1 on c1.enterprise_id = p.enterprise_id and c1.id = p.category_id
                   left join product_categories c2 on c2.enterprise_id = c1.enterprise_id and c2.id = c1.parent_id
                   left join product_categories c3 on c3.enterprise_id = c2.enterprise_id and c3.id = c2.parent_id`;
-  // three statements side by side: per product (grouped by its id alone, named after grouping), per
-  // day (with the period's orders on no equipment in the same scan), and the distinct units and
-  // customers over all products
-  const [products, days, [all]] = await Promise.all([
+  // two statements side by side: per product and over all products (one grouping by the unit's
+  // product, with the grand total as its empty grouping set: the distinct units and customers once
+  // over all products), and per day with the period's orders on no equipment. Rows that fell to
+  // nothing (an order moved on) count no unit or customer.
+  const [grouped, days] = await Promise.all([
     rows<ProductRow>(
       s.db,
-      sql`select p.id::int as "productId", p.name, p.model, coalesce(c3.name, c2.name, c1.name) as category,
+      sql`select t.product_id::int as "productId", p.name, p.model, coalesce(c3.name, c2.name, c1.name) as category,
                  t.orders, t.completed, t.units, t.customers
-            from (select cp.product_id,
-                         count(*)::int as orders,
-                         count(*) filter (where o.state = ${ORDER_STATES.completed})::int as completed,
-                         count(distinct o.customer_product_id)::int as units,
-                         count(distinct o.customer_id)::int as customers
-                    from orders o ${equipment}
-                   where ${where}
-                   group by cp.product_id) t
-            join products p on p.enterprise_id = ${s.enterpriseId} and p.id = t.product_id ${top}
-           order by t.orders desc, p.name, p.id`,
+            from (select cp.product_id, grouping(cp.product_id) as whole,
+                         sum(a.orders)::int as orders, sum(a.completed)::int as completed,
+                         count(distinct a.unit_id) filter (where a.orders <> 0)::int as units,
+                         count(distinct nullif(a.customer_id, 0)) filter (where a.orders <> 0)::int as customers
+                    from ${src}
+                    join customer_products cp on cp.enterprise_id = ${s.enterpriseId} and cp.id = a.unit_id
+                   where ${where} and a.unit_id <> 0
+                   group by grouping sets ((cp.product_id), ())
+                  having sum(a.orders) <> 0) t
+            left join products p on p.enterprise_id = ${s.enterpriseId} and p.id = t.product_id and t.whole = 0 ${top}
+           where t.whole = 1 or p.id is not null
+           order by t.whole desc, t.orders desc, p.name, p.id`,
     ),
     rows<{ day: string; n: number; total: number }>(
       s.db,
-      sql`select to_char(d.day, 'YYYY-MM-DD') as day, d.n, d.total
-            from (select (o.created_at at time zone ${TZ})::date as day,
-                         count(*) filter (where o.customer_product_id is not null)::int as n, count(*)::int as total
-                    from orders o where ${where} group by 1) d
-           order by d.day`,
-    ),
-    rows<{ units: number; customers: number }>(
-      s.db,
-      sql`select count(distinct o.customer_product_id)::int as units, count(distinct o.customer_id)::int as customers
-            from orders o where ${where} and o.customer_product_id is not null`,
+      sql`select to_char(a.day, 'YYYY-MM-DD') as day,
+                 coalesce(sum(a.orders) filter (where a.unit_id <> 0), 0)::int as n, sum(a.orders)::int as total
+            from ${src} where ${where} group by a.day order by a.day`,
     ),
   ]);
+  // the grand total first (its product null), then the products
+  const all = grouped[0]?.productId == null ? grouped[0] : undefined;
+  const products = all ? grouped.slice(1) : grouped;
   const overall = days.reduce((a, d) => a + d.total, 0);
   const orders = products.reduce((a, r) => a + r.orders, 0);
   const completed = products.reduce((a, r) => a + r.completed, 0);

@@ -30,6 +30,8 @@ const FACT_NAMES = [
   'arrival',
   'eval_score',
   'solved',
+  'customer_id',
+  'unit_id',
 ];
 const FACT_COLUMNS = sql.raw(FACT_NAMES.join(', '));
 
@@ -50,7 +52,9 @@ function factSelect(t: TenantDb, and?: SQL) {
       case when o.appointment_at is null or o.started_at is null then 0
         when o.started_at <= o.appointment_at then 1 else 2 end as arrival,
       (e.quality + e.attitude + e.speed)::smallint as eval_score,
-      e.solved
+      e.solved,
+      coalesce(o.customer_id, 0) as customer_id,
+      coalesce(o.customer_product_id, 0) as unit_id
     from orders o
     left join order_evaluations e on e.enterprise_id = o.enterprise_id and e.order_id = o.id
     where ${mineSql(t, 'o')} and o.deleted_at is null${and ? sql` and ${and}` : sql``}`;
@@ -71,12 +75,15 @@ const doneAdd = sql.raw(`completed = a.completed + excluded.completed, amount = 
   eval_score = a.eval_score + excluded.eval_score, satisfied = a.satisfied + excluded.satisfied,
   solved = a.solved + excluded.solved`);
 const MONTH = sql.raw(`date_trunc('month', day)::date`);
+const UNIT_KEYS = sql.raw('template_id, engineer_id, customer_id, unit_id');
+const UNIT_DONE = sql.raw(`coalesce(sum(sign) filter (where state = ${ORDER_STATES.completed}), 0)::int`);
 const DONE_MONTH = sql.raw(`date_trunc('month', done_day)::date`);
 
 /**
  * The inserts that move facts `f` (stat_order_facts' columns and a `sign`: 1 adds a fact, -1 takes
- * it away) into the eight aggregates: created and completed, fine (by engineer and city) and
- * totals, per day and per month (the monthly ones without the city).
+ * it away) into the ten aggregates: created and completed, fine (by engineer and city) and
+ * totals, per day and per month (the monthly ones without the city); and created by customer and
+ * equipment unit, per day and per month, with those of them completed.
  * Grouping first, so a fact taken out and its successor put in on the same key meet in one row.
  * Rows that fall to nothing stay until the next rebuild (removing them here would scan the
  * enterprise's rows on every event); readers sum them to nothing.
@@ -90,6 +97,13 @@ function applyInserts(e: number): SQL[] {
     sql`insert into ${sql.identifier(table)} as a (enterprise_id, ${sql.raw(key)}, ${DONE_MEASURES})
       select ${e}::bigint, ${keyOf}, ${DONE_SUMS} from f where done_day is not null group by ${keyOf}
       on conflict (enterprise_id, ${sql.raw(key)}) do update set ${doneAdd}`;
+  const unitsTo = (table: string, keyOf: SQL) =>
+    sql`insert into ${sql.identifier(table)} as a
+        (enterprise_id, ${sql.raw(table.endsWith('days') ? 'day' : 'month')}, ${UNIT_KEYS}, orders, completed)
+      select ${e}::bigint, ${keyOf}, ${UNIT_KEYS}, sum(sign)::int, ${UNIT_DONE} from f
+       group by ${keyOf}, ${UNIT_KEYS} having sum(sign) <> 0 or ${UNIT_DONE} <> 0
+      on conflict (enterprise_id, ${sql.raw(table.endsWith('days') ? 'day' : 'month')}, ${UNIT_KEYS})
+      do update set orders = a.orders + excluded.orders, completed = a.completed + excluded.completed`;
   return [
     createdTo(
       'stat_order_days',
@@ -115,6 +129,8 @@ function applyInserts(e: number): SQL[] {
       sql`${DONE_MONTH}, template_id, engineer_id`,
     ),
     doneTo('stat_done_month_totals', 'month, template_id', sql`${DONE_MONTH}, template_id`),
+    unitsTo('stat_unit_days', sql.raw('day')),
+    unitsTo('stat_unit_months', MONTH),
   ];
 }
 
@@ -176,13 +192,15 @@ export async function rebuildStats(t: TenantDb) {
     'stat_order_month_totals',
     'stat_done_months',
     'stat_done_month_totals',
+    'stat_unit_days',
+    'stat_unit_months',
   ])
     await db.execute(sql`delete from ${sql.identifier(table)} where ${mineSql(t)}`);
   await db.execute(
     sql`insert into stat_order_facts (enterprise_id, ${FACT_COLUMNS}) select ${t.enterpriseId}::bigint, * from (${factSelect(t)}) f`,
   );
   // one statement an aggregate: the facts of a large enterprise are read again by each rather
-  // than held (and spilled) for all eight
+  // than held (and spilled) for all ten
   for (const insert of applyInserts(t.enterpriseId))
     await db.execute(
       sql`with f as (select ${FACT_COLUMNS}, 1 as sign from stat_order_facts where ${mineSql(t)}) ${insert}`,

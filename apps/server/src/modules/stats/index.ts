@@ -2,6 +2,9 @@
 export { defineReport } from './report';
 export type { ReportDefinition, ReportScope, ResolvedReportFilter } from '../../core/report-route';
 export { statsConsumer, syncOrderStats, rebuildStats } from './aggregates';
+/** The aggregates' conditions and periods, for the reports of other modules that read aggregates. */
+export { aggWhere } from './scope';
+export { monthsOf } from './series';
 export { statsRoutes } from './routes';
 export { statsJobs } from './jobs';
 /** For the bench (bench/src/stats-scale.ts): the reports and the dashboard's parts, timed by hand. */

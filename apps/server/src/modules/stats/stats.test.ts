@@ -36,6 +36,8 @@ const AGGREGATES = [
   ['stat_done_totals', 'completed'],
   ['stat_done_months', 'completed'],
   ['stat_done_month_totals', 'completed'],
+  ['stat_unit_days', 'orders'],
+  ['stat_unit_months', 'orders'],
 ] as const;
 /** Two years to today: every demo order. */
 const TWO_YEARS = () => `window=range&from=${addDays(today(), -730)}&to=${today()}`;
@@ -235,11 +237,14 @@ describe('reports equal a direct count over the same filters (issue 28 acceptanc
       ['stat_order_totals', 'stat_order_month_totals', 'state, template_id'],
       ['stat_done_days', 'stat_done_months', 'template_id, engineer_id'],
       ['stat_done_totals', 'stat_done_month_totals', 'template_id'],
+      ['stat_unit_days', 'stat_unit_months', 'template_id, engineer_id, customer_id, unit_id'],
     ];
     for (const [daily, monthly, keys] of pairs) {
       const measures = daily.startsWith('stat_order')
         ? 'sum(orders)::int as orders'
-        : `sum(completed)::int as completed, sum(amount)::text as amount, sum(service_minutes)::int as service,
+        : daily.startsWith('stat_unit')
+          ? 'sum(orders)::int as orders, sum(completed)::int as completed'
+          : `sum(completed)::int as completed, sum(amount)::text as amount, sum(service_minutes)::int as service,
            sum(lead_minutes)::int as lead, sum(on_time)::int as on_time, sum(late)::int as late,
            sum(evaluated)::int as evaluated, sum(eval_score)::int as score, sum(satisfied)::int as satisfied,
            sum(solved)::int as solved`;
@@ -248,8 +253,8 @@ describe('reports equal a direct count over the same filters (issue 28 acceptanc
           t.database.db,
           sql`select * from (select ${sql.raw(month)} as month, ${sql.raw(keys)}, ${sql.raw(measures)}
                 from ${sql.identifier(table)} where enterprise_id = 1 group by 1, ${sql.raw(keys)}) s
-               where ${sql.raw(daily.startsWith('stat_order') ? 'orders' : 'completed')} <> 0
-               order by 1, 2, 3, 4`,
+               where ${sql.raw(daily.startsWith('stat_done') ? 'completed' : 'orders')} <> 0
+               order by ${sql.raw(daily.startsWith('stat_unit') ? '1, 2, 3, 4, 5' : '1, 2, 3, 4')}`,
         );
       const byDay = await read(daily, `to_char(day, 'YYYY-MM')`);
       expect(byDay.length).toBeGreaterThan(0);
