@@ -126,6 +126,63 @@ describe('domain events: written with the change, delivered at least once, consu
     expect(healthy.heard.filter((id) => id === 104)).toHaveLength(1);
   });
 
+  it('a batch of N pending events reaches each consumer once per event, in one transaction per consumer', async () => {
+    const batches: number[][] = [];
+    const batching: EventConsumer = {
+      ...recorder('batching'),
+      handle: () => Promise.reject(new Error('handleBatch is used for a batch')),
+      async handleBatch(t, events) {
+        batches.push(events.map((e) => e.objectId));
+        for (const e of events)
+          await t.db.execute(
+            sql`insert into event_test_effects (consumer, event_id) values ('batching', ${e.id})`,
+          );
+      },
+    };
+    const plain = recorder('plain');
+    for (const id of [201, 202, 203]) await transition(id);
+    await dispatchPending(database.db, [batching, plain], quiet);
+    expect(batches).toEqual([[201, 202, 203]]);
+    expect(plain.heard).toEqual([201, 202, 203]);
+    expect(await effects('batching')).toBe(3);
+    expect(await effects('plain')).toBe(3);
+    // delivered: the next pass finds nothing
+    expect(await dispatchPending(database.db, [batching, plain], quiet)).toBe(0);
+  });
+
+  it("one consumer's failure on one event of a batch retries only that event, for that consumer only", async () => {
+    let down = true;
+    // fails on object 302 only: its batch rolls back, and it takes the three again one at a time
+    const picky = recorder('picky', () => false);
+    const pickyHandle = picky.handle.bind(picky);
+    picky.handle = async (t, event) => {
+      if (down && event.objectId === 302) throw new Error('consumer down for 302');
+      await pickyHandle(t, event);
+    };
+    const healthy = recorder('healthy-batch');
+    for (const id of [301, 302, 303]) await transition(id);
+    await dispatchPending(database.db, [picky, healthy], quiet);
+    const state = async () =>
+      rows<{ object_id: number; attempts: number; delivered: boolean }>(
+        database.db,
+        sql`select object_id::int as object_id, attempts, delivered_at is not null as delivered
+              from domain_events where object_id in (301, 302, 303) order by object_id`,
+      );
+    expect(await state()).toEqual([
+      { object_id: 301, attempts: 0, delivered: true },
+      { object_id: 302, attempts: 1, delivered: false },
+      { object_id: 303, attempts: 0, delivered: true },
+    ]);
+    // the failed batch's writes rolled back: 301 and 303 are applied once, by the one-at-a-time retry
+    expect(await effects('picky')).toBe(2);
+    expect(await effects('healthy-batch')).toBe(3);
+    down = false;
+    await dispatchPending(database.db, [picky, healthy], quiet);
+    expect((await state()).every((r) => r.delivered)).toBe(true);
+    expect(await effects('picky')).toBe(3);
+    expect(await effects('healthy-batch')).toBe(3); // its receipt for 302 skips it
+  });
+
   it(`gives up on an event after ${MAX_ATTEMPTS} failed attempts, leaving it in the outbox`, async () => {
     const broken = recorder('broken', () => true);
     await transition(105);

@@ -1,9 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEventKind } from '@fieldline/domain';
-import { rows, type Db } from '../../db/client';
+import { type Db } from '../../db/client';
 import { domainEvents, eventReceipts } from '../../db/schema';
-import { allTenants, asTenant, mine, type TenantDb } from '../../core/tenant';
+import { idArray } from '../../core/sql';
+import { allTenants, asTenant, mineSql, type TenantDb } from '../../core/tenant';
 
 export interface DomainEvent {
   enterpriseId: number;
@@ -26,11 +27,19 @@ export interface EventConsumer {
    * receipt, so a redelivered event finds the receipt and is skipped (at most once per consumer).
    */
   handle(t: TenantDb, event: DomainEvent): Promise<void>;
+  /**
+   * Optional: the same work for several events of one enterprise at once (oldest first, each not
+   * yet received by this consumer), in the one transaction that writes their receipts; for writing
+   * set-based (one multi-row insert for the batch). It must do for each event exactly what
+   * `handle` does. Without it the dispatcher calls `handle` for each event in that transaction.
+   */
+  handleBatch?(t: TenantDb, events: readonly DomainEvent[]): Promise<void>;
 }
 
 /** Events that failed this often stay in the outbox for an operator to look at. */
 export const MAX_ATTEMPTS = 10;
-const BATCH = 100;
+/** Events claimed per pass: each consumer takes a pass's events of one enterprise in one transaction. */
+export const BATCH = 100;
 
 export interface EventBus {
   /** Dispatches what is pending soon (after a request that appended events, at start, by the sweep job). */
@@ -93,57 +102,108 @@ export function createEventBus(
   return bus;
 }
 
-/** One pass over the outbox, oldest first; answers how many events it handled. */
+/**
+ * One pass over the outbox, oldest first; answers how many events it handled. It claims up to
+ * BATCH pending events and groups them by enterprise; each consumer takes its kinds of a group in
+ * one transaction that writes all their receipts first (docs/events.md "Delivery"). If that
+ * transaction fails, it rolls back whole and the consumer takes the group's events again one at a
+ * time, each in its own transaction, so only the events that fail again stay pending for it.
+ */
 export async function dispatchPending(db: Db, consumers: readonly EventConsumer[], log: FastifyBaseLogger) {
   const pending = await allTenants(() =>
-    rows<{ enterprise_id: number; id: number }>(
-      db,
-      sql`select enterprise_id, id from domain_events
-           where delivered_at is null and attempts < ${MAX_ATTEMPTS} order by id limit ${BATCH}`,
-    ),
+    db
+      .select()
+      .from(domainEvents)
+      .where(sql`${domainEvents.deliveredAt} is null and ${domainEvents.attempts} < ${MAX_ATTEMPTS}`)
+      .orderBy(domainEvents.id)
+      .limit(BATCH),
   );
-  for (const ref of pending) {
-    const enterpriseId = Number(ref.enterprise_id);
-    const id = Number(ref.id);
-    await asTenant(enterpriseId, () => deliver(db, consumers, enterpriseId, id)).catch(
-      async (err: unknown) => {
-        log.error({ err, event: id }, 'event consumer failed; the event stays pending');
-        await asTenant(enterpriseId, () =>
-          db
-            .update(domainEvents)
-            .set({ attempts: sql`${domainEvents.attempts} + 1` })
-            .where(mine(enterpriseId, domainEvents, eq(domainEvents.id, id))),
-        );
-      },
-    );
+  const groups = new Map<number, DomainEvent[]>();
+  for (const row of pending) {
+    const event: DomainEvent = {
+      ...row,
+      kind: row.kind as DomainEventKind,
+      payload: row.payload as Record<string, unknown>,
+    };
+    const group = groups.get(event.enterpriseId);
+    if (group) group.push(event);
+    else groups.set(event.enterpriseId, [event]);
   }
+  for (const [enterpriseId, events] of groups)
+    await asTenant(enterpriseId, () => deliverGroup(db, consumers, enterpriseId, events, log));
   return pending.length;
 }
 
-async function deliver(db: Db, consumers: readonly EventConsumer[], enterpriseId: number, id: number) {
-  const [event] = await db
-    .select()
-    .from(domainEvents)
-    .where(mine(enterpriseId, domainEvents, eq(domainEvents.id, id), isNull(domainEvents.deliveredAt)));
-  if (!event) return;
-  const shaped = {
-    ...event,
-    kind: event.kind as DomainEventKind,
-    payload: event.payload as Record<string, unknown>,
-  };
+/** One enterprise's events of a pass: each consumer over them, then delivered or counted as failed. */
+async function deliverGroup(
+  db: Db,
+  consumers: readonly EventConsumer[],
+  enterpriseId: number,
+  events: readonly DomainEvent[],
+  log: FastifyBaseLogger,
+) {
+  const failed = new Set<number>();
   for (const consumer of consumers) {
-    if (!consumer.kinds.includes(shaped.kind)) continue;
-    await db.transaction(async (tx) => {
-      const [fresh] = await tx
-        .insert(eventReceipts)
-        .values({ enterpriseId, eventId: id, consumer: consumer.name })
-        .onConflictDoNothing()
-        .returning({ eventId: eventReceipts.eventId });
-      if (fresh) await consumer.handle({ db: tx, enterpriseId }, shaped);
-    });
+    const mine = events.filter((e) => consumer.kinds.includes(e.kind));
+    if (!mine.length) continue;
+    try {
+      await consume(db, consumer, enterpriseId, mine);
+    } catch (err) {
+      if (mine.length === 1) {
+        log.error(
+          { err, event: mine[0]!.id, consumer: consumer.name },
+          'event consumer failed; the event stays pending',
+        );
+        failed.add(mine[0]!.id);
+        continue;
+      }
+      // the batch rolled back whole: one at a time, so the events that do go through are not held up
+      for (const event of mine)
+        await consume(db, consumer, enterpriseId, [event]).catch((err: unknown) => {
+          log.error(
+            { err, event: event.id, consumer: consumer.name },
+            'event consumer failed; the event stays pending',
+          );
+          failed.add(event.id);
+        });
+    }
   }
-  await db
-    .update(domainEvents)
-    .set({ deliveredAt: new Date() })
-    .where(mine(enterpriseId, domainEvents, and(eq(domainEvents.id, id), isNull(domainEvents.deliveredAt))));
+  const t = { enterpriseId };
+  const done = events.filter((e) => !failed.has(e.id)).map((e) => e.id);
+  if (done.length)
+    await db.execute(
+      sql`update domain_events set delivered_at = now()
+           where ${mineSql(t)} and id = any(${idArray(done)}) and delivered_at is null`,
+    );
+  if (failed.size)
+    await db.execute(
+      sql`update domain_events set attempts = attempts + 1
+           where ${mineSql(t)} and id = any(${idArray([...failed])})`,
+    );
+}
+
+/**
+ * One consumer over events of one enterprise, in one transaction: the receipts of all of them in
+ * one insert, then the consumer over those whose receipt was new (a redelivered event finds its
+ * receipt and is skipped). Its writes commit with the receipts or roll back with them.
+ */
+async function consume(
+  db: Db,
+  consumer: EventConsumer,
+  enterpriseId: number,
+  events: readonly DomainEvent[],
+) {
+  await db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(eventReceipts)
+      .values(events.map((e) => ({ enterpriseId, eventId: e.id, consumer: consumer.name })))
+      .onConflictDoNothing()
+      .returning({ eventId: eventReceipts.eventId });
+    if (!fresh.length) return;
+    const ids = new Set(fresh.map((r) => Number(r.eventId)));
+    const todo = events.filter((e) => ids.has(e.id));
+    const t = { db: tx, enterpriseId };
+    if (consumer.handleBatch && todo.length > 1) await consumer.handleBatch(t, todo);
+    else for (const event of todo) await consumer.handle(t, event);
+  });
 }

@@ -7,6 +7,7 @@ import {
   format,
   type Locale,
   type MessageRecipient,
+  type MessageSetting,
   type Messages,
 } from '@fieldline/domain';
 import { rows } from '../../db/client';
@@ -14,7 +15,7 @@ import { mineSql, type TenantDb } from '../../core/tenant';
 import type { DomainEvent, EventConsumer } from '../events';
 import { queueEventSms } from '../sms';
 import { messageSettingsOf } from './settings';
-import { writeEventMessages } from './deliver';
+import { writeEventMessages, writeEventMessagesBatch, type PlannedEventMessage } from './deliver';
 import { queueOutbound, type Recipient } from './outbound';
 
 export { MESSAGES_CHANNEL } from './deliver';
@@ -85,8 +86,22 @@ export interface ObjectMessage {
  */
 export async function deliverObjectEvent(t: TenantDb, event: DomainEvent, m: ObjectMessage) {
   const [setting] = await messageSettingsOf(t, [event.kind]);
+  const planned = await planObjectEvent(t, event, m, setting);
+  return planned ? writeEventMessages(t, planned.message, planned.recipients) : [];
+}
+
+/**
+ * deliverObjectEvent's work but the in-app write: the setting's recipients, the channels outside
+ * the product (queued now), and the in-app message to write (null when the setting writes none).
+ */
+async function planObjectEvent(
+  t: TenantDb,
+  event: DomainEvent,
+  m: ObjectMessage,
+  setting: MessageSetting | undefined,
+): Promise<PlannedEventMessage | null> {
   const channels = new Set(setting?.channels);
-  if (!setting?.enabled || !channels.size) return [];
+  if (!setting?.enabled || !channels.size) return null;
   const parts = setting.recipients.flatMap((who) => {
     if (who !== 'roles') return m.recipient(who) ?? [];
     if (!setting.roleIds.length) return [];
@@ -96,7 +111,7 @@ export async function deliverObjectEvent(t: TenantDb, event: DomainEvent, m: Obj
     )})`;
   });
   if (m.always) parts.push(m.always);
-  if (!parts.length) return [];
+  if (!parts.length) return null;
   const text = MESSAGE_KINDS[event.kind];
   const each = (render: (l: Locale) => string) =>
     Object.fromEntries(LOCALES.map((l) => [l, render(l)])) as Messages;
@@ -115,10 +130,9 @@ export async function deliverObjectEvent(t: TenantDb, event: DomainEvent, m: Obj
       await queueEventSms(t, event, people, (l) => ({ ...payloadPlaceholders(event, l), ...m.params }));
     if (people.length) await queueOutbound(t, event, people, { title, body }, channels);
   }
-  if (!channels.has('inApp')) return [];
-  return writeEventMessages(
-    t,
-    {
+  if (!channels.has('inApp')) return null;
+  return {
+    message: {
       kind: event.kind,
       eventId: event.id,
       objectKind: event.objectKind,
@@ -128,21 +142,44 @@ export async function deliverObjectEvent(t: TenantDb, event: DomainEvent, m: Obj
       actorUserId: event.actorUserId,
       exists: m.exists,
     },
-    sql.join(parts, sql` union `),
-  );
+    recipients: sql.join(parts, sql` union `),
+  };
 }
+
+/** What the message centre says of an order's event: its number and title, its people. */
+const orderMessage = (t: TenantDb, event: DomainEvent, params: { orderNo: string; title: string }) => ({
+  number: params.orderNo,
+  params,
+  recipient: (who: MessageRecipient) => orderRecipient(t, event.objectId, who),
+  exists: sql`exists (select 1 from orders o where ${mineSql(t, 'o')} and o.id = ${event.objectId})`,
+});
 
 /** An order's domain event, delivered per its message setting (other objects' modules call deliverObjectEvent). */
 export async function deliver(t: TenantDb, event: DomainEvent) {
   if (event.objectKind !== 'order') return [];
   const params = await orderFacts(t, event);
   if (!params) return [];
-  return deliverObjectEvent(t, event, {
-    number: params.orderNo,
-    params,
-    recipient: (who) => orderRecipient(t, event.objectId, who),
-    exists: sql`exists (select 1 from orders o where ${mineSql(t, 'o')} and o.id = ${event.objectId})`,
-  });
+  return deliverObjectEvent(t, event, orderMessage(t, event, params));
+}
+
+/**
+ * A dispatch batch of events (docs/events.md): each order event as `deliver` does it, with the
+ * settings of the batch's kinds read once and every in-app message of the batch written (and
+ * announced) by one statement.
+ */
+export async function deliverBatch(t: TenantDb, events: readonly DomainEvent[]) {
+  const orders = events.filter((e) => e.objectKind === 'order');
+  if (!orders.length) return [];
+  const settings = await messageSettingsOf(t, [...new Set(orders.map((e) => e.kind))]);
+  const planned: PlannedEventMessage[] = [];
+  for (const event of orders) {
+    const params = await orderFacts(t, event);
+    if (!params) continue;
+    const setting = settings.find((s) => s.kind === event.kind);
+    const one = await planObjectEvent(t, event, orderMessage(t, event, params), setting);
+    if (one) planned.push(one);
+  }
+  return writeEventMessagesBatch(t, planned);
 }
 
 /** The message centre's consumer of domain events (registered in app.ts EVENT_CONSUMERS). */
@@ -151,5 +188,8 @@ export const messageConsumer: EventConsumer = {
   kinds: DOMAIN_EVENT_KIND_LIST,
   handle: async (t, event) => {
     await deliver(t, event);
+  },
+  handleBatch: async (t, events) => {
+    await deliverBatch(t, events);
   },
 };

@@ -95,19 +95,45 @@ export interface EventMessage {
  * user) index keeps a message single. Answers the users written to.
  */
 export async function writeEventMessages(t: TenantDb, m: EventMessage, recipients: SQL): Promise<number[]> {
+  return writeEventMessagesBatch(t, [{ message: m, recipients }]);
+}
+
+/** One event's in-app messages, to be written with others' (writeEventMessagesBatch). */
+export interface PlannedEventMessage {
+  message: EventMessage;
+  /** A SQL set of user ids. */
+  recipients: SQL;
+}
+
+/**
+ * Several events' in-app messages (a dispatch batch, docs/events.md) in one multi-row insert, and
+ * one announcement naming each user written to once, however many of the batch's messages they got.
+ * The unique (enterprise, event, user) index keeps each message single, so a redelivered batch
+ * writes and announces nothing again. Answers the users written to, each once.
+ */
+export async function writeEventMessagesBatch(
+  t: TenantDb,
+  planned: readonly PlannedEventMessage[],
+): Promise<number[]> {
+  if (!planned.length) return [];
+  const selects = planned.map(
+    ({ message: m, recipients }) =>
+      sql`select ${t.enterpriseId}::bigint, u.id, ${m.kind}::text, ${localised(m.title)}, ${localised(m.body)},
+                 ${m.objectKind}::text, ${m.objectId}::bigint, ${m.eventId}::bigint
+            from users u
+           where ${mineSql(t, 'u')} and u.enabled and u.id <> ${m.actorUserId ?? 0}
+             and u.id in (${recipients}) and ${m.exists}`,
+  );
   const notified = await rows<{ ids: number[] }>(
     t.db,
     sql`with written as (
           insert into messages (enterprise_id, user_id, kind, title, body, object_kind, object_id, event_id)
-          select ${t.enterpriseId}::bigint, u.id, ${m.kind}::text, ${localised(m.title)}, ${localised(m.body)},
-                 ${m.objectKind}::text, ${m.objectId}::bigint, ${m.eventId}::bigint
-            from users u
-           where ${mineSql(t, 'u')} and u.enabled and u.id <> ${m.actorUserId ?? 0}
-             and u.id in (${recipients}) and ${m.exists}
+          ${sql.join(selects, sql` union all `)}
           on conflict do nothing
           returning user_id),
+        people as (select distinct user_id from written),
         chunks as (
-          select user_id, (row_number() over (order by user_id) - 1) / ${NOTIFY_CHUNK} as chunk from written)
+          select user_id, (row_number() over (order by user_id) - 1) / ${NOTIFY_CHUNK} as chunk from people)
         select array_agg(user_id::int order by user_id) as ids,
                pg_notify(${MESSAGES_CHANNEL},
                  json_build_object('e', ${t.enterpriseId}::bigint, 'u', json_agg(user_id order by user_id))::text)

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEventKind } from '@fieldline/domain';
 import { rows } from '../../db/client';
+import { idArray } from '../../core/sql';
 import { asTenant } from '../../core/tenant';
 import { as, expectRefusal, loginAs, testApp, type Session, type TestApp } from '../../test/app';
 import { idOf, otherEnterprise, userId } from '../../test/data';
 import { appendEvent } from '../events';
+import { deliverBatch } from './consumer';
 
 let t: TestApp;
 let admin: Session;
@@ -64,6 +66,16 @@ async function happen(kind: DomainEventKind, actor: number) {
   t.app.ctx.events.kick();
   await t.app.ctx.events.idle();
 }
+
+/** The events of the batch test, and who got a message of each. */
+const appended: number[] = [];
+const perEvent = async () =>
+  rows<{ event_id: number; users: number[] }>(
+    t.database.db,
+    sql`select event_id::int as event_id, array_agg(user_id::int order by user_id) as users
+          from messages where enterprise_id = ${enterpriseId} and event_id = any(${idArray(appended)})
+         group by event_id order by event_id`,
+  );
 
 const list = (s: Session, query = '') => as(t, s).get(`/api/v2/message/list?pageSize=50${query}`);
 const unread = async (s: Session) => (await as(t, s).get('/api/v2/message/unreadCount')).json().data.unread;
@@ -131,6 +143,70 @@ describe('message centre (/v2/message)', () => {
     );
     expect((await as(t, other.session).post('/api/v2/message/readAll')).json().data.changed).toBe(0);
     expect(await unread(staff)).toBe(unreadBefore);
+  });
+
+  it('a batch of N events notifies each recipient once per event', async () => {
+    // three assignments appended before the dispatcher runs: it takes them in one pass
+    appended.length = 0;
+    for (let i = 0; i < 3; i++)
+      await asTenant(enterpriseId, () =>
+        t.database.db.transaction(async (tx) => {
+          const w = { db: tx, enterpriseId, user: { id: ids.dispatcher } as never, written: { events: 0 } };
+          await appendEvent(w, 'order.assigned', orderId, { orderNo, title: `批次 ${i}` });
+        }),
+      );
+    appended.push(
+      ...(
+        await rows<{ id: number }>(
+          t.database.db,
+          sql`select id::int as id from domain_events where enterprise_id = ${enterpriseId}
+               and kind = 'order.assigned' and delivered_at is null order by id`,
+        )
+      ).map((r) => r.id),
+    );
+    expect(appended).toHaveLength(3);
+    const before = await unread(staff);
+    t.app.ctx.events.kick();
+    await t.app.ctx.events.idle();
+    const recipients = [ids.staff, ids.staff2].sort((a, b) => a - b);
+    expect(await perEvent()).toEqual(appended.map((id) => ({ event_id: id, users: recipients })));
+    expect(await unread(staff)).toBe(before + 3);
+    const bodies = (await list(staff, '&kind=order.assigned')).json().data.list.slice(0, 3);
+    expect(bodies.map((m: { body: string }) => m.body).sort()).toEqual(
+      [0, 1, 2].map((i) => `工单 ${orderNo}「批次 ${i}」已派单`),
+    );
+  });
+
+  it('a redelivered batch notifies nobody twice: the receipts skip it, and the messages write nothing again', async () => {
+    const recipients = [ids.staff, ids.staff2].sort((a, b) => a - b);
+    const before = await unread(staff);
+    // the delivered marks lost (a crash after the consumers committed): the batch comes again
+    await t.database.db.execute(
+      sql`update domain_events set delivered_at = null where enterprise_id = ${enterpriseId} and id = any(${idArray(appended)})`,
+    );
+    t.app.ctx.events.kick();
+    await t.app.ctx.events.idle();
+    const events = (
+      await rows<Record<string, unknown>>(
+        t.database.db,
+        sql`select * from domain_events where enterprise_id = ${enterpriseId} and id = any(${idArray(appended)}) order by id`,
+      )
+    ).map((r) => ({
+      enterpriseId,
+      id: Number(r.id),
+      kind: r.kind as DomainEventKind,
+      objectKind: String(r.object_kind),
+      objectId: Number(r.object_id),
+      actorUserId: Number(r.actor_user_id),
+      payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>,
+      createdAt: new Date(String(r.created_at)),
+    }));
+    const again = await asTenant(enterpriseId, () =>
+      t.database.db.transaction((tx) => deliverBatch({ db: tx, enterpriseId }, events)),
+    );
+    expect(again).toEqual([]); // nobody written to, nobody announced
+    expect(await perEvent()).toEqual(appended.map((id) => ({ event_id: id, users: recipients })));
+    expect(await unread(staff)).toBe(before);
   });
 
   it('refuses bad queries and bodies with coded errors in both languages', async () => {
