@@ -74,11 +74,11 @@ describe('map dispatch: the dispatcher assigns an order on the map', () => {
   }
 });
 
+/** The enterprises' day (UTC+8, Asia/Shanghai) `n` days from now, as YYYY-MM-DD. */
+const chinaDay = (n: number) =>
+  new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+
 const SCHEDULES: Record<Lang, string> = { zh_CN: '排班表', en_GB: 'Schedules' };
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 describe('schedules: the dispatcher sets days in the week grid', () => {
   for (const lang of ['zh_CN', 'en_GB'] as const) {
@@ -90,14 +90,17 @@ describe('schedules: the dispatcher sets days in the week grid', () => {
       await page.goto(`${server.url}/schedule/list`);
       await page.locator('.ant-tabs-tab-active', { hasText: SCHEDULES[lang] }).waitFor(WAIT);
       const grid = page.getByTestId('schedule-grid');
-      const cells = grid.locator(`td[data-testid$="-${today()}"]`);
+      const cells = grid.locator(`td[data-testid$="-${chinaDay(0)}"]`);
       await cells.nth(1).waitFor(WAIT);
       // the demo week is scheduled
       expect(await grid.locator('td[data-kind="1"]').count()).toBeGreaterThan(0);
 
       await page.getByTestId('schedule-brush-3').click();
       await cells.first().click();
-      await grid.locator(`td[data-testid$="-${today()}"][data-kind="3"]`).first().waitFor(WAIT);
+      await grid
+        .locator(`td[data-testid$="-${chinaDay(0)}"][data-kind="3"]`)
+        .first()
+        .waitFor(WAIT);
       expect(await cells.first().getAttribute('data-kind')).toBe('3');
 
       await page.getByTestId('schedule-brush-1').click();
@@ -117,9 +120,6 @@ describe('schedules: the dispatcher sets days in the week grid', () => {
 
 const ENGINEER = '13800000003';
 
-/** The enterprises' day (UTC+8, Asia/Shanghai) `n` days from now, as YYYY-MM-DD. */
-const chinaDay = (n: number) =>
-  new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
 /** The instant of HH:MM of a China day. */
 const chinaAt = (day: string, minute: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + (minute - 480) * 60_000).toISOString();
