@@ -15,7 +15,7 @@
  *
  *   node --import tsx bench/src/spare-scale.ts        (DATABASE_URL set: PostgreSQL; else PGlite)
  *   BENCH_LEDGER (1000000)  BENCH_SAMPLES (200)  BENCH_ROUNDS (3)  BENCH_RESULTS (bench/results; "-" none)
- *   BENCH_POST_CONCURRENCY (1): postings in flight
+ *   BENCH_POSTS (BENCH_SAMPLES, at most 200) postings per side   BENCH_POST_CONCURRENCY (1) postings in flight
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -235,18 +235,16 @@ async function main() {
 
     // posting: one-line stock outs of 0.01, the route beside the same statements on the bare driver,
     // both behind HTTP
-    const POSTS = Math.min(SAMPLES, 200);
+    const POSTS = Number(process.env.BENCH_POSTS ?? Math.min(SAMPLES, 200));
     const POST_CONCURRENCY = Number(process.env.BENCH_POST_CONCURRENCY ?? 1);
-    const bodies = partIds
-      .slice(0, POSTS)
-      .map((partId) =>
-        JSON.stringify({
-          csrfToken,
-          warehouseId: main,
-          reason: 'use',
-          items: [{ partId, quantity: '0.01' }],
-        }),
-      );
+    const bodies = partIds.slice(0, POSTS).map((partId) =>
+      JSON.stringify({
+        csrfToken,
+        warehouseId: main,
+        reason: 'use',
+        items: [{ partId, quantity: '0.01' }],
+      }),
+    );
     const rawPath = raw.route('post-raw', async ({ variant }) => {
       const part = partIds[variant % partIds.length];
       await rawTransaction(async (tx) => {
