@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { i18nReady } from './shell/i18n';
-// antd's component styles, prebuilt (the theme is zeroRuntime, shell/AppProviders.tsx); ours after it
-import 'antd/dist/antd.css';
+// antd's stylesheet loads with antd (shell/AntdProviders.tsx); the entry has ours and the plain pages'
 import './shell/global.css';
+import './components/plain/plain.css';
 import { AppProviders } from './shell/AppProviders';
 import { installChunkErrorHandling } from './shell/chunks';
 import { queryClient } from './shell/query-client';

@@ -1,7 +1,7 @@
 import { act, createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Input, message, type FormInstance } from 'antd';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../shell/i18n';
 import { validateForm } from '../shell/form-failure';
 import { Form } from './Form';
@@ -45,6 +45,8 @@ const settle = () => act(async () => new Promise((r) => setTimeout(r, 50)));
 /** The first antd render in jsdom builds its styles, which takes a few seconds. */
 const SLOW = 30_000;
 const toasts = () => [...document.querySelectorAll('.ant-message-notice')].map((n) => n.textContent);
+/** Outside antd's App (no bound instance) the first toast loads antd's message first (shell/notify.ts). */
+const toastShown = (text: string) => vi.waitFor(() => expect(toasts()).toContain(text), { timeout: 5_000 });
 
 /** Three fields; the second and third are required. */
 function ThreeFields({ onForm }: { onForm?(form: FormInstance): void }) {
@@ -75,7 +77,7 @@ describe('a refused submit shows where and how much (issue 18 item 2)', () => {
       await act(async () => host.querySelector<HTMLButtonElement>('[data-testid="submit"]')!.click());
       await settle();
       expect(document.activeElement).toBe(host.querySelector('[data-testid="title"]'));
-      expect(toasts()).toContain('Fields needing attention: 2');
+      await toastShown('Fields needing attention: 2');
     },
     SLOW,
   );
@@ -93,7 +95,7 @@ describe('a refused submit shows where and how much (issue 18 item 2)', () => {
       await settle();
       expect(result).toBeNull();
       expect(document.activeElement).toBe(host.querySelector('[data-testid="title"]'));
-      expect(toasts()).toContain('还有 2 项需要填写或修改');
+      await toastShown('还有 2 项需要填写或修改');
     },
     SLOW,
   );

@@ -1,26 +1,24 @@
 import type { ReactNode } from 'react';
-import { Flex, Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from './BrandMark';
-import { LanguageSwitch } from './LanguageSwitch';
+import { PlainLanguageSwitch } from './plain/PlainLanguageSwitch';
 
-/** A page outside the signed-in frame: brand, language switch, and the content centred. */
+/**
+ * A page outside the signed-in frame: brand, language switch, and the content centred. Plain React
+ * (components/plain/plain.css), so the sign-in page that sits in it loads no antd.
+ */
 export function StandaloneFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Layout style={{ minHeight: '100vh', background: 'linear-gradient(160deg, #e8f1ff 0%, #f5f7fa 55%)' }}>
-      <Flex align="center" justify="space-between" style={{ padding: '16px 32px' }}>
-        <Flex align="center" gap={10}>
+    <div className="fl-plain fl-frame">
+      <header className="fl-frame-head">
+        <div className="fl-brand">
           <BrandMark />
-          <Typography.Text strong style={{ fontSize: 18 }}>
-            {t('appName')}
-          </Typography.Text>
-        </Flex>
-        <LanguageSwitch />
-      </Flex>
-      <Flex flex={1} align="center" justify="center" style={{ padding: '24px 16px 64px' }}>
-        {children}
-      </Flex>
-    </Layout>
+          <span>{t('appName')}</span>
+        </div>
+        <PlainLanguageSwitch />
+      </header>
+      <main className="fl-frame-body">{children}</main>
+    </div>
   );
 }

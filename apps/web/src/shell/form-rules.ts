@@ -25,16 +25,44 @@ export type FieldSchema = z.ZodType | (() => Promise<z.ZodType>);
  */
 export function fieldRules(schema: FieldSchema, label: string, locale: Locale): Rule[] {
   return [
-    { required: true, message: format(VALIDATION_MESSAGES.required[locale], { field: label }) },
+    { required: true, message: requiredText(label, locale) },
     {
       validator: async (_rule, value: unknown) => {
-        if (value === undefined || value === null || value === '') return;
-        const loaded = typeof schema === 'function' ? await schema() : schema;
-        const result = loaded.safeParse(value);
-        if (!result.success) throw new Error(issueText(result.error.issues[0]!, label, locale));
+        const problem = await schemaProblem(schema, label, locale, value);
+        if (problem) throw new Error(problem);
       },
     },
   ];
+}
+
+const requiredText = (label: string, locale: Locale) =>
+  format(VALIDATION_MESSAGES.required[locale], { field: label });
+
+/** What the field's schema says of a filled-in value (nothing for an empty one: `required` speaks then). */
+async function schemaProblem(
+  schema: FieldSchema,
+  label: string,
+  locale: Locale,
+  value: unknown,
+): Promise<string | undefined> {
+  if (value === undefined || value === null || value === '') return undefined;
+  const loaded = typeof schema === 'function' ? await schema() : schema;
+  const result = loaded.safeParse(value);
+  return result.success ? undefined : issueText(result.error.issues[0]!, label, locale);
+}
+
+/**
+ * The same two rules as fieldRules for a form not built on antd (the sign-in page, which loads no
+ * antd): the message a required field with its schema shows for `value`, or undefined when it passes.
+ */
+export async function fieldProblem(
+  schema: FieldSchema,
+  label: string,
+  locale: Locale,
+  value: unknown,
+): Promise<string | undefined> {
+  if (value === undefined || value === null || value === '') return requiredText(label, locale);
+  return schemaProblem(schema, label, locale, value);
 }
 
 /** A confirmation field must equal `otherField` (the domain's passwordMismatch rule). */
@@ -60,11 +88,14 @@ export function useFieldRules() {
   );
 }
 
+/** Where a server refusal can be shown: an antd form, or the sign-in page's plain one (auth/plain). */
+export type FieldErrorTarget = Pick<FormInstance, 'setFields'>;
+
 /**
  * Puts a server refusal that names one of the form's fields onto that field (by the field name
  * the server sent, never by message text; an element's refusal goes on its list). Answers whether it did.
  */
-export function showFieldError(form: FormInstance, error: unknown, fields: readonly string[]): boolean {
+export function showFieldError(form: FieldErrorTarget, error: unknown, fields: readonly string[]): boolean {
   if (!isApiError(error) || !error.field) return false;
   const field = fields.includes(error.field) ? error.field : formFieldOf(error.field);
   if (!field || !fields.includes(field)) return false;

@@ -30,6 +30,11 @@ export interface AppRoute {
   exempt?: boolean;
   /** Rendered inside the signed-in frame (top bar, side menu); otherwise a page of its own. */
   layout: boolean;
+  /**
+   * Built without antd (the sign-in page: plain React and a small stylesheet), so it renders outside
+   * antd's providers and loads no antd (shell/router.tsx). Only a page the router starts with may be.
+   */
+  plain?: boolean;
 }
 
 /** The shell's own paths: home, sign-in and the error pages the gate sends to. */

@@ -1,7 +1,7 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { isLazyModule } from '../locales/lazy';
-import { lazyPage, loadChunk } from './chunks';
+import { lazyBasePage, lazyPage, loadChunk } from './chunks';
 import { PATHS, isAppRoute, type AppRoute } from './paths';
 import { registerRoutes } from './route-table';
 import { RouteGate } from './RouteGate';
@@ -11,6 +11,8 @@ import { useSession } from './session/useSession';
 
 /** The signed-in frame loads with the first layout page, so the sign-in screens stay light. */
 const AppLayout = lazyPage(() => import('./Layout/AppLayout'));
+/** antd's providers (and with them antd's core and stylesheet), around every page that is not `plain`. */
+const AntdScope = lazyBasePage(() => import('./AntdProviders'));
 
 /** A route's page, with its module's own strings when they load with its pages (`customers.routes.x` → customers). */
 function pageOf(route: AppRoute) {
@@ -36,13 +38,15 @@ function RootRedirect() {
   return <Navigate to={state.status === 'anonymous' ? PATHS.login : PATHS.home} replace />;
 }
 
-/** Route ids the lazily loaded table is patched under. */
+/** Route ids: the gate, and antd's providers under it, which the lazily loaded table is patched under. */
 const GATE_ID = 'gate';
+const ANTD_ID = 'antd';
 
 /**
  * `/` goes home or to sign-in; everything else passes the gate; layout pages share the signed-in frame.
  * The router starts with the `boot` routes outside the frame (sign-in, error pages), so the sign-in page loads no
- * module's route table. The first navigation to any other path loads the whole table (`loadRoutes`:
+ * module's route table; every page but the `plain` ones (sign-in) renders inside antd's providers, so the
+ * sign-in page loads no antd either. The first navigation to any other path loads the whole table (`loadRoutes`:
  * src/routes.ts, every module's routes), registers it for the shell's lookups and patches it in
  * (react-router's `patchRoutesOnNavigation`; until then `*` is the only match for such a path).
  */
@@ -61,7 +65,15 @@ export function buildRouter(boot: readonly AppRoute[], loadRoutes: () => Promise
         errorElement: <RouteCrash />,
         // a first address past sign-in waits for the table: the loading page, as while a page's code loads
         hydrateFallbackElement: <PageLoading />,
-        children: [...standalone.map(toRouteObject), { path: '*', element: null }],
+        children: [
+          ...standalone.filter((r) => r.plain).map(toRouteObject),
+          {
+            id: ANTD_ID,
+            element: <AntdScope />,
+            children: standalone.filter((r) => !r.plain).map(toRouteObject),
+          },
+          { path: '*', element: null },
+        ],
       },
     ],
     {
@@ -77,7 +89,7 @@ export function buildRouter(boot: readonly AppRoute[], loadRoutes: () => Promise
         if (patched || signal.aborted) return;
         registerRoutes(routes);
         const rest = routes.filter((r) => !standalone.includes(r));
-        patch(GATE_ID, [
+        patch(ANTD_ID, [
           { element: <AppLayout />, children: rest.filter((r) => r.layout).map(toRouteObject) },
           ...rest.filter((r) => !r.layout).map(toRouteObject),
         ]);

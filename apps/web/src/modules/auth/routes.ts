@@ -11,6 +11,8 @@ export const AUTH_ROUTES: AppRoute[] = [
     page: lazy(() => import('./pages/LoginPage')),
     nameKey: 'routes.login',
     ...open,
+    // built without antd (plain/): the router renders it outside antd's providers
+    plain: true,
   },
   {
     name: 'register',

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { FormInstance } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { showFieldError } from '../../shell/form-rules';
+import { showFieldError, type FieldErrorTarget } from '../../shell/form-rules';
 import { isCancel, type CancelResult } from '../../shell/request';
 import { useSessionActions } from '../../shell/session/useSession';
 import type { EnterpriseOption, LoginAnswer } from './api';
@@ -12,7 +11,7 @@ import { redirectTarget } from './redirect';
  * the server answered so the form can ask for it.
  */
 export function useLoginSubmit<V>(
-  form: FormInstance,
+  form: FieldErrorTarget & { setFieldValue: (name: 'enterpriseId', value: string) => void },
   send: (values: V) => Promise<LoginAnswer | CancelResult>,
   fields: readonly string[],
 ) {
@@ -42,7 +41,7 @@ export function useLoginSubmit<V>(
   const forgetEnterprises = () => {
     if (!enterprises) return;
     setEnterprises(null);
-    form.setFieldValue('enterpriseId', undefined);
+    form.setFieldValue('enterpriseId', '');
   };
 
   return { submit, submitting, enterprises, forgetEnterprises };

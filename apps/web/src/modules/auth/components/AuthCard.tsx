@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
 
 interface Props {
   title: string;
@@ -8,20 +7,17 @@ interface Props {
   footer?: ReactNode;
 }
 
-/** The card every sign-in screen uses: title, optional subtitle, form, links underneath. */
+/**
+ * The card every sign-in screen uses: title, optional subtitle, form, links underneath. antd's Card and
+ * Typography drawn without antd (components/plain/plain.css), as the sign-in page loads no antd.
+ */
 export function AuthCard({ title, subtitle, children, footer }: Props) {
   return (
-    <Card style={{ width: 440, maxWidth: '100%', boxShadow: '0 8px 28px rgba(22, 104, 220, 0.08)' }}>
-      <Typography.Title level={3} style={{ marginTop: 0, marginBottom: subtitle ? 4 : 24 }}>
-        {title}
-      </Typography.Title>
-      {subtitle && (
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
-          {subtitle}
-        </Typography.Paragraph>
-      )}
+    <section className="fl-card">
+      <h3 className={subtitle ? 'fl-card-title fl-with-subtitle' : 'fl-card-title'}>{title}</h3>
+      {subtitle && <p className="fl-card-subtitle">{subtitle}</p>}
       {children}
-      {footer && <div style={{ marginTop: 8, textAlign: 'center' }}>{footer}</div>}
-    </Card>
+      {footer && <div className="fl-card-foot">{footer}</div>}
+    </section>
   );
 }

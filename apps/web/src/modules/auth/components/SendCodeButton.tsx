@@ -1,12 +1,7 @@
 import { Button, type FormInstance } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { VERIFICATION_CODE_RESEND_MS, type CodePurpose } from '@fieldline/domain';
-import { useCountdown } from '../../../components/useCountdown';
+import type { CodePurpose } from '@fieldline/domain';
 import { showFieldError } from '../../../shell/form-rules';
-import { showToast } from '../../../shell/notify';
-import { isCancel } from '../../../shell/request';
-import { sendCode } from '../api';
+import { useSendCode } from '../useSendCode';
 
 interface Props {
   /** A form with a `phone` field. */
@@ -18,29 +13,19 @@ interface Props {
 
 /** Sends an SMS code to the form's phone and counts down the 60 s before another may be sent. */
 export function SendCodeButton({ form, purpose, sentAt }: Props) {
-  const { t } = useTranslation();
-  const [sending, setSending] = useState(false);
-  const { remaining, start } = useCountdown(sentAt ? sentAt + VERIFICATION_CODE_RESEND_MS : 0);
-
-  const send = async () => {
-    const values: { phone?: string } = await form.validateFields(['phone']).catch(() => ({}));
-    if (!values.phone) return;
-    setSending(true);
-    try {
-      const result = await sendCode({ phone: values.phone, purpose });
-      if (isCancel(result)) return;
-      start(VERIFICATION_CODE_RESEND_MS);
-      showToast('success', t('auth.sendCode.sent', { phone: values.phone }));
-    } catch (error) {
-      showFieldError(form, error, ['phone']);
-    } finally {
-      setSending(false);
-    }
-  };
-
+  const { send, sending, waiting, label } = useSendCode({
+    purpose,
+    sentAt,
+    validPhone: () =>
+      form
+        .validateFields(['phone'])
+        .then((values: { phone?: string }) => values.phone)
+        .catch(() => undefined),
+    onRefused: (error) => showFieldError(form, error, ['phone']),
+  });
   return (
-    <Button onClick={() => void send()} loading={sending} disabled={remaining > 0} data-testid="send-code">
-      {remaining > 0 ? t('auth.sendCode.countdown', { seconds: remaining }) : t('auth.sendCode.send')}
+    <Button onClick={send} loading={sending} disabled={waiting} data-testid="send-code">
+      {label}
     </Button>
   );
 }
