@@ -5,6 +5,7 @@ import {
   foreignKey,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -157,4 +158,57 @@ export const faultMonthlyCategories = pgTable(
     n: integer('n').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.enterpriseId, t.month, t.templateId, t.categoryId, t.faultId] })],
+);
+
+const faultPartMeasures = () => ({
+  /** The orders counted in the row. */
+  orders: integer('orders').notNull().default(0),
+  /** Of them, those with parts replaced (a line on order_spare_parts). */
+  replaced: integer('replaced').notNull().default(0),
+  /** The quantity replaced: of the part (part rows), of all the orders' parts (part 0). */
+  qty: numeric('qty', { precision: 15, scale: 2 }).notNull().default('0'),
+});
+
+/**
+ * Per-day sums of the parts replaced on the orders of fault picks (issue 28, /FaultReplace), on the
+ * pick's day, template and server: per phenomenon (fault_id) and, with fault_id 0, per order once
+ * however many phenomena it names; per part replaced (part_id) and, with part_id 0, per order. Kept
+ * in the transaction that writes the picks or the order's part lines (the order's contribution taken
+ * back before, counted again after).
+ */
+export const faultPartDaily = pgTable(
+  'fault_part_daily',
+  {
+    enterpriseId: enterpriseId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    templateId: ref('template_id').notNull(),
+    serverUserId: ref('server_user_id').notNull(),
+    faultId: ref('fault_id').notNull(),
+    partId: ref('part_id').notNull(),
+    ...faultPartMeasures(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.enterpriseId, t.day, t.templateId, t.serverUserId, t.faultId, t.partId],
+    }),
+  ],
+);
+
+/** fault_part_daily per month (month: the first day of the pick's month). */
+export const faultPartMonthly = pgTable(
+  'fault_part_monthly',
+  {
+    enterpriseId: enterpriseId(),
+    month: date('month', { mode: 'string' }).notNull(),
+    templateId: ref('template_id').notNull(),
+    serverUserId: ref('server_user_id').notNull(),
+    faultId: ref('fault_id').notNull(),
+    partId: ref('part_id').notNull(),
+    ...faultPartMeasures(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.enterpriseId, t.month, t.templateId, t.serverUserId, t.faultId, t.partId],
+    }),
+  ],
 );

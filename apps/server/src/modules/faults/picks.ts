@@ -4,6 +4,7 @@ import { idArray } from '../../core/sql';
 import { mineSql, type TenantDb } from '../../core/tenant';
 import { applicableSql, categoryOfCustomerProduct } from './dictionary';
 import { faultErrors } from './errors';
+import { moveFaultParts } from './replacements';
 
 /** The day fault picks count in (the reports' day: 00:00 China time, as the statistics read it). */
 export const FAULT_DAY_TIME_ZONE = 'Asia/Shanghai';
@@ -20,7 +21,8 @@ export interface FaultOrder {
  * Replaces the fault phenomena named on an order, in the completion's transaction (issue 28). Every
  * id must be a live, enabled phenomenon fitting the order's product category (or a general one); a
  * refusal names `faultIds`. The per-day aggregate takes the old picks back and counts the new ones
- * on the completion day (`at`, default now), so the reports never read order_faults.
+ * on the completion day (`at`, default now), so the reports never read order_faults; the parts
+ * replaced per fault (replacements.ts) likewise.
  */
 export async function setOrderFaults(t: TenantDb, order: FaultOrder, faultIds: number[], at?: Date) {
   const ids = [...new Set(faultIds)];
@@ -40,6 +42,7 @@ export async function setOrderFaults(t: TenantDb, order: FaultOrder, faultIds: n
     if (bad !== undefined) throw faultErrors.FAULT_NOT_APPLICABLE({ field: 'faultIds' });
   }
   await takeBack(t, sql`o.order_id = ${order.id}`);
+  await moveFaultParts(t, order.id, -1);
   await t.db.execute(sql`delete from order_faults o where ${mineSql(t, 'o')} and o.order_id = ${order.id}`);
   if (!ids.length) return;
   const day = sql`(${at ? sql`${at.toISOString()}::timestamptz` : sql`now()`} at time zone ${FAULT_DAY_TIME_ZONE})::date`;
@@ -74,6 +77,7 @@ export async function setOrderFaults(t: TenantDb, order: FaultOrder, faultIds: n
           from order_faults o where ${mineSql(t, 'o')} and o.order_id = ${order.id} group by 1, 2, 3, 4, 5
         on conflict (enterprise_id, month, template_id, category_id, fault_id) do update set n = d.n + excluded.n`,
   );
+  await moveFaultParts(t, order.id, 1);
 }
 
 /** Takes the picks matching `where` (over order_faults o) out of the per-day aggregates. */

@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
+import { asTenant } from '../../core/tenant';
+import { moveFaultParts, setOrderFaults } from '../faults';
 import { as, type Session, type TestApp } from '../../test/app';
 import { otherEnterprise, userId } from '../../test/data';
 import { createOrder, demoCustomerId, orderTemplateId, setTemplateSettings } from '../orders/test-helpers';
@@ -101,7 +104,163 @@ async function served(faultIds: number[], partsUsed: [string, string][]) {
   return id;
 }
 
+const tenant = () => ({ db: t.database.db, enterpriseId: 1 });
+let made = 0;
+/** An order of enterprise 1 written straight into the table (served by 张师傅 when `served`). */
+async function rawOrder(served: boolean) {
+  made++;
+  const [r] = await rows<{ id: number }>(
+    t.database.db,
+    sql`insert into orders (enterprise_id, order_no, template_id, title, state, customer_id, customer_name,
+                            server_user_id, created_at, updated_at)
+        values (1, ${`FR${Date.now()}-${made}`}, ${templateId}, 'replace', 5, ${await demoCustomerId(t)}, 'replace',
+                ${served ? staffId : null}, now() - interval '200 days', now())
+        returning id::int as id`,
+  );
+  return r!.id;
+}
+/** A part line written as the part lines' writes do: the order's sums taken back before, counted after. */
+async function withSums(orderId: number, write: SQL) {
+  await asTenant(1, () =>
+    t.database.db.transaction(async (tx) => {
+      const tt = { db: tx as never, enterpriseId: 1 };
+      await moveFaultParts(tt, orderId, -1);
+      await tx.execute(write);
+      await moveFaultParts(tt, orderId, 1);
+    }),
+  );
+}
+const addLine = (orderId: number, partId: number, qty: number) =>
+  withSums(
+    orderId,
+    sql`insert into order_spare_parts (enterprise_id, order_id, part_id, holder_kind, holder_id, quantity, price, amount)
+        values (1, ${orderId}, ${partId}, 2, ${staffId}, ${qty}, 35, ${35 * qty})`,
+  );
+
+/** The report computed raw from order_faults and order_spare_parts: per fault, the totals, per part. */
+async function rawReplace(from: string, to: string) {
+  const fo = sql`select order_id, fault_id from order_faults where enterprise_id = 1 and day between ${from}::date and ${to}::date`;
+  const p = sql`select order_id, part_id, sum(quantity) as qty from order_spare_parts
+                 where enterprise_id = 1 and order_id in (select order_id from (${fo}) f) group by 1, 2`;
+  const per = sql`select order_id, sum(qty) as qty from (${p}) p group by 1`;
+  const faults = await rows<Record<string, unknown>>(
+    t.database.db,
+    sql`select fp.name as fault, count(*)::int as orders, count(t.order_id)::int as replaced,
+               coalesce(sum(t.qty), 0)::float8 as qty
+          from (${fo}) fo left join (${per}) t on t.order_id = fo.order_id
+          join fault_phenomena fp on fp.enterprise_id = 1 and fp.id = fo.fault_id
+         group by fp.id, fp.name`,
+  );
+  const [totals] = await rows<{ orders: number; replaced: number; qty: number }>(
+    t.database.db,
+    sql`select count(*)::int as orders, count(t.order_id)::int as replaced, coalesce(sum(t.qty), 0)::float8 as qty
+          from (select distinct order_id from (${fo}) f) o left join (${per}) t on t.order_id = o.order_id`,
+  );
+  const [parts] = await rows<{ qty: number }>(
+    t.database.db,
+    sql`select coalesce(sum(qty), 0)::float8 as qty from (${p}) p`,
+  );
+  return { faults: faults.sort(byFault), totals: totals!, partsQty: parts!.qty };
+}
+const byFault = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  String(a.fault).localeCompare(String(b.fault));
+
 describe('fault replacement (issue 28, D9 /FaultReplace)', () => {
+  it('equals the raw computation over picks and part lines for any orders, days, faults and parts, changed after', async () => {
+    const general = await rows<{ id: number }>(
+      t.database.db,
+      sql`select id::int as id from fault_phenomena where enterprise_id = 1 and category_id is null
+           and deleted_at is null and enabled order by sort, id limit 3`,
+    );
+    const partIds = [part('BJ-004'), part('BJ-006'), part('BJ-001')];
+    expect(general.length).toBe(3);
+    const order = fc.record({
+      daysAgo: fc.nat(150),
+      faults: fc.uniqueArray(fc.nat(2), { minLength: 1, maxLength: 3 }),
+      lines: fc.array(fc.record({ part: fc.nat(2), qty: fc.integer({ min: 1, max: 3 }) }), { maxLength: 3 }),
+      // the lines before the picks or after them; afterwards a line's quantity changed, a line
+      // removed, or the picks named again
+      partsFirst: fc.boolean(),
+      served: fc.boolean(),
+      then: fc.constantFrom('none', 'edit', 'remove', 'repick'),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(order, { minLength: 1, maxLength: 5 }), async (made) => {
+        for (const m of made) {
+          const id = await rawOrder(m.served);
+          const at = new Date(Date.now() - m.daysAgo * 86_400_000);
+          const pick = (ids: number[]) =>
+            asTenant(1, () =>
+              t.database.db.transaction((tx) =>
+                setOrderFaults(
+                  { db: tx as never, enterpriseId: 1 },
+                  { id, templateId, serverUserId: m.served ? staffId : null, customerProductId: null },
+                  ids.map((i) => general[i]!.id),
+                  at,
+                ),
+              ),
+            );
+          if (!m.partsFirst) await pick(m.faults);
+          for (const l of m.lines) await addLine(id, partIds[l.part]!, l.qty);
+          if (m.partsFirst) await pick(m.faults);
+          const [line] = await rows<{ id: number }>(
+            t.database.db,
+            sql`select id::int as id from order_spare_parts where enterprise_id = 1 and order_id = ${id} order by id limit 1`,
+          );
+          if (m.then === 'edit' && line)
+            await withSums(
+              id,
+              sql`update order_spare_parts set quantity = quantity + 1 where enterprise_id = 1 and id = ${line.id}`,
+            );
+          if (m.then === 'remove' && line)
+            await withSums(
+              id,
+              sql`delete from order_spare_parts where enterprise_id = 1 and id = ${line.id}`,
+            );
+          if (m.then === 'repick') await pick([(m.faults[0]! + 1) % 3]);
+        }
+        for (const [from, to] of [
+          [day(-170), day()],
+          [day(-40), day(-2)],
+        ] as const) {
+          const r = await report(director, `window=range&from=${from}&to=${to}`);
+          const raw = await rawReplace(from, to);
+          expect(
+            r.table.rows
+              .map(({ fault, orders, replaced, qty }) => ({ fault, orders, replaced, qty }))
+              .sort(byFault),
+          ).toEqual(raw.faults);
+          expect(totalsOf(r)).toEqual(raw.totals);
+          const pie = r.charts.find((c) => c.kind === 'pie')!;
+          expect(Math.round(pie.data!.reduce((a, d) => a + d.value, 0) * 100)).toBe(
+            Math.round(raw.partsQty * 100),
+          );
+        }
+      }),
+      { numRuns: 6 },
+    );
+  });
+
+  it('a part line changed while the order has picks moves the sums with it (taken back before, counted after)', async () => {
+    const [f] = await rows<{ id: number }>(
+      t.database.db,
+      sql`select id::int as id from fault_phenomena where enterprise_id = 1 and category_id is null
+           and deleted_at is null and enabled order by sort, id limit 1`,
+    );
+    const id = await rawOrder(true);
+    await asTenant(1, () =>
+      setOrderFaults(tenant(), { id, templateId, serverUserId: staffId, customerProductId: null }, [f!.id]),
+    );
+    const before = await direct(day(-700), day());
+    await asTenant(1, () => addLine(id, part('BJ-004'), 2));
+    expect(totalsOf(await report(director, twoYears))).toEqual({
+      orders: before.orders,
+      replaced: before.replaced + 1,
+      qty: before.qty + 2,
+    });
+    expect(totalsOf(await report(director, twoYears))).toEqual(await direct(day(-700), day()));
+  });
+
   it("the totals equal a direct count over the demo's faults and parts for each period", async () => {
     const all = await direct(day(-700), day());
     expect(all.orders).toBeGreaterThan(0);

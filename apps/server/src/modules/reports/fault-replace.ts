@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Messages, ReportChart, ReportResult } from '@fieldline/domain';
 import { rows } from '../../db/client';
-import { faultOrdersSql } from '../faults';
-import { partsOnOrdersSql } from '../spare-parts';
+import { idList } from '../../core/sql';
+import { mineSql } from '../../core/tenant';
+import { faultPartSums } from '../faults';
 import { defineReport, type ReportScope, type ResolvedReportFilter } from '../stats';
 import { percentOf } from './report-util';
 
@@ -13,7 +14,8 @@ import { percentOf } from './report-util';
  * recorded on them (the spare-parts module's face: the lines each taken out of stock by the ledger).
  * Per phenomenon: orders, orders with parts replaced, the replacement rate, the quantity replaced and
  * the part replaced most. An order naming two phenomena counts under each; the totals row counts each
- * order and part once. Filters: team, template, engineer (the order's server).
+ * order and part once. Filters: team, template, engineer (the order's server). Read from the per-day
+ * and per-month sums per phenomenon and part (fault_part_daily/monthly, modules/faults/replacements.ts).
  */
 
 const L = (zh_CN: string, en_GB: string): Messages => ({ zh_CN, en_GB });
@@ -39,58 +41,55 @@ const q = (hundredths: number) => hundredths / 100;
 
 export async function faultReplace(s: ReportScope, f: ResolvedReportFilter): Promise<ReportResult> {
   const l = s.locale;
-  const actor = { dataScope: s.dataScope, user: { id: s.userId, enterpriseId: s.enterpriseId } };
-  const fo = faultOrdersSql(actor, f);
-  const parts = partsOnOrdersSql(s.enterpriseId, sql`select x.order_id from (${fo}) x`);
-  // one statement. The fault orders and their part lines are joined once (j: a row per order, fault
-  // and part; the faces inline, so the planner sees the tables' statistics and joins by hash) and
-  // every table of the report is folded from j as JSON. A join of two CTEs is estimated blind (200
-  // distinct keys a side: millions of rows), which pushed the plan past jit_above_cost and cost
-  // seconds of JIT compilation; the faces' fault name, a lookup per row, is read once per fault.
-  type Fault = { faultId: number; name: string | null; orders: number; replaced: number; qty: string };
-  type Cell = { faultId: number; partId: number; code: string; name: string; qty: string };
+  const actor = { dataScope: s.dataScope, user: { id: s.userId, enterpriseId: s.enterpriseId }, db: s.db };
+  // the period's sums per phenomenon and part (fault_part_daily/monthly, kept with the picks and the
+  // part lines): fault 0 counts each order once, part 0 an order's parts together
+  const sums = await faultPartSums(actor, f);
   type Part = { partId: number; code: string; name: string; qty: string };
-  const [found] = await rows<{
-    faults: Fault[] | null;
-    cells: Cell[] | null;
-    overall: Part[] | null;
-    orders: number;
-    replaced: number;
-    qty: string;
-  }>(
-    s.db,
-    sql`with j as materialized (
-             select fo.order_id, fo.fault_id, op.part_id, op.code, op.name, op.qty
-               from (${fo}) fo left join (${parts}) op on op.order_id = fo.order_id),
-           -- per fault and order (the face gives one row per order and phenomenon): its parts' quantity
-           fault_orders as materialized (select fault_id, order_id, sum(qty) as qty from j group by fault_id, order_id),
-           -- per order and part, once however many faults the order names
-           order_parts as materialized (
-             select order_id, part_id, code, name, min(qty) as qty from j where part_id is not null
-              group by order_id, part_id, code, name)
-        select
-          (select json_agg(json_build_object('faultId', x.fault_id,
-                    'name', (select y.fault_name from (${fo}) y where y.fault_id = x.fault_id limit 1),
-                    'orders', x.orders, 'replaced', x.replaced, 'qty', x.qty) order by x.orders desc, x.fault_id)
-             from (select fault_id::int as fault_id, count(*)::int as orders, count(qty)::int as replaced,
-                          coalesce(sum(qty), 0)::text as qty
-                     from fault_orders group by fault_id) x) as faults,
-          (select json_agg(json_build_object('faultId', x.fault_id, 'partId', x.part_id, 'code', x.code,
-                    'name', x.name, 'qty', x.qty))
-             from (select fault_id::int as fault_id, part_id::int as part_id, code, name, sum(qty)::text as qty
-                     from j where part_id is not null group by fault_id, part_id, code, name) x) as cells,
-          (select json_agg(json_build_object('partId', x.part_id, 'code', x.code, 'name', x.name,
-                    'qty', x.qty::text) order by x.qty desc, x.code)
-             from (select part_id::int as part_id, code, name, sum(qty) as qty
-                     from order_parts group by part_id, code, name) x) as overall,
-          (select count(distinct order_id) from fault_orders)::int as orders,
-          (select count(distinct order_id) from order_parts)::int as replaced,
-          (select coalesce(sum(qty), 0) from order_parts)::text as qty`,
-  );
-  const faults = found?.faults ?? [];
-  const cells = found?.cells ?? [];
-  const overall = found?.overall ?? [];
-  const all = found && { orders: found.orders, replaced: found.replaced, qty: found.qty };
+  const partIds = [...new Set(sums.filter((r) => r.partId).map((r) => r.partId))];
+  const faultIds = [...new Set(sums.filter((r) => r.faultId).map((r) => r.faultId))];
+  const [partNames, faultNames] = await Promise.all([
+    partIds.length
+      ? rows<{ id: number; code: string; name: string }>(
+          s.db,
+          sql`select p.id::int as id, p.code, p.name from spare_parts p
+               where ${mineSql(s, 'p')} and p.id in (${idList(partIds)})`,
+        )
+      : [],
+    faultIds.length
+      ? rows<{ id: number; name: string }>(
+          s.db,
+          sql`select p.id::int as id, p.name from fault_phenomena p
+               where ${mineSql(s, 'p')} and p.id in (${idList(faultIds)})`,
+        )
+      : [],
+  ]);
+  const partOf = new Map(partNames.map((p) => [p.id, p]));
+  const nameOf = new Map(faultNames.map((p) => [p.id, p.name]));
+  const faults = sums
+    .filter((r) => r.faultId && !r.partId)
+    .map((r) => ({
+      faultId: r.faultId,
+      name: nameOf.get(r.faultId) ?? null,
+      orders: r.orders,
+      replaced: r.replaced,
+      qty: r.qty,
+    }))
+    .sort((a, b) => b.orders - a.orders || a.faultId - b.faultId);
+  const cells = sums
+    .filter((r) => r.faultId && r.partId && partOf.has(r.partId))
+    .map((r) => ({ faultId: r.faultId, partId: r.partId, qty: r.qty }));
+  const overall: Part[] = sums
+    .filter((r) => !r.faultId && r.partId && partOf.has(r.partId))
+    .map((r) => ({
+      partId: r.partId,
+      code: partOf.get(r.partId)!.code,
+      name: partOf.get(r.partId)!.name,
+      qty: r.qty,
+    }))
+    .sort((a, b) => h(b.qty) - h(a.qty) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  const whole = sums.find((r) => !r.faultId && !r.partId);
+  const all = whole && { orders: whole.orders, replaced: whole.replaced, qty: whole.qty };
   const faultName = (r: { faultId: number; name: string | null }) => r.name ?? `#${r.faultId}`;
   const partTotals = new Map<number, { name: string; code: string; qty: number }>();
   const partOfFault = new Map<number, Map<number, number>>();

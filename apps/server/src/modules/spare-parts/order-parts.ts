@@ -19,6 +19,7 @@ import { rows } from '../../db/client';
 import { idList } from '../../core/sql';
 import { mineSql, withDb, type Tenant, type TenantDb } from '../../core/tenant';
 import { setSpareAmount, visibleOrders } from '../orders';
+import { moveFaultParts } from '../faults';
 import { settingValue } from '../system-settings';
 import { spareErrors } from './errors';
 import { partsById, post, type LedgerWriter } from './ledger';
@@ -83,6 +84,8 @@ export const addOrderPart = (t: Tenant, input: OrderPartAddInput) =>
       ],
       { docKind: ORDER_DOC, docId: o.id, note: o.orderNo },
     );
+    // the parts replaced per fault (issue 28) follow the line: the order's sums taken back, counted again
+    await moveFaultParts(tt, o.id, -1);
     const [line] = await rows<{ id: number }>(
       tx,
       sql`insert into order_spare_parts (enterprise_id, order_id, part_id, holder_kind, holder_id, quantity, price,
@@ -91,6 +94,7 @@ export const addOrderPart = (t: Tenant, input: OrderPartAddInput) =>
             ${part.price}, ${lineAmount(part.price, input.quantity)}, ${batch}, ${t.user.id})
           returning id::int as id`,
     );
+    await moveFaultParts(tt, o.id, 1);
     return { id: line!.id, ...(await refreshAmount(tt, o.id)) };
   });
 
@@ -141,10 +145,12 @@ export const changeOrderPart = (t: Tenant, input: OrderPartChangeInput) =>
         [{ partId: line.part_id, holderKind: line.holder_kind, holderId: line.holder_id, delta }],
         { docKind: ORDER_DOC, docId: order.id, note: order.orderNo },
       );
+    await moveFaultParts(tt, order.id, -1);
     await tx.execute(
       sql`update order_spare_parts l set quantity = ${input.quantity}, amount = ${lineAmount(line.price, input.quantity)}
            where ${mineSql(t, 'l')} and l.id = ${line.id}`,
     );
+    await moveFaultParts(tt, order.id, 1);
     return refreshAmount(tt, order.id);
   });
 
@@ -166,7 +172,9 @@ export const removeOrderPart = (t: Tenant, id: number) =>
       ],
       { docKind: ORDER_DOC, docId: order.id, note: order.orderNo },
     );
+    await moveFaultParts(tt, order.id, -1);
     await tx.execute(sql`delete from order_spare_parts l where ${mineSql(t, 'l')} and l.id = ${line.id}`);
+    await moveFaultParts(tt, order.id, 1);
     return refreshAmount(tt, order.id);
   });
 
@@ -201,9 +209,11 @@ export async function returnPartsOfOrder(t: LedgerWriter, orderId: number) {
     })),
     { docKind: ORDER_DOC, docId: orderId },
   );
+  await moveFaultParts(t, orderId, -1);
   await t.db.execute(
     sql`delete from order_spare_parts l where ${mineSql(t, 'l')} and l.id in (${idList(lines.map((l) => l.id))})`,
   );
+  await moveFaultParts(t, orderId, 1);
   await setSpareAmount(t, orderId, (await spareAmountOf(t, orderId)) ?? '0.00');
   return lines.length;
 }
