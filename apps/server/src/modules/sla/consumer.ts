@@ -18,17 +18,26 @@ const isSlaObject = (kind: string): kind is SlaObjectKind =>
   (SLA_OBJECT_KINDS as readonly string[]).includes(kind);
 
 /**
+ * What the events of one dispatch batch read alike (the enterprise's calendar and plan), read once
+ * for the batch and only when needed: the consumer writes neither.
+ */
+function sharedReads(t: TenantDb) {
+  let may: Promise<boolean> | null = null;
+  return { calendar: lazyCalendar(t), mayUse: () => (may ??= mayUseSla(t)) };
+}
+
+/**
  * What an order's or event's domain event does to its SLA clocks (docs/decisions.md "SLA"), in the
  * consumer's receipt transaction, at the event's time (so a late dispatch does not shift deadlines):
  * closing voids the open clocks; pausing stops them and resuming moves their deadlines on; then
  * the steps the event ends are met and the steps it begins are armed under the governing policy.
  */
-export async function applySlaEvent(t: TenantDb, event: DomainEvent) {
+export async function applySlaEvent(t: TenantDb, event: DomainEvent, shared = sharedReads(t)) {
   if (!isSlaObject(event.objectKind)) return;
   const kind = event.objectKind;
   const at = event.createdAt;
   const id = event.objectId;
-  const calendar = lazyCalendar(t);
+  const { calendar } = shared;
   if (SLA_CANCEL_KINDS.includes(event.kind)) {
     await cancelOpen(t, kind, id);
     return;
@@ -41,7 +50,7 @@ export async function applySlaEvent(t: TenantDb, event: DomainEvent) {
   const stops = SLA_STEPS.filter((s) => rules[s]?.stop.includes(event.kind));
   const starts = SLA_STEPS.filter((s) => rules[s]?.start.includes(event.kind));
   if (stops.length) await meetSteps(t, kind, id, stops, at);
-  if (!starts.length || !(await mayUseSla(t))) return;
+  if (!starts.length || !(await shared.mayUse())) return;
   const facts = await factsOf(t, kind, id);
   if (facts) await armSteps(t, facts, id, starts, at, calendar);
 }
@@ -50,5 +59,10 @@ export async function applySlaEvent(t: TenantDb, event: DomainEvent) {
 export const slaConsumer: EventConsumer = {
   name: 'sla',
   kinds: SLA_CONSUMED_KINDS,
-  handle: applySlaEvent,
+  handle: (t, event) => applySlaEvent(t, event),
+  // a dispatch batch (docs/events.md): each event as alone, the calendar and plan read once
+  handleBatch: async (t, events) => {
+    const shared = sharedReads(t);
+    for (const event of events) await applySlaEvent(t, event, shared);
+  },
 };
