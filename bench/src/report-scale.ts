@@ -10,7 +10,8 @@
  *  - an overtime log row (warned or breached) on every tenth order (sla_log);
  *  - a travel leg to every started order (user_travels);
  *  - a schedule entry per engineer and day (staff_schedules: 200 × 731);
- *  - the statistics aggregates recounted (rebuildStats; product usage reads stat_unit_days/months);
+ *  - the statistics aggregates recounted (rebuildStats; product usage reads stat_unit_days/months),
+ *    and the parts replaced per fault (rebuildFaultParts: fault_part_daily/monthly);
  *  - three actions per order (domain events with an actor) and two in-app messages per order, half
  *    of them read, counted by the activity report's full refresh (timed once).
  *
@@ -30,6 +31,7 @@ import { seedDemoIfEmpty } from '@fieldline/server/src/seed/demo';
 import { MORE_REPORT_BUILDERS, refreshActivityDays } from '@fieldline/server/src/modules/reports';
 import { asTenant } from '@fieldline/server/src/core/tenant';
 import { rebuildStats } from '@fieldline/server/src/modules/stats';
+import { rebuildFaultParts } from '@fieldline/server/src/modules/faults';
 import type { Db } from '@fieldline/server/src/db/client';
 import { writeScaleResult } from './report';
 import { openBenchDatabase } from './database';
@@ -167,6 +169,14 @@ async function main() {
     );
     await q('analyze stat_unit_days');
     await q('analyze stat_unit_months');
+    // and the parts replaced per fault of the generated picks and part lines (kept by their writes)
+    const faultParts = await time(() =>
+      asTenant(EP, () =>
+        database.db.transaction((tx) => rebuildFaultParts({ db: tx as unknown as Db, enterpriseId: EP })),
+      ),
+    );
+    await q('analyze fault_part_daily');
+    await q('analyze fault_part_monthly');
     const scale: Record<string, number> = {};
     for (const table of [
       'orders',
@@ -181,6 +191,8 @@ async function main() {
       'stat_activity_days',
       'stat_unit_days',
       'stat_unit_months',
+      'fault_part_daily',
+      'fault_part_monthly',
     ])
       scale[table] = await count(table);
 
@@ -262,7 +274,7 @@ async function main() {
         .map(([k, v]) => `${v} ${k}`)
         .join(
           ', ',
-        )} (${ENGINEERS} engineers, ${UNITS} units); generated in ${generated.toFixed(1)} s; the activity report's full refresh took ${(refresh / 1000).toFixed(1)} s; the statistics' rebuild ${(rebuild / 1000).toFixed(1)} s; ${ROUNDS} rounds after one warm-up`,
+        )} (${ENGINEERS} engineers, ${UNITS} units); generated in ${generated.toFixed(1)} s; the activity report's full refresh took ${(refresh / 1000).toFixed(1)} s; the statistics' rebuild ${(rebuild / 1000).toFixed(1)} s, the fault parts' ${(faultParts / 1000).toFixed(1)} s; ${ROUNDS} rounds after one warm-up`,
       '',
       '| report (a director: all data) | p50 ms | p99 ms | p99 < 300 ms | statements | raw twin p50 ms | raw twin p99 ms | ratio (raw p50 ÷ call p50) |',
       '| --- | ---: | ---: | :---: | ---: | ---: | ---: | ---: |',
