@@ -9,6 +9,14 @@ interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
 }
 
+/**
+ * antd puts a space between two Chinese characters on a button without an icon that is not a text button
+ * (登录 → 登 录); so does this one.
+ */
+const TWO_CJK = /^[\u4E00-\u9FA5]{2}$/;
+const spaced = (children: ReactNode) =>
+  typeof children === 'string' && TWO_CJK.test(children) ? `${children[0]} ${children[1]}` : children;
+
 /** antd's Button, look and behaviour, without antd (components/plain/plain.css). */
 export function PlainButton({
   variant = 'default',
@@ -39,7 +47,7 @@ export function PlainButton({
       {...rest}
     >
       {loading ? <span className="fl-btn-spinner" aria-hidden="true" /> : icon}
-      {children !== undefined && <span>{children}</span>}
+      {children !== undefined && <span>{icon || variant === 'text' ? children : spaced(children)}</span>}
     </button>
   );
 }
