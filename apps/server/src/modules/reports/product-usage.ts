@@ -88,27 +88,40 @@ export async function productUsage(s: ReportScope, f: ResolvedReportFilter): Pro
   const top = sql`left join product_categories c1 on c1.enterprise_id = p.enterprise_id and c1.id = p.category_id
                   left join product_categories c2 on c2.enterprise_id = c1.enterprise_id and c2.id = c1.parent_id
                   left join product_categories c3 on c3.enterprise_id = c2.enterprise_id and c3.id = c2.parent_id`;
-  // two statements side by side: per product and over all products (one grouping by the unit's
-  // product, with the grand total as its empty grouping set: the distinct units and customers once
-  // over all products), and per day with the period's orders on no equipment. Rows that fell to
-  // nothing (an order moved on) count no unit or customer.
-  const [grouped, days] = await Promise.all([
-    rows<ProductRow>(
+  // two statements side by side. Per product and over all: the period's rows summed per unit and
+  // customer first (hashed: a few rows each however many days), those joined to the units for their
+  // product, then per product the sums, its units and its customers, each a count of groups (no
+  // sort of the period's rows for the distinct counts); over all, the units are the products' (a
+  // unit is of one product) and the customers counted once. Per day, with the period's orders on no
+  // equipment. Pairs whose rows fell to nothing (an order moved on) count no unit or customer.
+  const [[found], days] = await Promise.all([
+    rows<{ products: ProductRow[] | null; customers: number }>(
       s.db,
-      sql`select t.product_id::int as "productId", p.name, p.model, coalesce(c3.name, c2.name, c1.name) as category,
-                 t.orders, t.completed, t.units, t.customers
-            from (select cp.product_id, grouping(cp.product_id) as whole,
-                         sum(a.orders)::int as orders, sum(a.completed)::int as completed,
-                         count(distinct a.unit_id) filter (where a.orders <> 0)::int as units,
-                         count(distinct nullif(a.customer_id, 0)) filter (where a.orders <> 0)::int as customers
-                    from ${src}
-                    join customer_products cp on cp.enterprise_id = ${s.enterpriseId} and cp.id = a.unit_id
-                   where ${where} and a.unit_id <> 0
-                   group by grouping sets ((cp.product_id), ())
-                  having sum(a.orders) <> 0) t
-            left join products p on p.enterprise_id = ${s.enterpriseId} and p.id = t.product_id and t.whole = 0 ${top}
-           where t.whole = 1 or p.id is not null
-           order by t.whole desc, t.orders desc, p.name, p.id`,
+      sql`with u as materialized (
+               select a.unit_id, a.customer_id, sum(a.orders)::int as orders, sum(a.completed)::int as completed
+                 from ${src} where ${where} and a.unit_id <> 0
+                group by a.unit_id, a.customer_id having sum(a.orders) <> 0),
+             j as materialized (
+               select cp.product_id, u.unit_id, u.customer_id, u.orders, u.completed
+                 from u join customer_products cp on cp.enterprise_id = ${s.enterpriseId} and cp.id = u.unit_id),
+             pc as (
+               select product_id, count(*)::int as customers
+                 from (select product_id, customer_id from j where customer_id <> 0 group by product_id, customer_id) x
+                group by product_id),
+             t as (
+               select x.product_id, count(*)::int as units, sum(x.orders)::int as orders,
+                      sum(x.completed)::int as completed, coalesce(max(pc.customers), 0) as customers
+                 from (select product_id, unit_id, sum(orders) as orders, sum(completed) as completed
+                         from j group by product_id, unit_id) x
+                 left join pc on pc.product_id = x.product_id
+                group by x.product_id)
+        select (select json_agg(json_build_object('productId', p.id, 'name', p.name, 'model', p.model,
+                          'category', coalesce(c3.name, c2.name, c1.name), 'orders', t.orders,
+                          'completed', t.completed, 'units', t.units, 'customers', t.customers)
+                        order by t.orders desc, p.name, p.id)
+                  from t join products p on p.enterprise_id = ${s.enterpriseId} and p.id = t.product_id ${top}) as products,
+               (select count(*) from (select customer_id from j where customer_id <> 0 group by customer_id) c)::int
+                 as customers`,
     ),
     rows<{ day: string; n: number; total: number }>(
       s.db,
@@ -117,9 +130,8 @@ export async function productUsage(s: ReportScope, f: ResolvedReportFilter): Pro
             from ${src} where ${where} group by a.day order by a.day`,
     ),
   ]);
-  // the grand total first (its product null), then the products
-  const all = grouped[0]?.productId == null ? grouped[0] : undefined;
-  const products = all ? grouped.slice(1) : grouped;
+  const products = found?.products ?? [];
+  const all = { units: products.reduce((a, r) => a + r.units, 0), customers: found?.customers ?? 0 };
   const overall = days.reduce((a, d) => a + d.total, 0);
   const orders = products.reduce((a, r) => a + r.orders, 0);
   const completed = products.reduce((a, r) => a + r.completed, 0);
