@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DOMAIN_EVENT_KIND_LIST, ORDER_STATES, STATS_TIME_ZONE } from '@fieldline/domain';
 import { rows } from '../../db/client';
+import { idArray } from '../../core/sql';
 import { mineSql, type TenantDb } from '../../core/tenant';
 import type { EventConsumer } from '../events';
 
@@ -151,22 +152,39 @@ const applyParts = (e: number) =>
  * counted is read before it is replaced. Answers whether anything moved.
  */
 export async function syncOrderStats(t: TenantDb, orderId: number): Promise<boolean> {
+  return (await syncOrdersStats(t, [orderId])).length > 0;
+}
+
+/**
+ * syncOrderStats for several orders at once (a dispatch batch's, docs/events.md): the orders'
+ * rows locked in id order, one comparison naming the orders whose fact moved, and one statement
+ * moving those. Answers the orders that moved.
+ */
+export async function syncOrdersStats(t: TenantDb, orderIds: readonly number[]): Promise<number[]> {
   const { db } = t;
-  await db.execute(sql`select 1 from orders where ${mineSql(t)} and id = ${orderId} for no key update`);
-  const now = sql`select ${FACT_COLUMNS} from (${factSelect(t, sql`o.id = ${orderId}`)}) n`;
-  const was = sql`select ${FACT_COLUMNS} from stat_order_facts where ${mineSql(t)} and order_id = ${orderId}`;
-  const diff = await rows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from ((${now}) except all (${was})
-        union all ((${was}) except all (${now}))) d`,
-  );
-  if (Number(diff[0]?.n ?? 0) === 0) return false;
+  const ids = [...new Set(orderIds)].sort((a, b) => a - b);
+  if (!ids.length) return [];
   await db.execute(
-    sql`with now as materialized (${now}), was as materialized (${was}),
+    sql`select 1 from orders where ${mineSql(t)} and id = any(${idArray(ids)}) order by id for no key update`,
+  );
+  const nowOf = (list: number[]) =>
+    sql`select ${FACT_COLUMNS} from (${factSelect(t, sql`o.id = any(${idArray(list)})`)}) n`;
+  const wasOf = (list: number[]) =>
+    sql`select ${FACT_COLUMNS} from stat_order_facts where ${mineSql(t)} and order_id = any(${idArray(list)})`;
+  const moved = (
+    await rows<{ order_id: number }>(
+      db,
+      sql`select distinct d.order_id::bigint as order_id from ((${nowOf(ids)}) except all (${wasOf(ids)})
+          union all ((${wasOf(ids)}) except all (${nowOf(ids)}))) d order by 1`,
+    )
+  ).map((r) => Number(r.order_id));
+  if (!moved.length) return [];
+  await db.execute(
+    sql`with now as materialized (${nowOf(moved)}), was as materialized (${wasOf(moved)}),
       f as materialized (select *, -1 as sign from was union all select *, 1 as sign from now),
       ${applyParts(t.enterpriseId)},
-      fact_out as (delete from stat_order_facts where ${mineSql(t)} and order_id = ${orderId}
-        and not exists (select 1 from now)),
+      fact_out as (delete from stat_order_facts where ${mineSql(t)} and order_id = any(${idArray(moved)})
+        and order_id not in (select order_id from now)),
       fact_in as (insert into stat_order_facts as a (enterprise_id, ${FACT_COLUMNS})
         select ${t.enterpriseId}::bigint, * from now
         on conflict (enterprise_id, order_id) do update set ${sql.raw(
@@ -176,7 +194,7 @@ export async function syncOrderStats(t: TenantDb, orderId: number): Promise<bool
         )})
     select 1`,
   );
-  return true;
+  return moved;
 }
 
 /** Recounts an enterprise's aggregates from its orders (catch-up; in the caller's transaction). */
@@ -216,5 +234,12 @@ export const statsConsumer: EventConsumer = {
   kinds: STATS_EVENT_KINDS,
   async handle(t, event) {
     await syncOrderStats(t, Number(event.objectId));
+  },
+  // a dispatch batch: each order brought to its state now once, however many of its events came
+  async handleBatch(t, events) {
+    await syncOrdersStats(
+      t,
+      events.map((e) => Number(e.objectId)),
+    );
   },
 };
