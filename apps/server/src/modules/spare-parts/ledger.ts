@@ -1,5 +1,4 @@
-import { Placeholder, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   formatCents,
   SETTING_SPARE_MODE,
@@ -12,8 +11,8 @@ import {
   type SpareLine,
   type StockHolderKind,
 } from '@fieldline/domain';
-import { rows, type Database } from '../../db/client';
-import { guardStatement, TENANT_GUARD_ON } from '../../db/tenant-guard';
+import { rows } from '../../db/client';
+import { hotStatement, placeholderOf, type HotStatement } from '../../core/prepared';
 import { idList } from '../../core/sql';
 import { mineSql, type EnterpriseRef, type Tenant, type TenantDb } from '../../core/tenant';
 import { appendEvent } from '../events';
@@ -196,33 +195,8 @@ export interface PostingGuard {
   build: (enterprise: Placeholder) => SQL;
 }
 
-const dialect = new PgDialect();
-const placeholderOf = (name: string) => sql.placeholder(name);
-
-/**
- * A statement built once with a placeholder for every value of a call, rendered once, and sent by
- * name through the database's own runner: PostgreSQL plans it once per connection (PGlite: PREPARE),
- * and a call builds no SQL. Bound values are our own constants or the call's `values`, by name.
- */
-function hotStatement(name: string, build: () => SQL) {
-  let made: { text: string; params: unknown[] } | undefined;
-  return async <T>(database: Database, values: Record<string, unknown>): Promise<T[]> => {
-    made ??= (() => {
-      const rendered = dialect.sqlToQuery(build());
-      return { text: rendered.sql, params: rendered.params };
-    })();
-    if (TENANT_GUARD_ON) guardStatement(made.text);
-    const bound = made.params.map((p) => {
-      if (!(p instanceof Placeholder)) return p;
-      if (!(p.name in values)) throw new Error(`${name}: no value for ${p.name}`);
-      return values[p.name];
-    });
-    return (await database.sql.prepared(name, made.text, bound)).rows as T[];
-  };
-}
-
 /** The fast path's statements, one per guard and direction, made on first use. */
-const guardedStatements = new Map<string, ReturnType<typeof hotStatement>>();
+const guardedStatements = new Map<string, HotStatement>();
 function guardedStatement(guard: PostingGuard, decrease: boolean) {
   const name = `fl_spare_${decrease ? 'out' : 'in'}_${guard.name}`;
   let statement = guardedStatements.get(name);
