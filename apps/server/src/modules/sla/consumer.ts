@@ -11,6 +11,7 @@ import {
 } from '@fieldline/domain';
 import type { TenantDb } from '../../core/tenant';
 import type { DomainEvent, EventConsumer } from '../events';
+import { applySlaBatch } from './batch';
 import { factsOf, mayUseSla } from './subject';
 import { armSteps, cancelOpen, lazyCalendar, meetSteps, pauseOpen, resumePaused } from './timers';
 
@@ -60,9 +61,6 @@ export const slaConsumer: EventConsumer = {
   name: 'sla',
   kinds: SLA_CONSUMED_KINDS,
   handle: (t, event) => applySlaEvent(t, event),
-  // a dispatch batch (docs/events.md): each event as alone, the calendar and plan read once
-  handleBatch: async (t, events) => {
-    const shared = sharedReads(t);
-    for (const event of events) await applySlaEvent(t, event, shared);
-  },
+  // a dispatch batch (docs/events.md): set-based, with the result of each event applied alone
+  handleBatch: (t, events) => applySlaBatch(t, events),
 };

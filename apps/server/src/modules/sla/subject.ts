@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { TAG_OBJECT_KINDS, planStanding, type SlaObjectKind, type SlaSubject } from '@fieldline/domain';
 import { rows } from '../../db/client';
 import { enterprises } from '../../db/schema';
+import { idArray } from '../../core/sql';
 import { mineSql, type TenantDb } from '../../core/tenant';
 import { contractsCovering } from '../contracts';
 
@@ -15,6 +16,7 @@ export interface SlaFacts {
 }
 
 interface FactRow {
+  id: number;
   no: string;
   title: string;
   template_id: number | null;
@@ -40,10 +42,19 @@ export async function factsOf(
   objectKind: SlaObjectKind,
   objectId: number,
 ): Promise<SlaFacts | null> {
+  return (await factsOfMany(t, objectKind, [objectId])).get(objectId) ?? null;
+}
+
+/** The facts of several objects of one kind in one read (a dispatch batch), by id; missing ones absent. */
+export async function factsOfMany(
+  t: TenantDb,
+  objectKind: SlaObjectKind,
+  objectIds: readonly number[],
+): Promise<Map<number, SlaFacts>> {
   const { table, no } = TABLES[objectKind];
-  const [r] = await rows<FactRow>(
+  const found = await rows<FactRow>(
     t.db,
-    sql`select o.${sql.raw(no)} as no, o.title, o.template_id::int as template_id, o.priority,
+    sql`select o.id::int as id, o.${sql.raw(no)} as no, o.title, o.template_id::int as template_id, o.priority,
                o.customer_id::int as customer_id, cp.product_id::int as product_id,
                o.customer_product_id::int as customer_product_id,
                (select array_agg(ot.tag_id::int) from object_tags ot
@@ -51,22 +62,24 @@ export async function factsOf(
                    and ot.object_id = o.customer_id) as tag_ids
           from ${sql.raw(table)} o
           left join customer_products cp on ${mineSql(t, 'cp')} and cp.id = o.customer_product_id
-         where ${mineSql(t, 'o')} and o.id = ${objectId}`,
+         where ${mineSql(t, 'o')} and o.id = any(${idArray([...new Set(objectIds)])})`,
   );
-  if (!r) return null;
-  return {
-    no: r.no,
-    title: r.title,
-    customerProductId: r.customer_product_id === null ? null : Number(r.customer_product_id),
-    subject: {
-      objectKind,
-      templateId: r.template_id,
-      priority: r.priority,
-      customerId: r.customer_id,
-      customerTagIds: (r.tag_ids ?? []).map(Number),
-      productIds: r.product_id ? [Number(r.product_id)] : [],
-    },
-  };
+  const facts = new Map<number, SlaFacts>();
+  for (const r of found)
+    facts.set(Number(r.id), {
+      no: r.no,
+      title: r.title,
+      customerProductId: r.customer_product_id === null ? null : Number(r.customer_product_id),
+      subject: {
+        objectKind,
+        templateId: r.template_id,
+        priority: r.priority,
+        customerId: r.customer_id,
+        customerTagIds: (r.tag_ids ?? []).map(Number),
+        productIds: r.product_id ? [Number(r.product_id)] : [],
+      },
+    });
+  return facts;
 }
 
 /**

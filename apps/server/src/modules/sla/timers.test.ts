@@ -5,6 +5,7 @@ import { buildApp, startBackgroundJobs } from '../../app';
 import { rows } from '../../db/client';
 import { asTenant } from '../../core/tenant';
 import { as, loginAs, testApp, testConfig, type TestApp } from '../../test/app';
+import type { DomainEvent } from '../events';
 import { slaConsumer } from './consumer';
 import { fireSlaTimer, type SlaJob } from './fire';
 import { jobsOf, scheduleSlaJobs } from './schedule';
@@ -300,5 +301,154 @@ describe('pg-boss: one job per deadline, and a restart loses none and fires none
     } finally {
       await app2.close();
     }
+  });
+});
+
+describe('SLA consumer batches (docs/events.md "Delivery in batches")', () => {
+  /** `n` demo orders of a priority with no clock yet. */
+  const freshOrders = async (priority: number, n: number) =>
+    (
+      await rows<{ id: number }>(
+        t.database.db,
+        sql`select o.id::int as id from orders o where o.enterprise_id = 1 and o.priority = ${priority}
+              and o.deleted_at is null
+              and not exists (select 1 from sla_timers s where s.enterprise_id = 1 and s.object_id = o.id)
+            order by o.id limit ${n}`,
+      )
+    ).map((r) => r.id);
+  const clocksOf = async (objectId: number) =>
+    (
+      await rows<Record<string, unknown>>(
+        t.database.db,
+        sql`select step, state, round, scheduled_round, policy_id::int as policy_id, use_calendar, started_at,
+                   warn_at, due_at, paused_at, warned_at, breached_at, met_at
+              from sla_timers where enterprise_id = 1 and object_kind = 'order' and object_id = ${objectId}
+             order by step`,
+      )
+    ).map((r) =>
+      Object.fromEntries(
+        Object.entries(r).map(([k, v]) => [
+          k,
+          k.endsWith('_at') && v !== null ? new Date(v as string).toISOString() : v,
+        ]),
+      ),
+    );
+
+  it('a batch arms the same timers as each event applied alone', async () => {
+    const start = new Date('2026-11-26T01:00:00Z'); // Thursday 09:00 in Shanghai
+    // per order: its priority, what happened before the batch (alone), and the batch's events in order
+    const plans: {
+      priority: number;
+      before: DomainEventKind[];
+      warn?: boolean;
+      events: DomainEventKind[];
+    }[] = [
+      {
+        priority: 1,
+        before: [],
+        events: [
+          'order.created',
+          'order.assigned',
+          'order.refused',
+          'order.assigned',
+          'order.accepted',
+          'order.paused',
+          'order.resumed',
+          'order.checkedIn',
+          'order.completed',
+        ],
+      },
+      {
+        priority: 2,
+        before: [],
+        events: [
+          'order.created',
+          'order.assigned',
+          'order.paused',
+          'order.resumed',
+          'order.assigned',
+          'order.closed',
+        ],
+      },
+      {
+        priority: 3,
+        before: [],
+        events: [
+          'order.created',
+          'order.assigned',
+          'order.paused',
+          'order.resumed',
+          'order.refused',
+          'order.assigned',
+        ],
+      },
+      {
+        priority: 1,
+        before: [],
+        events: ['order.created', 'order.closed', 'order.created', 'order.assigned'],
+      },
+      {
+        priority: 2,
+        before: ['order.created'],
+        warn: true,
+        events: ['order.paused', 'order.resumed', 'order.assigned', 'order.accepted', 'order.completed'],
+      },
+      { priority: 1, before: ['order.created'], events: ['order.assigned', 'order.completed'] },
+      {
+        priority: 2,
+        before: ['order.created', 'order.assigned'],
+        events: ['order.refused', 'order.assigned', 'order.refused', 'order.assigned'],
+      },
+    ];
+    const alone: number[] = [];
+    const batched: number[] = [];
+    const pool = new Map<number, number[]>();
+    for (const p of new Set(plans.map((q) => q.priority)))
+      pool.set(p, await freshOrders(p, 2 * plans.filter((q) => q.priority === p).length));
+    for (const plan of plans) {
+      const [a, b] = pool.get(plan.priority)!.splice(0, 2);
+      alone.push(a!);
+      batched.push(b!);
+      for (const id of [a!, b!]) {
+        for (const kind of plan.before) await consume(kind, id, start);
+        if (plan.warn) {
+          const timer = await timerOf(id, 'complete');
+          expect(await fireSlaTimer(t.database.db, job(timer, 'warn'), plus(start, 90))).toBe('warned');
+        }
+      }
+    }
+    const at = (i: number) => plus(start, 100 + 7 * i);
+    // one at a time: each event in its own transaction
+    for (const [n, plan] of plans.entries())
+      for (const [i, kind] of plan.events.entries()) await consume(kind, alone[n]!, at(i));
+    // one batch: the orders' events interleaved, each order's in its own order
+    const events: DomainEvent[] = [];
+    for (let i = 0; i < Math.max(...plans.map((p) => p.events.length)); i++)
+      for (const [n, plan] of plans.entries()) {
+        const kind = plan.events[i];
+        if (kind)
+          events.push({
+            enterpriseId: 1,
+            id: ++eventSeq,
+            kind,
+            objectKind: 'order',
+            objectId: batched[n]!,
+            actorUserId: null,
+            payload: {},
+            createdAt: at(i),
+          });
+      }
+    await asTenant(1, () =>
+      t.database.db.transaction((tx) => slaConsumer.handleBatch!({ db: tx, enterpriseId: 1 }, events)),
+    );
+    for (const [n] of plans.entries()) {
+      const expected = await clocksOf(alone[n]!);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await clocksOf(batched[n]!), `order plan ${n}`).toEqual(expected);
+    }
+    // the closed order's clocks are all void; the completed one's are met
+    expect((await clocksOf(batched[1]!)).map((c) => c.state)).not.toContain('armed');
+    expect((await clocksOf(batched[1]!)).some((c) => c.state === 'cancelled')).toBe(true);
+    expect((await clocksOf(batched[4]!)).find((c) => c.step === 'complete')).toMatchObject({ state: 'met' });
   });
 });
