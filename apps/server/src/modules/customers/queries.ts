@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import { scopeByUser, scopeUserIds, teamIds, type ScopeActor } from '../../core/scope';
+import { hotStatement, placeholderOf } from '../../core/prepared';
 import { likePattern } from '../../core/sql';
 import { mine, mineSql, type TenantDb } from '../../core/tenant';
 
@@ -35,6 +36,18 @@ export const visibilityOf = (t: TenantDb) =>
     .from(customerSettings)
     .where(mine(t, customerSettings))
     .then((r) => (r[0]?.visibility ?? CUSTOMER_VISIBILITY_DEFAULT) as CustomerVisibility);
+
+/**
+ * The enterprise's customer visibility and one live customer's id and name, in one statement built
+ * once (`hotStatement`): what `requireCustomerNamed` reads on the order-create path. No customer row
+ * (id and name null): none live with that id in my enterprise; the data scope is applied by the caller.
+ */
+export const visibilityAndCustomer = hotStatement('fl_customer_named', () => {
+  const ep = placeholderOf('ep');
+  return sql`select v.visibility, c.id::text as id, c.name
+      from (select (select s.visibility from customer_settings s where ${mineSql(ep, 's')}) as visibility) v
+      left join customers c on ${mineSql(ep, 'c')} and c.id = ${placeholderOf('id')} and c.deleted_at is null`;
+});
 
 /**
  * The customers of the orders I serve (spec-business §6 order participants): orders whose server is

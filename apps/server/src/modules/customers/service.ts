@@ -1,6 +1,7 @@
 import { eq, inArray, isNull } from 'drizzle-orm';
 import {
   CUSTOMER_ACCESS,
+  CUSTOMER_VISIBILITY_DEFAULT,
   FORM_KINDS,
   TAG_OBJECT_KINDS,
   addressText,
@@ -15,6 +16,7 @@ import {
   type ProcessSettings,
   type CustomerFilter,
   type CustomerCreateResult,
+  type CustomerVisibility,
 } from '@fieldline/domain';
 import type { Db } from '../../db/client';
 import { customerAddresses, customerContacts, customers } from '../../db/schema';
@@ -69,6 +71,33 @@ export async function requireCustomer(db: Db, actor: CustomerActor, id: number, 
   const found = await q.findCustomer(db, actor, id);
   if (!found) throw customerErrors.CUSTOMER_NOT_FOUND(field ? { field } : undefined);
   return found;
+}
+
+/**
+ * `requireCustomer` as the order-create path needs it (the customer's id and name): the visibility
+ * parameter and the customer are one prepared statement on the pool; when the caller's visibility or
+ * data scope narrows what they may see, or the caller is in a transaction, the usual read answers.
+ * Same outcome as `requireCustomer(db, await actorOf(t), id, field)`.
+ */
+export async function requireCustomerNamed(
+  t: ActorSource & Pick<Tenant, 'app'>,
+  id: number,
+  field?: string,
+): Promise<{ id: number; name: string }> {
+  if (t.db !== t.app.db) return requireCustomer(t.db, await actorOf(t), id, field);
+  const [row] = await q.visibilityAndCustomer<{
+    visibility: number | null;
+    id: string | null;
+    name: string | null;
+  }>(t.app.database, { ep: t.enterpriseId, id });
+  const actor: CustomerActor = {
+    user: t.user,
+    dataScope: t.dataScope,
+    visibility: (row?.visibility ?? CUSTOMER_VISIBILITY_DEFAULT) as CustomerVisibility,
+  };
+  if (q.visibleCustomers(actor)) return requireCustomer(t.db, actor, id, field);
+  if (!row?.id) throw customerErrors.CUSTOMER_NOT_FOUND(field ? { field } : undefined);
+  return { id: Number(row.id), name: row.name! };
 }
 
 /** The customer field set, and what of it the caller may see. */

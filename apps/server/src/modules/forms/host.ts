@@ -20,7 +20,7 @@ import {
 import type { Auth } from '../../core/auth';
 import { files } from '../../db/schema';
 import { likePattern } from '../../core/sql';
-import { mine, type TenantDb } from '../../core/tenant';
+import { mine, type Tenant, type TenantDb } from '../../core/tenant';
 import { formErrors, formIssueError } from './errors';
 import * as q from './queries';
 
@@ -53,7 +53,11 @@ async function loadFieldSet(t: TenantDb, kind: FormKind, templateId?: number) {
       ? await q.defaultTemplate(t, kind)
       : await q.findTemplate(t, templateId, { withDeleted: true });
   if (!template || template.kind !== kind) throw formErrors.TEMPLATE_NOT_FOUND({ field: 'templateId' });
-  const rows = await q.fieldRows(t, template.id);
+  return fieldSetOf(template, kind, await q.fieldRows(t, template.id));
+}
+
+/** A field set from its template (of `kind`) and the template's live field rows (by sort, then id). */
+function fieldSetOf(template: q.TemplateRow, kind: FormKind, rows: q.FieldDefRow[]) {
   const fields = q.orderedFields(template.fieldOrder, rows).map(q.toFieldDef);
   const system: SystemView = {};
   for (const f of systemFieldsOf(kind, template.mode as TemplateMode)) {
@@ -73,6 +77,23 @@ async function loadFieldSet(t: TenantDb, kind: FormKind, templateId?: number) {
  */
 export async function fieldDefsOf(t: TenantDb, kind: FormKind, templateId?: number): Promise<FieldSet> {
   const set = await loadFieldSet(t, kind, templateId);
+  return { templateId: set.template.id, ...set };
+}
+
+/**
+ * `fieldDefsOf` of a given template as the order-create path reads it: the template and its live
+ * fields are one prepared statement on the pool (`q.templateWithFields`). Without a template id, or
+ * in a caller's transaction, `fieldDefsOf` answers. Same outcome (and the same 404) either way.
+ */
+export async function fieldDefsPrepared(
+  t: TenantDb & Pick<Tenant, 'app'>,
+  kind: FormKind,
+  templateId?: number,
+): Promise<FieldSet> {
+  if (templateId === undefined || t.db !== t.app.db) return fieldDefsOf(t, kind, templateId);
+  const found = await q.templateWithFields(t.app.database, t.enterpriseId, templateId);
+  if (!found || found.template.kind !== kind) throw formErrors.TEMPLATE_NOT_FOUND({ field: 'templateId' });
+  const set = fieldSetOf(found.template, kind, found.fields);
   return { templateId: set.template.id, ...set };
 }
 

@@ -4,6 +4,7 @@ export { formJobs } from './share';
 export {
   customFilterSql,
   fieldDefsOf,
+  fieldDefsPrepared,
   hiddenFieldIds,
   registerFieldHost,
   roleTypesOf,

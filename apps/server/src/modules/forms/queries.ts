@@ -11,9 +11,10 @@ import {
   type ProcessSettings,
   type TemplateListQuery,
 } from '@fieldline/domain';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { ShapedQuery } from '../../db/shapes';
 import { formFields, formTemplates } from '../../db/schema';
+import { hotStatement, placeholderOf } from '../../core/prepared';
 import { likePattern } from '../../core/sql';
 import { mine, mineSql, type TenantDb } from '../../core/tenant';
 
@@ -29,7 +30,13 @@ export const DEFAULT_TEMPLATE_NAME: Record<Locale, string> = { zh_CN: '默认模
 export const settingsOf = (t: Pick<TemplateRow, 'settings'>): ProcessSettings =>
   processSettingsSchema.parse(t.settings ?? {});
 
-export const toFieldDef = (r: FieldRow): FieldDef => ({
+/** What a field definition is made of (`toFieldDef`). */
+export type FieldDefRow = Pick<
+  FieldRow,
+  'id' | 'code' | 'name' | 'type' | 'required' | 'visible' | 'help' | 'props' | 'condition'
+>;
+
+export const toFieldDef = (r: FieldDefRow): FieldDef => ({
   id: String(r.id),
   code: r.code,
   name: r.name,
@@ -178,6 +185,72 @@ export const isTemplated = (kind: number) => TEMPLATED_KINDS.includes(kind as Fo
 const fieldRowsQuery = (db: Db, where: SQL | undefined) =>
   db.select().from(formFields).where(where).orderBy(asc(formFields.sort), asc(formFields.id));
 const fieldRowsShapes = new ShapedQuery('form_fields', fieldRowsQuery);
+
+/**
+ * One template of the enterprise (deleted or not, as `findTemplate` withDeleted) and its live fields
+ * by sort then id (as `fieldRows`), in one statement built once (`hotStatement`) and run on the pool.
+ */
+const templateWithFieldsStatement = hotStatement('fl_form_template_fields', () => {
+  const ep = placeholderOf('ep');
+  return sql`select t.enterprise_id::text as enterprise_id, t.id::text as id, t.kind, t.name, t.mode,
+      t.description, t.is_default, t.enabled, t.settings, t.share_state, t.share_note, t.sort, t.system_view,
+      t.field_order, t.created_at, t.updated_at, t.deleted_at,
+      coalesce((select json_agg(json_build_object('id', f.id::text, 'code', f.code, 'name', f.name,
+          'type', f.type, 'required', f.required, 'visible', f.visible, 'help', f.help, 'props', f.props,
+          'condition', f.condition) order by f.sort, f.id)
+        from form_fields f where ${mineSql(ep, 'f')} and f.template_id = t.id and f.deleted_at is null), '[]') as fields
+    from form_templates t where ${mineSql(ep, 't')} and t.id = ${placeholderOf('id')}`;
+});
+
+type TemplateWithFieldsRow = {
+  enterprise_id: string;
+  id: string;
+  kind: number;
+  name: string;
+  mode: string;
+  description: string | null;
+  is_default: boolean;
+  enabled: boolean;
+  settings: TemplateRow['settings'];
+  share_state: number;
+  share_note: TemplateRow['shareNote'];
+  sort: number;
+  system_view: TemplateRow['systemView'];
+  field_order: TemplateRow['fieldOrder'];
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+  fields: (Omit<FieldDefRow, 'id'> & { id: string })[];
+};
+
+export async function templateWithFields(
+  database: Database,
+  enterpriseId: number,
+  id: number,
+): Promise<{ template: TemplateRow; fields: FieldDefRow[] } | undefined> {
+  const [r] = await templateWithFieldsStatement<TemplateWithFieldsRow>(database, { ep: enterpriseId, id });
+  if (!r) return undefined;
+  const template: TemplateRow = {
+    enterpriseId: Number(r.enterprise_id),
+    id: Number(r.id),
+    kind: r.kind,
+    name: r.name,
+    mode: r.mode,
+    description: r.description,
+    isDefault: r.is_default,
+    enabled: r.enabled,
+    settings: r.settings,
+    shareState: r.share_state,
+    shareNote: r.share_note,
+    sort: r.sort,
+    systemView: r.system_view,
+    fieldOrder: r.field_order,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    deletedAt: r.deleted_at,
+  };
+  return { template, fields: r.fields.map((f) => ({ ...f, id: Number(f.id) })) };
+}
 
 export const fieldRows = (t: TenantDb, templateId: number) =>
   fieldRowsShapes.run(

@@ -12,8 +12,8 @@ import {
 import { mineSql, withDb, type Tenant, type TenantDb } from '../../core/tenant';
 import { rows } from '../../db/client';
 import { orderMembers, orders } from '../../db/schema';
-import { actorOf, requireCustomer } from '../customers';
-import { fieldDefsOf, validateRecordValues } from '../forms';
+import { requireCustomerNamed } from '../customers';
+import { fieldDefsPrepared, validateRecordValues } from '../forms';
 import { batchAdd } from '../tags';
 import { orderErrors } from './errors';
 import { bound, insertOrder, insertOrderIn, NEXT_ORDER_NO, type NewOrder } from './insert';
@@ -74,11 +74,9 @@ const started = <T>(p: Promise<T>) => {
  */
 export async function createOrder(t: Tenant, input: OrderCreateInput) {
   const { db } = t;
-  const setRead = started(fieldDefsOf(t, FORM_KINDS.order, input.templateId));
+  const setRead = started(fieldDefsPrepared(t, FORM_KINDS.order, input.templateId));
   const customerRead = started(
-    input.customerId
-      ? actorOf(t).then((actor) => requireCustomer(db, actor, input.customerId!, 'customerId'))
-      : Promise.resolve(null),
+    input.customerId ? requireCustomerNamed(t, input.customerId, 'customerId') : Promise.resolve(null),
   );
   const customerId = input.customerId ?? null;
   const me = { contactName: t.user.name, contactPhone: t.user.phone };
