@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { ENTERPRISE_TIME_ZONE } from '@fieldline/domain';
 import { rows } from '../../db/client';
 import { idArray } from '../../core/sql';
 import { mineSql, type TenantDb } from '../../core/tenant';
@@ -7,7 +8,7 @@ import { faultErrors } from './errors';
 import { moveFaultParts } from './replacements';
 
 /** The day fault picks count in (the reports' day: 00:00 China time, as the statistics read it). */
-export const FAULT_DAY_TIME_ZONE = 'Asia/Shanghai';
+export const FAULT_DAY_TIME_ZONE = ENTERPRISE_TIME_ZONE;
 
 /** What the pick needs of the order (the completion passes its record). */
 export interface FaultOrder {
