@@ -125,10 +125,10 @@ describe('the sweep of unused evaluation photos', () => {
       expect.objectContaining({ name: EVAL_SWEEP_QUEUE, cron: '0 19 * * *' }),
     );
     const id = await boss.send(EVAL_SWEEP_QUEUE, {});
-    for (let i = 0; i < 60 && (await state(unused)).upload; i++) await new Promise((r) => setTimeout(r, 500));
-    expect(await state(unused)).toEqual(gone);
-    for (let i = 0; i < 20 && (await boss.getJobById(EVAL_SWEEP_QUEUE, id!))?.state !== 'completed'; i++)
+    // the job removes the upload row before the stored bytes: wait for the job to finish, not for the row
+    for (let i = 0; i < 120 && (await boss.getJobById(EVAL_SWEEP_QUEUE, id!))?.state !== 'completed'; i++)
       await new Promise((r) => setTimeout(r, 250));
     expect((await boss.getJobById(EVAL_SWEEP_QUEUE, id!))?.state).toBe('completed');
+    expect(await state(unused)).toEqual(gone);
   });
 });
