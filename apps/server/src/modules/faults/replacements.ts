@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rows } from '../../db/client';
-import { scopeByUser } from '../../core/scope';
 import { mineSql, type TenantDb } from '../../core/tenant';
-import { monthSpans, type FaultTallyFilter, type FaultTallyScope } from './tallies';
+import { aggregateFilters, monthSpans, type FaultTallyFilter, type FaultTallyScope } from './tallies';
 
 /**
  * The parts replaced on the orders of fault picks, summed per day (fault_part_daily) and per month
@@ -98,16 +97,7 @@ export async function faultPartSums(
   s: Pick<FaultTallyScope, 'dataScope' | 'user' | 'db'>,
   f: FaultTallyFilter,
 ): Promise<FaultPartSum[]> {
-  const ep = s.user.enterpriseId;
-  const parts: SQL[] = [];
-  const scope = scopeByUser(s, sql`d.server_user_id`);
-  if (scope) parts.push(scope);
-  if (f.templateId) parts.push(sql`d.template_id = ${f.templateId}`);
-  if (f.engineerId) parts.push(sql`d.server_user_id = ${f.engineerId}`);
-  if (f.teamId)
-    parts.push(sql`d.server_user_id in (select tm.user_id from team_members tm
-                     where ${mineSql(ep, 'tm')} and tm.team_id = ${f.teamId})`);
-  const filters = sql.join([mineSql(ep, 'd'), ...parts], sql` and `);
+  const filters = sql.join(aggregateFilters(s, f), sql` and `);
   const span = monthSpans(f.from, f.to);
   const cols = sql.raw('d.fault_id, d.part_id, d.orders, d.replaced, d.qty');
   const src = span.days.map(

@@ -45,10 +45,13 @@ const coarse = (s: FaultTallyScope, f: FaultTallyFilter) =>
 const source = (s: FaultTallyScope, f: FaultTallyFilter, by: FaultGrouping) =>
   coarse(s, f) && by !== 'topCategory' && by !== 'engineer' ? sql`fault_daily_totals d` : sql`fault_daily d`;
 
-/** The filters on d other than the period: enterprise, data scope, template, engineer, team. */
-function filtersOf(s: FaultTallyScope, f: FaultTallyFilter): SQL {
+/**
+ * The filters on an aggregate `d` (keyed by engineer and template) other than the period: enterprise,
+ * data scope, template, engineer, team; shared by the fault tallies and the parts replaced per fault.
+ */
+export function aggregateFilters(s: Pick<FaultTallyScope, 'dataScope' | 'user'>, f: FaultTallyFilter): SQL[] {
   const ep = s.user.enterpriseId;
-  const parts: SQL[] = [sql`${mineSql(ep, 'd')}`, sql`d.n <> 0`];
+  const parts: SQL[] = [sql`${mineSql(ep, 'd')}`];
   const scope = scopeByUser(s, sql`d.server_user_id`);
   if (scope) parts.push(scope);
   if (f.templateId) parts.push(sql`d.template_id = ${f.templateId}`);
@@ -56,8 +59,11 @@ function filtersOf(s: FaultTallyScope, f: FaultTallyFilter): SQL {
   if (f.teamId)
     parts.push(sql`d.server_user_id in (select tm.user_id from team_members tm
                      where ${mineSql(ep, 'tm')} and tm.team_id = ${f.teamId})`);
-  return sql.join(parts, sql` and `);
+  return parts;
 }
+
+const filtersOf = (s: FaultTallyScope, f: FaultTallyFilter): SQL =>
+  sql.join([...aggregateFilters(s, f), sql`d.n <> 0`], sql` and `);
 
 function whereOf(s: FaultTallyScope, f: FaultTallyFilter): SQL {
   return sql`${filtersOf(s, f)} and d.day between ${f.from}::date and ${f.to}::date`;
