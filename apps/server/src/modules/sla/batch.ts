@@ -10,7 +10,6 @@ import {
   afterPause,
   namesContracts,
   pickPolicy,
-  stepDeadlines,
   type SlaObjectKind,
   type SlaStep,
 } from '@fieldline/domain';
@@ -19,7 +18,7 @@ import { mine, type TenantDb } from '../../core/tenant';
 import type { DomainEvent } from '../events';
 import { activePolicies } from './policies';
 import { factsOfMany, mayUseSla, withContracts, type SlaFacts } from './subject';
-import { lazyCalendar } from './timers';
+import { armedValues, lazyCalendar } from './timers';
 
 const isSlaObject = (kind: string): kind is SlaObjectKind =>
   (SLA_OBJECT_KINDS as readonly string[]).includes(kind);
@@ -199,25 +198,13 @@ export async function applySlaBatch(t: TenantDb, events: readonly DomainEvent[])
     for (const step of starts) {
       const target = policy.steps.find((s) => s.step === step);
       if (!target) continue;
-      const { warnAt, dueAt } = stepDeadlines(at, target, policy.useCalendar ? await calendar() : null);
       const was = mineClocks.get(step);
       mineClocks.set(step, {
         objectKind: kind,
         objectId: id,
         step,
-        policyId: policy.id,
-        objectNo: fact.no,
-        objectTitle: fact.title,
-        state: 'armed',
+        ...(await armedValues(policy, fact, target, at, calendar)),
         round: was ? was.round + 1 : 1,
-        useCalendar: policy.useCalendar,
-        startedAt: at,
-        warnAt,
-        dueAt,
-        pausedAt: null,
-        warnedAt: null,
-        breachedAt: null,
-        metAt: null,
         base: was ? was.base : 0,
         dirty: true,
       });

@@ -25,6 +25,31 @@ export const lazyCalendar = (t: TenantDb) => {
 const ofObject = (t: TenantDb, kind: SlaObjectKind, id: number, ...rest: (SQL | undefined)[]) =>
   mine(t, slaTimers, eq(slaTimers.objectKind, kind), eq(slaTimers.objectId, id), ...rest);
 
+/** The columns a clock of `target` takes when armed at `at` under `policy` (its round and keys apart). */
+export async function armedValues(
+  policy: { id: number; useCalendar: boolean },
+  facts: SlaFacts,
+  target: Parameters<typeof stepDeadlines>[1],
+  at: Date,
+  calendar: () => Promise<Calendar>,
+) {
+  const { warnAt, dueAt } = stepDeadlines(at, target, policy.useCalendar ? await calendar() : null);
+  return {
+    policyId: policy.id,
+    objectNo: facts.no,
+    objectTitle: facts.title,
+    state: 'armed' as SlaTimerState,
+    useCalendar: policy.useCalendar,
+    startedAt: at,
+    warnAt,
+    dueAt,
+    pausedAt: null,
+    warnedAt: null,
+    breachedAt: null,
+    metAt: null,
+  };
+}
+
 /**
  * Starts the clocks of `steps` for an object at `at` under the policy that governs it (pickPolicy:
  * rule priority, then contract policies, then the oldest; none: nothing starts; contracts are judged
@@ -51,22 +76,7 @@ export async function armSteps(
   for (const step of steps) {
     const target = policy.steps.find((s) => s.step === step);
     if (!target) continue;
-    const { warnAt, dueAt } = stepDeadlines(at, target, policy.useCalendar ? await calendar() : null);
-    const values = {
-      policyId: policy.id,
-      objectNo: facts.no,
-      objectTitle: facts.title,
-      state: 'armed' as SlaTimerState,
-      useCalendar: policy.useCalendar,
-      startedAt: at,
-      warnAt,
-      dueAt,
-      pausedAt: null,
-      warnedAt: null,
-      breachedAt: null,
-      metAt: null,
-      updatedAt: new Date(),
-    };
+    const values = { ...(await armedValues(policy, facts, target, at, calendar)), updatedAt: new Date() };
     await t.db
       .insert(slaTimers)
       .values({
