@@ -61,7 +61,15 @@ const BUDGETS = {
   // that wraps every other page (shell/router.tsx): sign-in 340.4 → 145.5 KB, 69 → 22 files. The shell
   // counts antd's providers now (419.8 → 421.5: the plain pieces it shares with sign-in, and antd as before).
   signIn: { roots: [...BOOT, 'src/modules/auth/pages/LoginPage.tsx'], target: 150, limit: 148 },
-  shell: { roots: SHELL, target: 250, limit: 424 },
+  /**
+   * "The shell after sign-in" is read as what the browser fetches on signing in, beyond the sign-in page it
+   * already holds, as "a route's own chunks" is what a route adds beyond the shell: sign-in ≤ 150, then the
+   * shell ≤ 250 more, then a route ≤ 200 more. The other reading (the shell's whole closure ≤ 250 with a route
+   * ≤ 200 on top) caps the order list at 450 KB, below what React with the antd components it shows weighs
+   * alone (docs/decisions.md, "Reading the shell budget"). The whole closure is still printed.
+   */
+  shell: { roots: SHELL, target: 250, limit: 285 },
+  wholeShell: { target: null, limit: null },
   /** Each route's page chunk and what it imports beyond the shell. */
   route: { target: 200, limit: 240 },
 };
@@ -110,9 +118,16 @@ const rows = [];
 const check = (name, keys, { target, limit }) =>
   rows.push({ name, files: keys.length, bytes: sum(keys), target, limit });
 
-check('sign-in page (/login)', closure(BUDGETS.signIn.roots), BUDGETS.signIn);
+const signIn = closure(BUDGETS.signIn.roots);
+check('sign-in page (/login)', signIn, BUDGETS.signIn);
 const shell = closure(BUDGETS.shell.roots);
-check('shell after sign-in', shell, BUDGETS.shell);
+const atSignIn = new Set(signIn);
+check(
+  'shell after sign-in (beyond the sign-in page)',
+  shell.filter((key) => !atSignIn.has(key)),
+  BUDGETS.shell,
+);
+check('shell, whole (sign-in page included; reported)', shell, BUDGETS.wholeShell);
 const inShell = new Set(shell);
 const pages = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && PAGE.test(key));
 const routeRows = pages
@@ -121,12 +136,23 @@ const routeRows = pages
 for (const { page, own } of routeRows)
   check(`route ${page.replace(/^src\/modules\//, '')}`, own, BUDGETS.route);
 
-const over = rows.filter((row) => row.bytes > row.limit * KB);
+const over = rows.filter((row) => row.limit !== null && row.bytes > row.limit * KB);
 const shown = process.argv.includes('--all') ? rows : rows.filter((row, i) => i < 8 || over.includes(row));
 console.info(`JavaScript per page, gzip (KB = 1,024 bytes), ${dist}\n       KB  limit target files`);
 for (const row of shown) {
-  const flag = row.bytes > row.limit * KB ? 'OVER' : row.bytes > row.target * KB ? 'ok*' : 'ok';
-  const cells = [kb(row.bytes).padStart(8), String(row.limit).padStart(6), String(row.target).padStart(6)];
+  const flag =
+    row.limit === null
+      ? ''
+      : row.bytes > row.limit * KB
+        ? 'OVER'
+        : row.bytes > row.target * KB
+          ? 'ok*'
+          : 'ok';
+  const cells = [
+    kb(row.bytes).padStart(8),
+    String(row.limit ?? '-').padStart(6),
+    String(row.target ?? '-').padStart(6),
+  ];
   console.info(`${flag.padEnd(4)} ${cells.join(' ')} ${String(row.files).padStart(5)}  ${row.name}`);
 }
 console.info("ok* = within the enforced limit, over issue 20's target");
