@@ -130,8 +130,11 @@ interface BoardAnswer {
   list: { id: number; appointments: { start: string; end: string }[] }[];
 }
 
-/** The engineer's one-hour windows of the day (08:00-20:00) that no appointment of theirs overlaps. */
-async function freeHours(api: ApiSession, userId: number, day: string) {
+/**
+ * The engineer's appointments on the day (how many), and the one-hour windows of it (08:00-20:00) that none
+ * of them overlaps.
+ */
+async function engineerDay(api: ApiSession, userId: number, day: string) {
   const board = await api.get<BoardAnswer>(`/v2/schedule/appointments?from=${day}&to=${day}&pageSize=100`);
   const held = board.list.find((r) => r.id === userId)!.appointments;
   const out: number[] = [];
@@ -139,7 +142,7 @@ async function freeHours(api: ApiSession, userId: number, day: string) {
     const [from, to] = [Date.parse(chinaAt(day, m)), Date.parse(chinaAt(day, m + 60))];
     if (held.every((a) => Date.parse(a.end) <= from || Date.parse(a.start) >= to)) out.push(m);
   }
-  return out;
+  return { free: out, held: held.length };
 }
 
 const BOARD: Record<Lang, { taken: RegExp; busy: string }> = {
@@ -186,7 +189,8 @@ describe("drag-to-schedule: the dispatcher drops orders on an engineer's free sl
     it(`books a free slot by dragging, shows a busy slot's and a slot taken meanwhile's conflict, and books by keyboard (${lang})`, async () => {
       const day = chinaDay(ahead);
       await dispatcherApi.post('/v2/schedule/save', { userIds: [engineerId], days: [day], kind: 1 });
-      const free = await freeHours(dispatcherApi, engineerId, day);
+      // a retry finds the first try's appointments on the day: it books other hours and counts from there
+      const { free, held } = await engineerDay(dispatcherApi, engineerId, day);
       expect(free.length).toBeGreaterThanOrEqual(3);
       const [a, b, c] = await Promise.all([
         pendingOrder(`排程 A ${lang}`),
@@ -262,7 +266,7 @@ describe("drag-to-schedule: the dispatcher drops orders on an engineer's free sl
       await settled(page);
       await screenshot(page, `schedule-board-${lang}`);
 
-      // the week around that day counts the engineer's appointments (A, C and B)
+      // the week around that day counts the engineer's appointments (A, C and B, after those held before)
       await page
         .getByTestId('schedule-period')
         .getByText(lang === 'zh_CN' ? '周' : 'Week', { exact: true })
@@ -270,7 +274,7 @@ describe("drag-to-schedule: the dispatcher drops orders on an engineer's free sl
       const cell = page.getByTestId(`schedule-cell-${engineerId}-${day}`);
       await cell
         .getByTestId('schedule-appts')
-        .getByText(lang === 'zh_CN' ? '预约 3 个' : 'Appointments: 3')
+        .getByText(lang === 'zh_CN' ? `预约 ${held + 3} 个` : `Appointments: ${held + 3}`)
         .waitFor(WAIT);
       await page.getByTestId('schedule-period-day').click();
       await slot(free[2]!).waitFor(WAIT);
