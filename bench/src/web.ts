@@ -4,6 +4,8 @@
 // main-thread long tasks (PerformanceObserver 'longtask', over 50 ms), and the time from pressing
 // "log in" to the first order row on screen. WEB_DIST picks the build (default apps/web/dist).
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
@@ -93,7 +95,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const spread = (values: number[]) => `${median(values)} (${Math.min(...values)}–${Math.max(...values)})`;
 const longest = (tasks: number[]) => (tasks.length ? Math.max(...tasks) : 0);
 
-const server = await startServer({ WEB_DIST: DIST });
+// Its own data directory, migrated and seeded by this server's start (the e2e run's seeded copy exists only
+// under vitest, e2e/src/global-setup.ts); removed at the end.
+const dataDir = await mkdtemp(path.join(tmpdir(), 'fieldline-bench-web-'));
+const server = await startServer({ WEB_DIST: DIST }, dataDir);
 const browser = await launchBrowser();
 try {
   await once(server.url, browser); // warm-up: the server's first answers, Chromium's first start
@@ -120,4 +125,5 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
 }
