@@ -1,19 +1,16 @@
-import { useState } from 'react';
-import { App, Button, Checkbox, Input, Modal, Select, Space, Tooltip } from 'antd';
+import { Suspense, useState } from 'react';
+import { App, Button, Select, Space, Spin, Tooltip } from 'antd';
 import { DeleteOutlined, SaveOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  SEARCH_PLAN_NAME_MAX,
-  searchPlanSaveSchema,
-  type SearchPlan,
-  type SearchPlanPage,
-} from '@fieldline/domain';
-import { Form } from '../../../components/Form';
+import type { SearchPlan, SearchPlanPage } from '@fieldline/domain';
+import { lazyPart } from '../../../shell/chunks';
 import { showToast } from '../../../shell/notify';
-import { useFieldRules } from '../../../shell/form-rules';
-import { runAction, submitForm } from '../../../shell/submit';
-import { SEARCH_PLAN_FIELDS, useDeleteSearchPlan, useSaveSearchPlan, useSetDefaultSearchPlan } from '../api';
+import { runAction } from '../../../shell/submit';
+import { useDeleteSearchPlan, useSetDefaultSearchPlan } from '../api';
 import { filtersOfPlan, planFilters, type OrderFilterState } from '../filters';
+
+// The save dialog (a form) loads on the first "save".
+const SavePlanModal = lazyPart(() => import('./SavePlanModal').then((m) => m.SavePlanModal));
 
 interface Props {
   page: SearchPlanPage;
@@ -110,63 +107,11 @@ export function SearchPlanBar({ page, plans, filters, scheme, onApply }: Props) 
           />
         </Tooltip>
       )}
-      {saving && <SavePlanModal page={page} filters={filters} onClose={() => setSaving(false)} />}
+      {saving && (
+        <Suspense fallback={<Spin fullscreen />}>
+          <SavePlanModal page={page} filters={filters} onClose={() => setSaving(false)} />
+        </Suspense>
+      )}
     </Space>
-  );
-}
-
-function SavePlanModal({
-  page,
-  filters,
-  onClose,
-}: {
-  page: SearchPlanPage;
-  filters: OrderFilterState;
-  onClose(): void;
-}) {
-  const { t } = useTranslation();
-  const rules = useFieldRules();
-  const [form] = Form.useForm<{ name: string; isDefault?: boolean }>();
-  const save = useSaveSearchPlan(page);
-  const [busy, setBusy] = useState(false);
-  const submit = async (v: { name: string; isDefault?: boolean }) => {
-    setBusy(true);
-    const done = await submitForm(form, SEARCH_PLAN_FIELDS, () =>
-      save.mutateAsync({
-        page,
-        name: v.name.trim(),
-        filters: planFilters(filters),
-        isDefault: !!v.isDefault,
-      }),
-    );
-    setBusy(false);
-    if (done === undefined) return;
-    showToast('success', t('orders.plans.saved'));
-    onClose();
-  };
-  return (
-    <Modal
-      open
-      title={t('orders.plans.save')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={busy}
-      okText={t('orders.common.save')}
-      cancelText={t('orders.common.cancel')}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} data-testid="order-plan-form">
-        <Form.Item
-          name="name"
-          label={t('orders.plans.name')}
-          rules={rules.field(searchPlanSaveSchema.shape.name, t('orders.plans.name'))}
-        >
-          <Input maxLength={SEARCH_PLAN_NAME_MAX} showCount data-testid="order-plan-name" />
-        </Form.Item>
-        <Form.Item name="isDefault" valuePropName="checked">
-          <Checkbox>{t('orders.plans.makeDefault')}</Checkbox>
-        </Form.Item>
-      </Form>
-    </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { App } from 'antd';
+import { App, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '@fieldline/domain';
 import { showToast } from '../../../shell/notify';
@@ -16,14 +16,15 @@ import {
 } from '../api';
 import type { BulkAction, OrderListQueryParams, RowAction } from '../views';
 import type { OrderExportTarget } from './OrderExportModal';
-import { ApproversDrawer } from '../remaining/ApproversDrawer';
 
-// The dialogs load when first opened: the edit drawer brings the order form and its custom-field controls.
+// The dialogs load when first opened (a spinner over the page meanwhile): the edit drawer brings the
+// order form and its custom-field controls, the approvers drawer its form and person picker.
 const AssignModal = lazyPart(() => import('./AssignModal').then((m) => m.AssignModal));
 const CcModal = lazyPart(() => import('./CcModal').then((m) => m.CcModal));
 const NoteActionModal = lazyPart(() => import('./NoteActionModal').then((m) => m.NoteActionModal));
 const OrderEditDrawer = lazyPart(() => import('./OrderEditDrawer').then((m) => m.OrderEditDrawer));
 const OrderExportModal = lazyPart(() => import('./OrderExportModal').then((m) => m.OrderExportModal));
+const ApproversDrawer = lazyPart(() => import('../remaining/ApproversDrawer').then((m) => m.ApproversDrawer));
 
 type Dialog =
   | { kind: 'assign'; ids: number[] }
@@ -190,5 +191,5 @@ export function useListActions({ listName, onDone }: { listName: string; onDone(
   /** Export of every order the list's filters match (its query). */
   const exportAll = (query: Partial<OrderListQueryParams>) =>
     setDialog({ kind: 'export', target: { query } });
-  return { run, exportAll, modals: <Suspense fallback={null}>{modals}</Suspense> };
+  return { run, exportAll, modals: <Suspense fallback={<Spin fullscreen />}>{modals}</Suspense> };
 }

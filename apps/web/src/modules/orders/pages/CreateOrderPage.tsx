@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Divider, Flex, Radio, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -13,14 +13,16 @@ import {
 } from '@fieldline/domain';
 import { Form } from '../../../components/Form';
 import { reportFormErrors, validateForm } from '../../../shell/form-failure';
-import { CUSTOM_VALUES_NAME, CustomFieldItems, readCustomValues } from '../../../components/CustomFields';
+import { CUSTOM_VALUES_NAME, readCustomValues } from '../../../components/CustomFields/issues';
 import { useLeaveGuard } from '../../../components/useLeaveGuard';
+import { lazyPart } from '../../../shell/chunks';
 import { showToast } from '../../../shell/notify';
 import { usePageRoute } from '../../../shell/page-route';
 import { useTemplates } from '../../forms';
 import { useCreateOrder } from '../api';
 import { CustomerSection } from '../components/form/CustomerSection';
 import { DispatchSection } from '../components/form/DispatchSection';
+import { loadFileControls } from '../components/form/FileFields';
 import { OrderMainFields } from '../components/form/OrderMainFields';
 import { OrderTemplateSelect } from '../components/pickers';
 import { applySchemaIssues, showOrderFormError } from '../errors';
@@ -32,6 +34,28 @@ import { fetchCopyDraft } from '../detail/api';
 import { copyFormValues } from '../remaining/copy';
 import { copySourceOf } from '../remaining/paths';
 import { PendingOrdersAlert } from '../remaining/PendingOrdersAlert';
+
+// Below the order's own fields: the template's custom fields (every control kind: dates, uploads,
+// signatures, scanning) and the images and attachments controls (FileFields) load beside the page,
+// started on opening, side by side with the template; the form stays under its spinner until both
+// are in, so it is never submitted with a section missing.
+const loadCustomFieldItems = () => import('../../../components/CustomFields/CustomFieldItems');
+const CustomFieldItems = lazyPart(() => loadCustomFieldItems().then((m) => m.CustomFieldItems));
+
+/** True once the form's deferred sections (above) have arrived. */
+function useFormParts() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    // a failure surfaces where the part renders (lazyPart's chunk error); the spinner stops here
+    const done = () => live && setReady(true);
+    Promise.all([loadCustomFieldItems(), loadFileControls()]).then(done, done);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
+}
 
 /** Which create route: /createOrder (type chosen), or the inner / external route of a template. */
 function useCreateRoute(): { templateId?: number; orderType?: OrderType } {
@@ -74,6 +98,7 @@ export default function CreateOrderPage() {
   useLeaveGuard(dirty && created === null);
   const watchedCustomer = Form.useWatch('customerId', form) as number | null | undefined;
   const watchedProduct = Form.useWatch('customerProductId', form) as number | null | undefined;
+  const partsReady = useFormParts();
 
   // "Copy to a new order" (issue 22): the form starts from the copied order's values
   const copyFrom = copySourceOf(params);
@@ -174,7 +199,7 @@ export default function CreateOrderPage() {
           data-testid="order-internal-only"
         />
       )}
-      <Spin spinning={tpl.isPending}>
+      <Spin spinning={tpl.isPending || !partsReady}>
         <Form<OrderFormValues>
           form={form}
           layout="vertical"
@@ -237,7 +262,11 @@ export default function CreateOrderPage() {
             tagsRequired={!!tpl.settings?.tagsRequired}
           />
           {tpl.fields.length > 0 && <Divider titlePlacement="start">{t('orders.form.customFields')}</Divider>}
-          <CustomFieldItems fields={tpl.fields} canEdit={tpl.canEdit} />
+          {tpl.fields.length > 0 && (
+            <Suspense fallback={<Spin />}>
+              <CustomFieldItems fields={tpl.fields} canEdit={tpl.canEdit} />
+            </Suspense>
+          )}
           <Divider titlePlacement="start">{t('orders.form.dispatchSection')}</Divider>
           <DispatchSection />
           <Flex gap={8} justify="flex-end">

@@ -10,7 +10,7 @@ import {
   orderCreateSchema,
   type FieldDef,
 } from '@fieldline/domain';
-import { AttachmentsControl, ImagesControl } from '../../../../components/CustomFields/controls/FileControls';
+import { AttachmentsControl, ImagesControl } from './FileFields';
 import { useFieldRules } from '../../../../shell/form-rules';
 import { useCan, type SystemFieldRule } from '../../hooks';
 import { appointmentInPast } from '../../logic';

@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { useOrderDetail, useOrderTimeline } from '../api';
 import { ActionBar, PHONE_BAR_SPACE } from '../components/ActionBar';
 import { useIsPhone } from '../components/ActionDrawer';
-import { ActionHost, type OpenForm } from '../components/ActionHost';
+import type { OpenForm } from '../components/ActionHost';
 import { CustomValuesCard } from '../components/CustomValuesCard';
 import { EvaluationCard } from '../components/EvaluationCard';
 import { MediaCard, ReceiptCard } from '../components/MediaCards';
@@ -23,6 +23,9 @@ import { PositionReportPanel } from '../../../dispatch-map';
 import { useSession } from '../../../../shell/session/useSession';
 import { lazyPart } from '../../../../shell/chunks';
 
+// The action forms (drawers with dates, money, signatures, photos) load when one first opens, a spinner
+// over the page meanwhile.
+const ActionHost = lazyPart(() => import('../components/ActionHost').then((m) => m.ActionHost));
 // the family and related-orders cards (tables) load after the order itself
 const family = () => import('../../remaining/FamilyCards');
 const FamilyCard = lazyPart(() => family().then((m) => m.FamilyCard));
@@ -126,7 +129,11 @@ export default function OrderDetailPage() {
         )}
       </Flex>
       {phone && actions}
-      <ActionHost order={order} open={open} onClose={() => setOpen(null)} />
+      {open && (
+        <Suspense fallback={<Spin fullscreen />}>
+          <ActionHost order={order} open={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
