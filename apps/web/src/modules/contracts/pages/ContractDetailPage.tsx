@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space } from 'antd';
+import { Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -20,14 +20,14 @@ import {
   type MaintenancePlan,
 } from '../api';
 import { lazyPart } from '../../../shell/chunks';
-import { PlanModal } from '../components/PlanModal';
 import { TaskTable } from '../components/TaskTable';
 import { useCycleText } from '../components/labels';
 import { ContractCustomValues } from '../components/CustomValues';
 import { CONTRACT_PATHS, planPath } from '../paths';
 
-// the form (with the kind's custom fields) loads when it is opened
+// the forms load when opened: the contract's (with the kind's custom fields), the plan's (cycle, span, pickers)
 const ContractModal = lazyPart(() => import('../components/ContractModal').then((m) => m.ContractModal));
+const PlanModal = lazyPart(() => import('../components/PlanModal').then((m) => m.PlanModal));
 
 /** /maintenance/MaintenanceContract/:id: the contract, its plans (add, produce) and their tasks. */
 export default function ContractDetailPage() {
@@ -134,7 +134,7 @@ export default function ContractDetailPage() {
         <TaskTable contractId={id} />
       </Card>
       {dialog === 'edit' && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<Spin fullscreen />}>
           <ContractModal
             contract={c}
             onClose={() => setDialog(null)}
@@ -146,15 +146,17 @@ export default function ContractDetailPage() {
         </Suspense>
       )}
       {dialog === 'plan' && (
-        <PlanModal
-          contractId={id}
-          customerId={c.customerId}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null);
-            refresh();
-          }}
-        />
+        <Suspense fallback={<Spin fullscreen />}>
+          <PlanModal
+            contractId={id}
+            customerId={c.customerId}
+            onClose={() => setDialog(null)}
+            onSaved={() => {
+              setDialog(null);
+              refresh();
+            }}
+          />
+        </Suspense>
       )}
     </Space>
   );

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Tag } from 'antd';
+import { Suspense, useState } from 'react';
+import { Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Spin, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -9,10 +9,13 @@ import { useCan } from '../../../shell/session/useCan';
 import { runAction } from '../../../shell/submit';
 import { isCancel } from '../../../shell/request';
 import { CONTRACTS_KEY, deletePlan, fetchPlan, producePlan } from '../api';
-import { PlanModal } from '../components/PlanModal';
 import { TaskTable } from '../components/TaskTable';
 import { useCycleText, useFrequencyText } from '../components/labels';
+import { lazyPart } from '../../../shell/chunks';
 import { contractPath } from '../paths';
+
+// the plan's form (cycle, span, pickers) loads when it is opened
+const PlanModal = lazyPart(() => import('../components/PlanModal').then((m) => m.PlanModal));
 
 /** /maintenance/MaintenancePlanDetail/:id: the plan, its devices, producing its tasks now, its tasks. */
 export default function PlanDetailPage() {
@@ -91,16 +94,18 @@ export default function PlanDetailPage() {
         <TaskTable planId={id} />
       </Card>
       {editing && (
-        <PlanModal
-          contractId={p.contractId}
-          customerId={p.customerId!}
-          plan={p}
-          onClose={() => setEditing(false)}
-          onSaved={() => {
-            setEditing(false);
-            refresh();
-          }}
-        />
+        <Suspense fallback={<Spin fullscreen />}>
+          <PlanModal
+            contractId={p.contractId}
+            customerId={p.customerId!}
+            plan={p}
+            onClose={() => setEditing(false)}
+            onSaved={() => {
+              setEditing(false);
+              refresh();
+            }}
+          />
+        </Suspense>
       )}
     </Space>
   );

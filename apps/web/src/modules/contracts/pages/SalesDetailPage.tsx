@@ -11,6 +11,7 @@ import {
   Select,
   Skeleton,
   Space,
+  Spin,
   Table,
   Tag,
   Timeline,
@@ -43,7 +44,6 @@ import {
   setSalesStatus,
   type PaymentPlan,
 } from '../api';
-import { MoneyModal } from '../components/MoneyModal';
 import { PaymentPlanTable } from '../components/PaymentPlanTable';
 import { SalesOrdersCard } from '../components/SalesOrdersCard';
 import { ProgressTag, SalesStateTag } from '../components/labels';
@@ -51,8 +51,9 @@ import { lazyPart } from '../../../shell/chunks';
 import { ContractCustomValues } from '../components/CustomValues';
 import { CONTRACT_PATHS } from '../paths';
 
-// the form (with the kind's custom fields) loads when it is opened
+// the forms load when opened: the contract's (with the kind's custom fields), an instalment's or payment's (date picker)
 const SalesModal = lazyPart(() => import('../components/SalesModal').then((m) => m.SalesModal));
+const MoneyModal = lazyPart(() => import('../components/MoneyModal').then((m) => m.MoneyModal));
 
 type Dialog =
   { kind: 'edit' } | { kind: 'reject' } | { kind: 'instalment' } | { kind: 'payment'; plan: PaymentPlan };
@@ -214,7 +215,7 @@ export default function SalesDetailPage() {
         />
       </Card>
       {dialog?.kind === 'edit' && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<Spin fullscreen />}>
           <SalesModal
             contract={c}
             onClose={() => setDialog(null)}
@@ -246,32 +247,36 @@ export default function SalesDetailPage() {
         </Modal>
       )}
       {dialog?.kind === 'instalment' && (
-        <MoneyModal
-          title={t('contracts.sales.addInstalment')}
-          dateLabel={t('contracts.fields.dueDate')}
-          dateField="dueDate"
-          testId="instalment"
-          send={(v) => savePaymentPlan({ contractId: id, ...v })}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null);
-            refresh();
-          }}
-        />
+        <Suspense fallback={<Spin fullscreen />}>
+          <MoneyModal
+            title={t('contracts.sales.addInstalment')}
+            dateLabel={t('contracts.fields.dueDate')}
+            dateField="dueDate"
+            testId="instalment"
+            send={(v) => savePaymentPlan({ contractId: id, ...v })}
+            onClose={() => setDialog(null)}
+            onSaved={() => {
+              setDialog(null);
+              refresh();
+            }}
+          />
+        </Suspense>
       )}
       {dialog?.kind === 'payment' && (
-        <MoneyModal
-          title={t('contracts.sales.recordPayment')}
-          dateLabel={t('contracts.fields.paidOn')}
-          dateField="paidOn"
-          testId="payment"
-          send={(v) => addPayment({ paymentPlanId: dialog.plan.id, ...v })}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null);
-            refresh();
-          }}
-        />
+        <Suspense fallback={<Spin fullscreen />}>
+          <MoneyModal
+            title={t('contracts.sales.recordPayment')}
+            dateLabel={t('contracts.fields.paidOn')}
+            dateField="paidOn"
+            testId="payment"
+            send={(v) => addPayment({ paymentPlanId: dialog.plan.id, ...v })}
+            onClose={() => setDialog(null)}
+            onSaved={() => {
+              setDialog(null);
+              refresh();
+            }}
+          />
+        </Suspense>
       )}
     </Space>
   );

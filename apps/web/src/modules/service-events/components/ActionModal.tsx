@@ -17,17 +17,6 @@ import { useTemplates } from '../../forms';
 import { fetchHandlers, runEventAction } from '../api';
 import { useActionLabel } from './labels';
 
-/** Actions that need more than a click: people, a note, or the order's template and appointment. */
-export const FORM_ACTIONS: readonly ServiceEventAction[] = [
-  'assign',
-  'reassign',
-  'escalate',
-  'convert',
-  ...(Object.keys(SERVICE_EVENT_TRANSITIONS) as ServiceEventAction[]).filter(
-    (a) => (SERVICE_EVENT_TRANSITIONS[a] as { noteRequired?: boolean }).noteRequired && a !== 'escalate',
-  ),
-];
-
 /** The dialog of one action of the transitions table; the server checks the table again. */
 export function ActionModal({
   event,

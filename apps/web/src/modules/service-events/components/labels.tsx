@@ -3,11 +3,26 @@ import dayjs from 'dayjs';
 import {
   SERVICE_EVENT_ACTION_LABELS,
   SERVICE_EVENT_STATE_NAMES,
+  SERVICE_EVENT_TRANSITIONS,
   type ServiceEventAction,
   type ServiceEventState,
 } from '@fieldline/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shell/useLocale';
+
+/**
+ * Actions that need more than a click: people, a note, or the order's template and appointment. Their
+ * dialog (ActionModal) loads when opened, so the list lives here, beside the other labels.
+ */
+export const FORM_ACTIONS: readonly ServiceEventAction[] = [
+  'assign',
+  'reassign',
+  'escalate',
+  'convert',
+  ...(Object.keys(SERVICE_EVENT_TRANSITIONS) as ServiceEventAction[]).filter(
+    (a) => (SERVICE_EVENT_TRANSITIONS[a] as { noteRequired?: boolean }).noteRequired && a !== 'escalate',
+  ),
+];
 
 const STATE_COLOURS: Record<ServiceEventState, string> = {
   1: 'orange',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Card, Col, Descriptions, Flex, Result, Row, Spin, Tag, Timeline, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +18,14 @@ import { useFieldSet } from '../../forms';
 import { orderDetailPath } from '../../orders';
 import { SlaPanel } from '../../sla';
 import { EVENTS_KEY, eventKey, fetchEvent, fetchEventLog, runEventAction } from '../api';
-import { ActionModal, FORM_ACTIONS } from '../components/ActionModal';
 import { Conversation } from '../components/Conversation';
 import { EventItemsCard } from '../components/EventItemsCard';
-import { EventPriorityTag, EventStateTag, useActionLabel, when } from '../components/labels';
+import { lazyPart } from '../../../shell/chunks';
+import { FORM_ACTIONS, EventPriorityTag, EventStateTag, useActionLabel, when } from '../components/labels';
 import { copyEventPath } from '../paths';
+
+// an action's dialog (people, note, order template and appointment date) loads when it is opened
+const ActionModal = lazyPart(() => import('../components/ActionModal').then((m) => m.ActionModal));
 
 const DANGER: readonly ServiceEventAction[] = ['close', 'escalate', 'recall'];
 
@@ -196,15 +199,17 @@ export default function EventDetailPage() {
         </Col>
       </Row>
       {open && (
-        <ActionModal
-          event={e}
-          action={open}
-          onClose={() => setOpen(null)}
-          onDone={() => {
-            setOpen(null);
-            void refresh();
-          }}
-        />
+        <Suspense fallback={<Spin fullscreen />}>
+          <ActionModal
+            event={e}
+            action={open}
+            onClose={() => setOpen(null)}
+            onDone={() => {
+              setOpen(null);
+              void refresh();
+            }}
+          />
+        </Suspense>
       )}
     </Flex>
   );

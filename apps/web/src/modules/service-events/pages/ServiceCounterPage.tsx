@@ -20,9 +20,12 @@ import { SERVICE_EVENT_SOURCES, type CustomerRow } from '@fieldline/domain';
 import { CustomerEquipmentTab } from '../../equipment';
 import { CustomerOrdersTab } from '../../orders';
 import { EVENTS_KEY, searchCallers } from '../api';
-import { EventForm } from '../components/EventForm';
+import { lazyPart } from '../../../shell/chunks';
 import { EventsTab } from '../components/EventsTab';
 import { eventDetailPath } from '../paths';
+
+// the new-event form (template, custom fields, pickers) loads when its drawer first opens
+const EventForm = lazyPart(() => import('../components/EventForm').then((m) => m.EventForm));
 
 /**
  * /serviceCounter, the service desk (query custom_name, custom_id): reception searches the caller by
@@ -153,20 +156,22 @@ export default function ServiceCounterPage() {
         destroyOnHidden
       >
         {chosen && (
-          <EventForm
-            prefill={{
-              customerId: chosen.id,
-              customerName: chosen.name,
-              contactName: chosen.contactName,
-              contactPhone: chosen.contactPhone,
-              source: SERVICE_EVENT_SOURCES.serviceDesk,
-            }}
-            onCreated={(id) => {
-              setCreating(false);
-              void client.invalidateQueries({ queryKey: EVENTS_KEY });
-              void navigate(eventDetailPath(id));
-            }}
-          />
+          <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+            <EventForm
+              prefill={{
+                customerId: chosen.id,
+                customerName: chosen.name,
+                contactName: chosen.contactName,
+                contactPhone: chosen.contactPhone,
+                source: SERVICE_EVENT_SOURCES.serviceDesk,
+              }}
+              onCreated={(id) => {
+                setCreating(false);
+                void client.invalidateQueries({ queryKey: EVENTS_KEY });
+                void navigate(eventDetailPath(id));
+              }}
+            />
+          </Suspense>
         )}
       </Drawer>
     </Row>

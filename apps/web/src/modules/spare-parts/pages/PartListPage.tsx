@@ -1,6 +1,6 @@
-import { Button, Card, Input, Popconfirm, Select, Space } from 'antd';
+import { Button, Card, Input, Popconfirm, Select, Space, Spin } from 'antd';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,9 +12,14 @@ import { showToast } from '../../../shell/notify';
 import { startDownloadPolling } from '../../../shell/downloads/center';
 import { useCan } from '../../../shell/session/useCan';
 import { SPARE_KEY, deletePart, exportParts, fetchParts, fetchTypes } from '../api';
-import { PartImportModal } from '../components/PartImportModal';
-import { PartModal } from '../components/PartModal';
+import { lazyPart } from '../../../shell/chunks';
 import { partDetailPath } from '../paths';
+
+// The dialogs load when first opened: the import's upload and the form's custom-field controls.
+const PartImportModal = lazyPart(() =>
+  import('../components/PartImportModal').then((m) => m.PartImportModal),
+);
+const PartModal = lazyPart(() => import('../components/PartModal').then((m) => m.PartModal));
 
 type Query = { keyword?: string; typeId?: number };
 
@@ -128,13 +133,17 @@ export default function PartListPage() {
         }
       />
       {importing && (
-        <PartImportModal
-          onClose={() => setImporting(false)}
-          onImported={() => void queryClient.invalidateQueries({ queryKey: SPARE_KEY })}
-        />
+        <Suspense fallback={<Spin fullscreen />}>
+          <PartImportModal
+            onClose={() => setImporting(false)}
+            onImported={() => void queryClient.invalidateQueries({ queryKey: SPARE_KEY })}
+          />
+        </Suspense>
       )}
       {editing && (
-        <PartModal part={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />
+        <Suspense fallback={<Spin fullscreen />}>
+          <PartModal part={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />
+        </Suspense>
       )}
     </Card>
   );
