@@ -220,3 +220,30 @@ describe('old parts recycled (/oldPartsRecyle, /oldPartsRecyle/scan)', () => {
     });
   }
 });
+
+describe('the parts catalogue (/spareList): its dialogs load when first opened', () => {
+  for (const lang of ['zh_CN', 'en_GB'] as const) {
+    it(`the administrator adds a part and opens the import (${lang})`, async () => {
+      const code = `E2E-${lang}-${Date.now() % 100_000}`;
+      const desk = await freshPage(browser, contexts);
+      await signInIn(desk, server.url, ADMIN, lang);
+      await desk.goto(`${server.url}/spareList`);
+      await desk.getByTestId('part-add').click(WAIT);
+      // the form arrives on demand: wait for its fields, then type
+      const dialog = desk.getByRole('dialog');
+      await dialog.getByTestId('part-code').fill(code, WAIT);
+      await dialog.getByTestId('part-name').fill(`E2E 备件 ${lang}`);
+      await desk.getByTestId('part-save').click();
+      await dialog.waitFor({ state: 'detached', ...WAIT });
+      await desk.locator('.ant-input-search input').fill(code);
+      await desk.locator('.ant-input-search input').press('Enter');
+      await desk.locator('.ant-table-row', { hasText: code }).waitFor(WAIT);
+
+      await desk.getByTestId('part-import').click();
+      await desk.getByTestId('part-import-template').waitFor(WAIT);
+      await screenshot(desk, `spare-list-import-${lang}`);
+      await desk.keyboard.press('Escape'); // the keyboard closes it as before
+      await desk.getByTestId('part-import-template').waitFor({ state: 'detached', ...WAIT });
+    });
+  }
+});
