@@ -183,6 +183,37 @@ describe('domain events: written with the change, delivered at least once, consu
     expect(await effects('healthy-batch')).toBe(3); // its receipt for 302 skips it
   });
 
+  it('kicks that come while a run is busy are not lost: their events reach the consumer together next', async () => {
+    const batches: number[][] = [];
+    const gathering: EventConsumer = {
+      ...recorder('gathered'),
+      async handle(_t, event) {
+        batches.push([event.objectId]);
+      },
+      async handleBatch(_t, events) {
+        batches.push(events.map((e) => e.objectId));
+      },
+    };
+    let passes = 0;
+    // the first run is still busy (its work after the pass) while three more events come, each kicking
+    const bus = createEventBus(database.db, [gathering], quiet, {
+      afterPass: async () => {
+        if (passes++) return;
+        for (const id of [402, 403, 404]) {
+          await transition(id);
+          bus.kick();
+        }
+      },
+    });
+    await transition(401);
+    bus.kick();
+    await bus.idle();
+    expect(batches).toEqual([[401], [402, 403, 404]]);
+    expect(passes).toBe(2);
+    expect(await dispatchPending(database.db, [gathering], quiet)).toBe(0);
+    await bus.stop();
+  });
+
   it(`gives up on an event after ${MAX_ATTEMPTS} failed attempts, leaving it in the outbox`, async () => {
     const broken = recorder('broken', () => true);
     await transition(105);
