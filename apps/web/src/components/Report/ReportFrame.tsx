@@ -1,5 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Card, Col, Empty, Flex, Grid, Row, Statistic } from 'antd';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Button, Card, Col, Empty, Flex, Grid, Row, Spin, Statistic } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,13 +14,16 @@ import {
 } from '@fieldline/domain';
 import { get, post } from '../../shell/request';
 import { useCan } from '../../shell/session/useCan';
+import { lazyPart } from '../../shell/chunks';
 import { Chart } from '../Chart/Chart';
-import { ExportModal } from '../ExportModal/ExportModal';
 import { chartOption } from './chartOption';
 import { PeriodPicker } from './PeriodPicker';
 import { ReportFilters } from './ReportFilters';
 import { groupMoney, ReportTable } from './ReportTable';
 import { useReportFilter } from './useReportFilter';
+
+// the export dialog (file name form, its result) loads when it is opened
+const ExportModal = lazyPart(() => import('../ExportModal/ExportModal').then((m) => m.ExportModal));
 
 export interface ReportFrameProps {
   /** The report's API path (core/report-route.ts): GET for the data, POST `<url>/export`. */
@@ -113,30 +116,32 @@ export function ReportFrame({ url, title, testId, filters = NO_FILTERS, extra }:
         </Col>
       </Row>
       {exporting && (
-        <ExportModal
-          testId={`${testId}-export`}
-          texts={{
-            title: t('components.report.exportTitle'),
-            fileName: t('components.report.fileName'),
-            scope: t('components.report.exportScope'),
-            start: t('components.report.exportStart'),
-            cancel: t('components.report.cancel'),
-            close: t('components.report.close'),
-            queued: t('components.report.queued'),
-            queuedHelp: (name) => t('components.report.queuedHelp', { name }),
-          }}
-          nameStart={title}
-          nameMax={REPORT_EXPORT_FILE_NAME_MAX}
-          nameSchema={reportExportSchema.shape.fileName}
-          start={(fileName) =>
-            post<{ id: number }>(
-              `${url}/export`,
-              { fileName },
-              { params: { ...filter }, fieldErrors: ['fileName'] },
-            )
-          }
-          onClose={() => setExporting(false)}
-        />
+        <Suspense fallback={<Spin fullscreen />}>
+          <ExportModal
+            testId={`${testId}-export`}
+            texts={{
+              title: t('components.report.exportTitle'),
+              fileName: t('components.report.fileName'),
+              scope: t('components.report.exportScope'),
+              start: t('components.report.exportStart'),
+              cancel: t('components.report.cancel'),
+              close: t('components.report.close'),
+              queued: t('components.report.queued'),
+              queuedHelp: (name) => t('components.report.queuedHelp', { name }),
+            }}
+            nameStart={title}
+            nameMax={REPORT_EXPORT_FILE_NAME_MAX}
+            nameSchema={reportExportSchema.shape.fileName}
+            start={(fileName) =>
+              post<{ id: number }>(
+                `${url}/export`,
+                { fileName },
+                { params: { ...filter }, fieldErrors: ['fileName'] },
+              )
+            }
+            onClose={() => setExporting(false)}
+          />
+        </Suspense>
       )}
     </Flex>
   );
