@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react';
-import { Button, DatePicker, Input, InputNumber, Select, Space, Tag } from 'antd';
+import { Suspense, useMemo, useState } from 'react';
+import { Button, Input, InputNumber, Select, Space, Spin, Tag } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
-import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   FILTERABLE_CONTROLS,
@@ -10,6 +9,10 @@ import {
   type CustomFilter,
   type FieldDef,
 } from '@fieldline/domain';
+import { lazyPart } from '../../shell/chunks';
+
+// antd's date picker loads when a date field is picked, not with every list that offers these filters.
+const FilterDatePicker = lazyPart(() => import('./FilterDatePicker').then((m) => m.FilterDatePicker));
 
 interface Props {
   fields: FieldDef[];
@@ -87,7 +90,9 @@ export function CustomFilterBar({ fields, value, onChange }: Props) {
       return <InputNumber {...common} value={draft as number | null} onChange={(v) => setDraft(v)} />;
     if (field.type === 'calendarDate')
       return (
-        <DatePicker {...common} onChange={(d: Dayjs | null) => setDraft(d ? d.format('YYYY-MM-DD') : null)} />
+        <Suspense fallback={<Input {...common} disabled suffix={<Spin size="small" />} />}>
+          <FilterDatePicker {...common} onChange={setDraft} />
+        </Suspense>
       );
     return (
       <Input
