@@ -121,3 +121,23 @@ describe('announcements: published with a cover, shown on the home page', () => 
     });
   }
 });
+
+describe('timed notices: the form loads when first opened', () => {
+  const TITLE: Record<Lang, string> = { zh_CN: '新建定时通知', en_GB: 'New timed notice' };
+  for (const lang of ['zh_CN', 'en_GB'] as const) {
+    it(`an administrator opens the new timed notice form on /timerNotice and types its title (${lang})`, async () => {
+      const page = await freshPage(browser, contexts);
+      await signInIn(page, server.url, ADMIN, lang);
+      await page.goto(`${server.url}/timerNotice`);
+      await menusBuilt(page);
+      await page.getByTestId('timed-add').click();
+      // the form's chunk arrives after a spinner; its title field is the sign it is in
+      const modal = page.locator('.ant-modal').filter({ has: page.getByTestId('timed-title') });
+      await modal.getByTestId('timed-title').fill(`Check ${lang}`);
+      await modal.locator('.ant-modal-title', { hasText: TITLE[lang] }).waitFor(WAIT);
+      expect(await modal.getByTestId('timed-title').inputValue()).toBe(`Check ${lang}`);
+      await page.keyboard.press('Escape');
+      await modal.waitFor({ state: 'hidden', ...WAIT });
+    });
+  }
+});

@@ -1,5 +1,5 @@
 import { Suspense, useRef, useState } from 'react';
-import { Button, Flex, Popconfirm, Space, Tag } from 'antd';
+import { Button, Flex, Popconfirm, Space, Spin, Tag } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
@@ -221,7 +221,7 @@ export default function CustomerListPage() {
           </Flex>
         }
       />
-      <Suspense fallback={null}>
+      <Suspense fallback={<Spin fullscreen />}>
         {dialog?.kind === 'import' && (
           <CustomerImportModal onClose={() => setDialog(null)} onImported={reload} />
         )}

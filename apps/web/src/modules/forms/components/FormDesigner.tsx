@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
-import { App, Alert, Badge, Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
+import { Suspense, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { App, Alert, Badge, Button, Card, Empty, Flex, Result, Skeleton, Spin, Typography } from 'antd';
 import { EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useLocale } from '../../../shell/useLocale';
 import { showToast } from '../../../shell/notify';
 import { PaidFeature } from '../../../shell/paid';
 import { isApiError, isCancel } from '../../../shell/request';
+import { lazyPart } from '../../../shell/chunks';
 import {
   FIELD_SET_QUERY_KEY,
   fieldSetKey,
@@ -38,8 +39,10 @@ import { usePropertyLabels } from '../hooks/usePropertyLabels';
 import { Canvas } from './Canvas';
 import { FieldProperties } from './FieldProperties';
 import { Palette } from './Palette';
-import { PreviewModal } from './PreviewModal';
 import { SystemFieldProperties } from './SystemFieldProperties';
+
+// The preview loads when opened: it renders every control a user fills in (dates, uploads, signatures).
+const PreviewModal = lazyPart(() => import('./PreviewModal').then((m) => m.PreviewModal));
 
 const PROPERTIES_WIDTH = 340;
 /** The properties panel scrolls on its own, so it stays beside the field it edits. */
@@ -250,7 +253,11 @@ export function FormDesigner({ kind, templateId, toolbar, onDirtyChange }: FormD
             .join(' ')}
         />
       )}
-      {preview && <PreviewModal fields={previewFields(state)} onClose={() => setPreview(false)} />}
+      {preview && (
+        <Suspense fallback={<Spin fullscreen />}>
+          <PreviewModal fields={previewFields(state)} onClose={() => setPreview(false)} />
+        </Suspense>
+      )}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t('forms.designer.saveHint')}
       </Typography.Text>

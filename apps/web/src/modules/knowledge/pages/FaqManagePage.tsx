@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { Button, Card, Col, Popconfirm, Row, Space, Tag } from 'antd';
+import { Suspense, useCallback, useState } from 'react';
+import { Button, Card, Col, Popconfirm, Row, Space, Spin, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,11 +14,14 @@ import type { DataColumn } from '../../../components/DataTable/types';
 import { showToast } from '../../../shell/notify';
 import { useCan } from '../../../shell/session/useCan';
 import { runAction } from '../../../shell/submit';
+import { lazyPart } from '../../../shell/chunks';
 import { FAQS_KEY, KNOWLEDGE_KEY, deleteFaq, fetchFaqs } from '../api';
 import { CategoryTree } from '../components/CategoryTree';
-import { FaqFormModal } from '../components/FaqFormModal';
 import { KnowledgeSearch } from '../components/KnowledgeSearch';
 import { faqDetailPath } from '../paths';
+
+// The form loads when opened (its category picker and the attachments' upload).
+const FaqFormModal = lazyPart(() => import('../components/FaqFormModal').then((m) => m.FaqFormModal));
 
 /**
  * /FAQManage: search across FAQs and documents, the FAQ category tree and the FAQ list (by category
@@ -149,16 +152,18 @@ export default function FaqManagePage() {
         </Row>
       )}
       {adding && (
-        <FaqFormModal
-          categoryId={categoryId}
-          onClose={() => setAdding(false)}
-          onDone={(id) => {
-            setAdding(false);
-            showToast('success', t('knowledge.common.saved'));
-            reload();
-            navigate(faqDetailPath(id));
-          }}
-        />
+        <Suspense fallback={<Spin fullscreen />}>
+          <FaqFormModal
+            categoryId={categoryId}
+            onClose={() => setAdding(false)}
+            onDone={(id) => {
+              setAdding(false);
+              showToast('success', t('knowledge.common.saved'));
+              reload();
+              navigate(faqDetailPath(id));
+            }}
+          />
+        </Suspense>
       )}
     </Space>
   );

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Card, Flex, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
+import { Suspense, useState } from 'react';
+import { Button, Card, Flex, Popconfirm, Space, Spin, Switch, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,10 +12,15 @@ import { useListState } from '../../../components/DataTable/useListState';
 import type { DataColumn } from '../../../components/DataTable/types';
 import { showToast } from '../../../shell/notify';
 import { runAction } from '../../../shell/submit';
+import { lazyPart } from '../../../shell/chunks';
 import { NOTICES_KEY, TIMED_KEY, deleteTimedNotice, enableTimedNotice, fetchTimedNotices } from '../api';
 import { NoticeSettingsCard } from '../components/NoticeSettingsCard';
-import { TimedNoticeFormModal } from '../components/TimedNoticeFormModal';
 import { scheduleText } from '../schedule-text';
+
+// The form loads when opened (its date and time pickers and the audience pickers).
+const TimedNoticeFormModal = lazyPart(() =>
+  import('../components/TimedNoticeFormModal').then((m) => m.TimedNoticeFormModal),
+);
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; notice: TimedNoticeItem };
 const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
@@ -174,15 +179,17 @@ export default function TimerNoticePage() {
       </Card>
       <NoticeSettingsCard />
       {dialog && (
-        <TimedNoticeFormModal
-          notice={dialog.kind === 'edit' ? dialog.notice : undefined}
-          onClose={() => setDialog(null)}
-          onDone={() => {
-            setDialog(null);
-            showToast('success', t('notices.common.saved'));
-            reload();
-          }}
-        />
+        <Suspense fallback={<Spin fullscreen />}>
+          <TimedNoticeFormModal
+            notice={dialog.kind === 'edit' ? dialog.notice : undefined}
+            onClose={() => setDialog(null)}
+            onDone={() => {
+              setDialog(null);
+              showToast('success', t('notices.common.saved'));
+              reload();
+            }}
+          />
+        </Suspense>
       )}
     </Flex>
   );
