@@ -1,5 +1,5 @@
 import type { Messages } from '../i18n';
-import { fn } from '../tenancy/permission-tree';
+import { fn } from '../tenancy/permission-groups';
 import type { TreeCode } from '../tenancy/permissions';
 
 /**

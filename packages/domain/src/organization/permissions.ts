@@ -1,22 +1,9 @@
 import type { Messages } from '../i18n';
-import { fn, PERMISSION_GROUPS, ALL_TREE_CODES, type PermissionGroup } from '../tenancy/permission-tree';
-import { PERMISSIONS, type TreeCode } from '../tenancy/permissions';
+import { PERMISSION_GROUPS, ALL_TREE_CODES, type PermissionGroup } from '../tenancy/permission-tree';
+import { PERMISSIONS } from '../tenancy/permissions';
 
-const code = (group: string, item: number) => fn(group, item) as TreeCode;
-
-/** The codes the organization routes declare (personnel group 11 and outsourcing providers). */
-export const ORG_ACCESS = {
-  personnelView: code('personnel', 1),
-  userEdit: code('personnel', 2),
-  userEnable: code('personnel', 3),
-  userPassword: code('personnel', 4),
-  departments: code('personnel', 5),
-  roles: code('personnel', 6),
-  teams: code('personnel', 7),
-  handover: code('personnel', 8),
-  tags: code('personnel', 9),
-  providers: code('outsourcing', 2),
-} as const;
+/** Kept apart (./access.ts) so that the route table's codes do not load the permission tree. */
+export { ORG_ACCESS } from './access';
 
 const MENU_NAMES: Record<string, Messages> = {
   [PERMISSIONS.enterprisePackage]: { zh_CN: '企业套餐', en_GB: 'Enterprise package' },

@@ -1,4 +1,4 @@
-import { fn } from '../tenancy/permission-tree';
+import { fn } from '../tenancy/permission-groups';
 import type { TreeCode } from '../tenancy/permissions';
 
 const code = (item: number) => fn('product', item) as TreeCode;

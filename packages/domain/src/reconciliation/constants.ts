@@ -1,4 +1,4 @@
-import { fn } from '../tenancy/permission-tree';
+import { fn } from '../tenancy/permission-groups';
 import type { TreeCode } from '../tenancy/permissions';
 import { ENTERPRISE_TIME_ZONE } from '../time-zone';
 

@@ -1,7 +1,7 @@
 import type { Messages } from '../i18n';
 import { PERMISSIONS } from '../tenancy/permissions';
 import { RETURN_VISIT_ACCESS } from '../return-visits/constants';
-import { fn } from '../tenancy/permission-tree';
+import { fn } from '../tenancy/permission-groups';
 import { PRODUCT_ACCESS } from '../products/permissions';
 import { ORDER_ACCESS, SERVICE_ITEM_ACCESS } from '../orders/permissions';
 import { MESSAGE_ACCESS } from '../messages/access';

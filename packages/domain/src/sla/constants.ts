@@ -1,6 +1,6 @@
 import type { Messages } from '../i18n';
 import type { DomainEventKind } from '../messages/events';
-import { fn } from '../tenancy/permission-tree';
+import { fn } from '../tenancy/permission-groups';
 import type { TreeCode } from '../tenancy/permissions';
 import { ENTERPRISE_TIME_ZONE } from '../time-zone';
 

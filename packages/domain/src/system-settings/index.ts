@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Messages } from '../i18n';
-import { fn } from '../tenancy/permission-tree';
+import { fn } from '../tenancy/permission-groups';
 import type { TreeCode } from '../tenancy/permissions';
 import { FIELD_LABELS } from '../validation';
 import { amountSchema } from '../orders/money';

@@ -1,6 +1,7 @@
 import type { Messages } from '../i18n';
 import { PERMISSIONS } from './permissions';
-import { ALL_TREE_CODES, fn } from './permission-tree';
+import { ALL_TREE_CODES } from './permission-tree';
+import { fn } from './permission-groups';
 import { OUTSOURCED_PROVIDER_ROLE_TYPE, ROLE_TYPES, type RoleType } from './roles';
 
 /** How much of the enterprise's data a role sees; applied in SQL by the shared scope helper. */

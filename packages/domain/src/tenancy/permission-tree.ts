@@ -1,5 +1,8 @@
 import type { Messages } from '../i18n';
 import { PERMISSIONS } from './permissions';
+import { PERMISSION_GROUP_NOS, type PermissionGroupKey } from './permission-groups';
+
+export { fn } from './permission-groups';
 
 /**
  * The permission tree an administrator edits per role (spec-business §6 "Permission groups").
@@ -20,24 +23,26 @@ export interface PermissionGroup {
 
 type Item = [string, string];
 const group = (
-  no: number,
-  key: string,
+  key: PermissionGroupKey,
   zh: string,
   en: string,
   items: Item[],
   extra: [string, string, string][] = [],
-) => ({
-  key,
-  no,
-  name: { zh_CN: zh, en_GB: en },
-  permissions: [
-    ...items.map(([zhName, enName], i) => ({
-      code: `1${String(no).padStart(2, '0')}${String(i + 1).padStart(2, '0')}`,
-      name: { zh_CN: zhName, en_GB: enName },
-    })),
-    ...extra.map(([code, zhName, enName]) => ({ code, name: { zh_CN: zhName, en_GB: enName } })),
-  ],
-});
+) => {
+  const no = PERMISSION_GROUP_NOS[key];
+  return {
+    key,
+    no,
+    name: { zh_CN: zh, en_GB: en },
+    permissions: [
+      ...items.map(([zhName, enName], i) => ({
+        code: `1${String(no).padStart(2, '0')}${String(i + 1).padStart(2, '0')}`,
+        name: { zh_CN: zhName, en_GB: enName },
+      })),
+      ...extra.map(([code, zhName, enName]) => ({ code, name: { zh_CN: zhName, en_GB: enName } })),
+    ],
+  };
+};
 
 const VIEW: Item = ['查看', 'View'];
 const CREATE: Item = ['新建', 'Create'];
@@ -48,7 +53,6 @@ const SETTINGS: Item = ['设置', 'Configure'];
 
 export const PERMISSION_GROUPS: PermissionGroup[] = [
   group(
-    1,
     'workOrder',
     '工单',
     'Work orders',
@@ -79,20 +83,20 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
       ['120', '批量操作工单', 'Batch operations on orders'],
     ],
   ),
-  group(2, 'returnVisit', '回访', 'Return visits', [
+  group('returnVisit', '回访', 'Return visits', [
     VIEW,
     ['执行回访', 'Perform return visits'],
     ['回访计划', 'Return-visit plans'],
     EXPORT,
   ]),
-  group(3, 'finance', '财务', 'Finance', [
+  group('finance', '财务', 'Finance', [
     VIEW,
     ['对账', 'Reconcile'],
     ['结算佣金', 'Settle commissions'],
     ['结算规则', 'Settlement rules'],
     EXPORT,
   ]),
-  group(4, 'customer', '客户', 'Customers', [
+  group('customer', '客户', 'Customers', [
     VIEW,
     CREATE,
     EDIT,
@@ -102,7 +106,7 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
     ['回收站', 'Recycle bin'],
     SETTINGS,
   ]),
-  group(5, 'spareParts', '备件库存', 'Spare parts inventory', [
+  group('spareParts', '备件库存', 'Spare parts inventory', [
     VIEW,
     ['申领备件', 'Request parts'],
     ['审批申领与退还', 'Approve requests and returns'],
@@ -111,24 +115,22 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
     ['盘点', 'Stocktaking'],
     SETTINGS,
   ]),
-  group(6, 'product', '产品', 'Products', [VIEW, CREATE, EDIT, DELETE, ['二维码', 'QR codes']]),
-  group(7, 'knowledge', '知识库', 'Knowledge base', [
+  group('product', '产品', 'Products', [VIEW, CREATE, EDIT, DELETE, ['二维码', 'QR codes']]),
+  group('knowledge', '知识库', 'Knowledge base', [
     VIEW,
     ['管理常见问题', 'Manage FAQ'],
     ['管理文档', 'Manage documents'],
     ['公告', 'Announcements'],
   ]),
   group(
-    8,
     'reports',
     '报表',
     'Reports',
     [VIEW, EXPORT],
     [[PERMISSIONS.chartManage, '数据中心菜单', 'Data centre menu']],
   ),
-  group(9, 'serviceItem', '服务项目', 'Service items', [VIEW, CREATE, EDIT, DELETE]),
+  group('serviceItem', '服务项目', 'Service items', [VIEW, CREATE, EDIT, DELETE]),
   group(
-    10,
     'event',
     '事件',
     'Events',
@@ -151,7 +153,7 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
       ['620', '批量操作事件', 'Batch operations on events'],
     ],
   ),
-  group(11, 'personnel', '人员', 'Personnel', [
+  group('personnel', '人员', 'Personnel', [
     VIEW,
     ['新增与编辑人员', 'Add and edit users'],
     ['停用与启用人员', 'Disable and enable users'],
@@ -162,70 +164,59 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
     ['工作交接', 'Handover'],
     ['标签管理', 'Tags'],
   ]),
-  group(12, 'approvalForm', '审批单', 'Approval forms', [VIEW, CREATE, ['审批', 'Approve'], SETTINGS]),
-  group(13, 'project', '项目', 'Projects', [VIEW, CREATE, EDIT, DELETE, ['审批', 'Approve'], SETTINGS]),
-  group(14, 'callCentre', '呼叫中心', 'Call centre', [
+  group('approvalForm', '审批单', 'Approval forms', [VIEW, CREATE, ['审批', 'Approve'], SETTINGS]),
+  group('project', '项目', 'Projects', [VIEW, CREATE, EDIT, DELETE, ['审批', 'Approve'], SETTINGS]),
+  group('callCentre', '呼叫中心', 'Call centre', [
     VIEW,
     ['坐席', 'Seat'],
     ['通话记录', 'Call records'],
     SETTINGS,
   ]),
-  group(15, 'mall', '服务商城', 'Service mall', [
+  group('mall', '服务商城', 'Service mall', [
     VIEW,
     ['商品管理', 'Goods'],
     ['订单管理', 'Mall orders'],
     SETTINGS,
   ]),
-  group(16, 'portal', '门户', 'Portal', [VIEW, ['门户账号', 'Portal accounts'], SETTINGS]),
-  group(17, 'repair', '返修', 'Repair', [
+  group('portal', '门户', 'Portal', [VIEW, ['门户账号', 'Portal accounts'], SETTINGS]),
+  group('repair', '返修', 'Repair', [
     VIEW,
     CREATE,
     ['检测与维修', 'Inspect and repair'],
     ['退换货', 'Return and exchange'],
     SETTINGS,
   ]),
-  group(18, 'maintenance', '维保', 'Maintenance', [
+  group('maintenance', '维保', 'Maintenance', [
     VIEW,
     ['合同', 'Contracts'],
     ['计划', 'Plans'],
     ['任务', 'Tasks'],
   ]),
-  group(19, 'salesContract', '销售合同', 'Sales contracts', [
-    VIEW,
-    CREATE,
-    EDIT,
-    DELETE,
-    ['审批', 'Approve'],
-  ]),
-  group(20, 'inspection', '巡检', 'Inspection', [
+  group('salesContract', '销售合同', 'Sales contracts', [VIEW, CREATE, EDIT, DELETE, ['审批', 'Approve']]),
+  group('inspection', '巡检', 'Inspection', [
     VIEW,
     ['巡检方案', 'Schemes'],
     ['巡检计划', 'Plans'],
     ['巡检任务', 'Tasks'],
     ['巡检点', 'Check points'],
   ]),
-  group(21, 'iot', '物联网', 'IoT', [VIEW, ['设备监控', 'Device monitoring'], SETTINGS]),
-  group(22, 'customerService', '客户服务', 'Customer service', [
-    VIEW,
-    ['服务台', 'Service counter'],
-    SETTINGS,
-  ]),
-  group(23, 'onlineService', '在线客服', 'Online customer service', [
+  group('iot', '物联网', 'IoT', [VIEW, ['设备监控', 'Device monitoring'], SETTINGS]),
+  group('customerService', '客户服务', 'Customer service', [VIEW, ['服务台', 'Service counter'], SETTINGS]),
+  group('onlineService', '在线客服', 'Online customer service', [
     VIEW,
     ['接待', 'Reception'],
     ['机器人', 'Robots'],
     ['渠道', 'Channels'],
     SETTINGS,
   ]),
-  group(24, 'risk', '风险拦截', 'Risk interception', [VIEW, SETTINGS]),
-  group(25, 'customMenu', '自定义菜单', 'Custom menus', [VIEW, SETTINGS]),
-  group(26, 'outsourcing', '外包', 'Outsourcing', [
+  group('risk', '风险拦截', 'Risk interception', [VIEW, SETTINGS]),
+  group('customMenu', '自定义菜单', 'Custom menus', [VIEW, SETTINGS]),
+  group('outsourcing', '外包', 'Outsourcing', [
     VIEW,
     ['外包服务商', 'Providers'],
     ['外包工单', 'Outsourced orders'],
   ]),
   group(
-    27,
     'systemSettings',
     '系统设置',
     'System settings',
@@ -238,20 +229,12 @@ export const PERMISSION_GROUPS: PermissionGroup[] = [
     ],
     [[PERMISSIONS.setManage, '设置菜单', 'Settings menu']],
   ),
-  group(28, 'personalTeam', '个人与团队', 'Personal and team', [
+  group('personalTeam', '个人与团队', 'Personal and team', [
     ['个人结算', 'Personal settlement'],
     ['团队结算', 'Team settlement'],
     ['个人备件库', 'Personal spare stock'],
     ['团队数据看板', 'Team dashboard'],
   ]),
 ];
-
-const byKey = Object.fromEntries(PERMISSION_GROUPS.map((g) => [g.key, g])) as Record<string, PermissionGroup>;
-/** The code of item `item` (1-based) in a group, e.g. fn('workOrder', 2) → '10102'. */
-export const fn = (groupKey: string, item: number) => {
-  const g = byKey[groupKey];
-  if (!g) throw new Error(`unknown permission group ${groupKey}`);
-  return `1${String(g.no).padStart(2, '0')}${String(item).padStart(2, '0')}`;
-};
 
 export const ALL_TREE_CODES: string[] = PERMISSION_GROUPS.flatMap((g) => g.permissions.map((p) => p.code));
