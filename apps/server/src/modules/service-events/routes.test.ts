@@ -129,6 +129,18 @@ describe('create (POST /v2/event/save)', () => {
   it('a role without the create code (11002) is refused', async () => {
     expectRefusal(await post(staff, 'save', { title: 'x' }), 403, 'NO_PERMISSION');
   });
+
+  it("reception (event create 11002, no product view 10601) may not list a customer's equipment, yet saves an event with the equipment brought in", async () => {
+    // spec-business §6: products are their own permission group and reception "answers calls, accepts
+    // portal orders"; the new-event drawer therefore does not search equipment for reception, and an
+    // equipment brought in (/newEvent?customerProductId) is checked by the customer's visibility only
+    const list = `/api/v2/customerProduct/list?customerId=${customerId}&pageIndex=0&pageSize=20`;
+    expectRefusal(await as(t, reception).get(list), 403, 'NO_PERMISSION');
+    const [product] = (await as(t, dispatcher).get(list)).json().data.list as { id: number }[];
+    expect(product).toBeDefined();
+    const { id } = await create(reception, { customerProductId: product!.id });
+    expect((await detail(reception, id)).customerProductId).toBe(product!.id);
+  });
 });
 
 describe('the transitions (DECISIONS.md "Events") through the API', () => {
