@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './src/browser';
 import { WAIT, phoneContext, pick, signInIn, tomorrowAtTen, typeDateTime, type Lang } from './src/orders';
 import { startServer, type RunningServer } from './src/server';
@@ -11,6 +11,7 @@ import { ADMIN, freshPage } from './src/shell';
  * to a work order, whose detail links back to the event; in both languages.
  */
 const RECEPTION = '13800000005';
+const DISPATCHER = '13800000002';
 const CUSTOMER = '上海华联电梯有限公司';
 let server: RunningServer;
 let browser: Browser;
@@ -111,4 +112,62 @@ describe('service desk: from a call to a work order', () => {
       await owner.getByTestId('event-no').filter({ hasText: eventNo }).waitFor(WAIT);
     });
   }
+});
+
+/** Error toasts (a refused or failed request's message) on the page now. */
+const errorToasts = (page: Page) =>
+  page.locator('.ant-message-notice').filter({ has: page.locator('.ant-message-error') });
+
+/**
+ * Signs in, finds the demo customer at the desk and opens the new-event drawer; answers the page, the
+ * form, and the API calls the server refused (401/403) from the moment the drawer was opened, once
+ * the form's own reads (template, field set, main owners, tags) have answered.
+ */
+async function openDrawer(phone: string, lang: Lang) {
+  const desk = await freshPage(browser, contexts);
+  await signInIn(desk, server.url, phone, lang);
+  await desk.goto(`${server.url}/serviceCounter`);
+  await desk.getByTestId('counter-search').locator('input').fill('华联');
+  await desk.getByTestId('counter-search').locator('input').press('Enter');
+  await desk.getByTestId('counter-caller').filter({ hasText: CUSTOMER }).click();
+  await desk.getByTestId('events-tab').waitFor(WAIT);
+  const refused: string[] = [];
+  desk.on('response', (r) => {
+    if (r.url().includes('/api/') && [401, 403].includes(r.status()))
+      refused.push(`${r.status()} ${r.url()}`);
+  });
+  const answered = (part: string) => desk.waitForResponse((r) => r.url().includes(part), WAIT);
+  const reads = Promise.all([
+    answered('/api/v2/temp/cusTempField'),
+    answered('/api/v2/event/handlers'),
+    answered('/api/v2/epTag/list'),
+  ]);
+  await desk.getByTestId('counter-new-event').click();
+  const form = desk.getByTestId('event-form');
+  await form.getByTestId('event-title').waitFor(WAIT);
+  await reads;
+  await form.getByTestId('event-customer').filter({ hasText: CUSTOMER }).waitFor(WAIT);
+  return { desk, form, refused };
+}
+
+describe('service desk: the new-event drawer asks only for what the role may read', () => {
+  for (const lang of ['zh_CN', 'en_GB'] as const) {
+    it(`reception opens the drawer without a refusal toast (${lang})`, async () => {
+      const { desk, form, refused } = await openDrawer(RECEPTION, lang);
+      // reception has no product (equipment) view: the equipment field is not offered, nothing is refused
+      expect(await form.getByTestId('event-equipment').count()).toBe(0);
+      // nor is the desk's equipment tab (as on the customer's detail)
+      expect(await desk.locator('.ant-tabs-tab[data-node-key="equipment"]').count()).toBe(0);
+      expect(refused).toEqual([]);
+      expect(await errorToasts(desk).count()).toBe(0);
+    });
+  }
+
+  it("the dispatcher (customer and product view) picks the customer's equipment (zh_CN)", async () => {
+    const { desk, form, refused } = await openDrawer(DISPATCHER, 'zh_CN');
+    await form.getByTestId('event-equipment').waitFor(WAIT);
+    await desk.locator('.ant-tabs-tab[data-node-key="equipment"]').waitFor(WAIT);
+    expect(refused).toEqual([]);
+    expect(await errorToasts(desk).count()).toBe(0);
+  });
 });

@@ -5,6 +5,8 @@ import { validateForm } from '../../../shell/form-failure';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  CUSTOMER_ACCESS,
+  EQUIPMENT_ACCESS,
   FORM_KINDS,
   SERVICE_EVENT_DESCRIPTION_MAX,
   SERVICE_EVENT_TITLE_MAX,
@@ -15,6 +17,7 @@ import {
 import { CUSTOM_VALUES_NAME, CustomFieldItems, readCustomValues } from '../../../components/CustomFields';
 import { get } from '../../../shell/request';
 import { showToast } from '../../../shell/notify';
+import { useCan } from '../../../shell/session/useCan';
 import { submitForm } from '../../../shell/submit';
 import { useLocale } from '../../../shell/useLocale';
 import { PickSelect } from '../../equipment';
@@ -48,6 +51,33 @@ const searchCustomers = (keyword: string) =>
   );
 
 /**
+ * A picker's field for a user who may not search its list: shows the value brought in (or nothing),
+ * disabled, and requests nothing.
+ */
+function Kept({
+  id,
+  name,
+  testId,
+  value,
+}: {
+  id?: number;
+  name?: string;
+  testId: string;
+  value?: number | null;
+  onChange?: unknown;
+}) {
+  const options = id ? [{ value: id, label: name ?? String(id) }] : [];
+  return (
+    <Select<number>
+      disabled
+      value={value === id ? (value ?? undefined) : undefined}
+      options={options}
+      data-testid={testId}
+    />
+  );
+}
+
+/**
  * The new-event form (form kind 5 template, its custom fields): title, description, priority,
  * customer and equipment, contact, main owner (assigning at once), coordinators, tags, expected
  * duration. Answers the created event through `onCreated`.
@@ -61,6 +91,12 @@ export function EventForm({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const can = useCan();
+  // customers and their equipment are read with their own permissions (customer view, product view);
+  // without one the field keeps what the caller brought (the desk's customer, the query's equipment)
+  // and nothing is requested, so a creator without the power sees no refusal
+  const pickCustomer = can(CUSTOMER_ACCESS.view);
+  const pickEquipment = can(EQUIPMENT_ACCESS.view);
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
   const templates = useTemplates(FORM_KINDS.event);
@@ -147,31 +183,54 @@ export function EventForm({
       )}
       {settings?.enableCustomer !== false && (
         <>
-          <Form.Item name="customerId" label={t('serviceEvents.fields.customer')}>
-            <PickSelect
-              name="eventCustomer"
-              search={searchCustomers}
-              allowClear
-              initial={
-                prefill.customerId ? { id: prefill.customerId, name: prefill.customerName ?? '' } : null
-              }
-              onChange={() => form.setFieldValue('customerProductId', null)}
-              data-testid="event-customer"
-            />
+          <Form.Item
+            name="customerId"
+            label={t('serviceEvents.fields.customer')}
+            extra={pickCustomer ? undefined : t('serviceEvents.form.customerUnseen')}
+          >
+            {pickCustomer ? (
+              <PickSelect
+                name="eventCustomer"
+                search={searchCustomers}
+                allowClear
+                initial={
+                  prefill.customerId ? { id: prefill.customerId, name: prefill.customerName ?? '' } : null
+                }
+                onChange={() => form.setFieldValue('customerProductId', null)}
+                data-testid="event-customer"
+              />
+            ) : (
+              <Kept id={prefill.customerId} name={prefill.customerName} testId="event-customer" />
+            )}
           </Form.Item>
-          <Form.Item name="customerProductId" label={t('serviceEvents.fields.equipment')}>
-            <PickSelect
-              name={`eventEquipment-${customerId ?? 0}`}
-              search={searchProducts}
-              allowClear
-              disabled={!customerId}
-              initial={
-                prefill.customerProductId
-                  ? { id: prefill.customerProductId, name: prefill.customerProductName ?? '' }
-                  : null
-              }
-            />
-          </Form.Item>
+          {(pickEquipment || !!prefill.customerProductId) && (
+            <Form.Item
+              name="customerProductId"
+              label={t('serviceEvents.fields.equipment')}
+              extra={pickEquipment ? undefined : t('serviceEvents.form.equipmentUnseen')}
+            >
+              {pickEquipment && customerId ? (
+                // mounted once a customer is chosen: its equipment only, never the enterprise's
+                <PickSelect
+                  name={`eventEquipment-${customerId}`}
+                  search={searchProducts}
+                  allowClear
+                  initial={
+                    prefill.customerProductId
+                      ? { id: prefill.customerProductId, name: prefill.customerProductName ?? '' }
+                      : null
+                  }
+                  data-testid="event-equipment"
+                />
+              ) : (
+                <Kept
+                  id={prefill.customerProductId}
+                  name={prefill.customerProductName}
+                  testId="event-equipment"
+                />
+              )}
+            </Form.Item>
+          )}
         </>
       )}
       <Flex gap={12} wrap>

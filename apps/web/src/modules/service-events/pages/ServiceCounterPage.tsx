@@ -16,11 +16,12 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SERVICE_EVENT_SOURCES, type CustomerRow } from '@fieldline/domain';
+import { EQUIPMENT_ACCESS, SERVICE_EVENT_SOURCES, type CustomerRow } from '@fieldline/domain';
 import { CustomerEquipmentTab } from '../../equipment';
 import { CustomerOrdersTab } from '../../orders';
 import { EVENTS_KEY, searchCallers } from '../api';
 import { lazyPart } from '../../../shell/chunks';
+import { useCan } from '../../../shell/session/useCan';
 import { EventsTab } from '../components/EventsTab';
 import { eventDetailPath } from '../paths';
 
@@ -36,6 +37,7 @@ export default function ServiceCounterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
+  const can = useCan();
   const [params] = useSearchParams();
   const [keyword, setKeyword] = useState(params.get('custom_name') ?? '');
   const [chosen, setChosen] = useState<Pick<
@@ -132,11 +134,16 @@ export default function ServiceCounterPage() {
                     label: t('serviceEvents.counter.events'),
                     children: <EventsTab customerId={chosen.id} />,
                   },
-                  {
-                    key: 'equipment',
-                    label: t('serviceEvents.counter.equipment'),
-                    children: <CustomerEquipmentTab customerId={chosen.id} />,
-                  },
+                  // as on the customer's detail: the equipment tab needs product view (reception has none)
+                  ...(can(EQUIPMENT_ACCESS.view)
+                    ? [
+                        {
+                          key: 'equipment',
+                          label: t('serviceEvents.counter.equipment'),
+                          children: <CustomerEquipmentTab customerId={chosen.id} />,
+                        },
+                      ]
+                    : []),
                   {
                     key: 'orders',
                     label: t('serviceEvents.counter.orders'),
