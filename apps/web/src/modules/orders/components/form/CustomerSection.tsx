@@ -1,8 +1,15 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_NAME_MAX, addressText, orderCreateSchema, type FieldDef } from '@fieldline/domain';
+import {
+  CONTACT_NAME_MAX,
+  EQUIPMENT_ACCESS,
+  addressText,
+  orderCreateSchema,
+  type FieldDef,
+} from '@fieldline/domain';
 import { AddressControl } from '../../../../components/CustomFields/controls/PlaceControls';
+import { useCan } from '../../../../shell/session/useCan';
 import { useSession } from '../../../../shell/session/useSession';
 import { useCustomerDetail, useCustomerProducts } from '../../api';
 import type { SystemFieldRule } from '../../hooks';
@@ -50,7 +57,12 @@ export function CustomerSection({ system, productLabel, customerOptional, canPic
   const customer = useCustomerDetail(customerId ?? undefined);
   const productRule = system('customerProduct');
   const addressRule = system('serviceAddress');
-  const products = useCustomerProducts(productRule.visible && customerId ? customerId : undefined);
+  // a customer's equipment is read with product view (spec-business §6: products are their own group);
+  // without it (reception) the field keeps what the page brought and nothing is requested
+  const pickProducts = useCan()(EQUIPMENT_ACCESS.view);
+  const products = useCustomerProducts(
+    productRule.visible && pickProducts && customerId ? customerId : undefined,
+  );
   const me = useMemo(() => (user ? { name: user.name, phone: user.phone } : null), [user]);
 
   // A new customer brings its default contact and address; its products replace the old one's.
@@ -186,7 +198,7 @@ export function CustomerSection({ system, productLabel, customerOptional, canPic
         >
           <Select
             allowClear
-            disabled={!customerId || !productRule.editable}
+            disabled={!customerId || !productRule.editable || !pickProducts}
             loading={products.isFetching}
             showSearch={{ optionFilterProp: 'label' }}
             notFoundContent={t('orders.form.noProducts')}
