@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdNarrowImports } from './vite.antd-imports';
 import { precompress } from './vite.compress';
+import { preloadDependencies } from './vite.preload';
 
 /** Libraries every screen needs go to long-lived vendor chunks; antd is split per route by usage. */
 const VENDOR_GROUPS = [
@@ -16,8 +18,10 @@ const VENDOR_GROUPS = [
   { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/ },
 ];
 
+const preload = preloadDependencies();
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [antdNarrowImports(), react(), preload.plugin, precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -28,6 +32,8 @@ export default defineConfig({
     /** dist/.vite/manifest.json: what each page loads, for the size check (scripts/bundle-size.mjs). */
     manifest: true,
     chunkSizeWarningLimit: 1200,
+    /** Pages' preload lists leave out what the frame has loaded already (vite.preload.ts). */
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       output: { codeSplitting: { groups: VENDOR_GROUPS } },
     },
