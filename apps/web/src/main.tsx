@@ -14,16 +14,10 @@ import { AUTH_ROUTES } from './modules/auth';
 import { ERROR_ROUTES } from './modules/errors';
 
 /**
- * Every module's route table (and the header search's providers, which link to modules' pages) loads
- * on the first navigation past the sign-in and error pages, not with the sign-in page.
+ * Every module's route table loads on the first navigation past the sign-in and error pages, not with
+ * the sign-in page. The header search's providers load with the search box itself (shell/search).
  */
-const loadRoutes = () =>
-  Promise.all([import('./routes'), import('./shell/search/providers')]).then(
-    ([{ ROUTES }, { registerSearchProviders }]) => {
-      registerSearchProviders();
-      return ROUTES;
-    },
-  );
+const loadRoutes = () => import('./routes').then(({ ROUTES }) => ROUTES);
 
 const router = buildRouter([...AUTH_ROUTES, ...ERROR_ROUTES], loadRoutes);
 installRequestHooks(router, queryClient);

@@ -4,8 +4,8 @@ import enPersonal from './en_GB/personal.json';
 import enNavigation from './en_GB/navigation.json';
 import enTemplatesRoutes from './en_GB/templates.routes.json';
 import enForms from './en_GB/forms.json';
-import enCustomers from './en_GB/customers.json';
-import enProducts from './en_GB/products.json';
+import enCustomersRoutes from './en_GB/customers.routes.json';
+import enProductsRoutes from './en_GB/products.routes.json';
 import enEquipment from './en_GB/equipment.json';
 import enQrcodes from './en_GB/qrcodes.json';
 import enOrders from './en_GB/orders.json';
@@ -39,8 +39,8 @@ const modules: typeof zh = {
   navigation: enNavigation,
   templates: { routes: enTemplatesRoutes },
   forms: enForms,
-  customers: enCustomers,
-  products: enProducts,
+  customers: { routes: enCustomersRoutes },
+  products: { routes: enProductsRoutes },
   equipment: enEquipment,
   qrcodes: enQrcodes,
   orders: enOrders,

@@ -4,6 +4,7 @@ import { base as enBase } from './en_GB.base';
 import { modules as enModules } from './en_GB.modules';
 import zhCollection from './zh_CN/collection.json';
 import zhContracts from './zh_CN/contracts.json';
+import zhCustomers from './zh_CN/customers.json';
 import zhReconciliation from './zh_CN/reconciliation.json';
 import zhDispatchMap from './zh_CN/dispatchMap.json';
 import zhFaults from './zh_CN/faults.json';
@@ -12,6 +13,7 @@ import zhStats from './zh_CN/stats.json';
 import zhKnowledge from './zh_CN/knowledge.json';
 import zhNotices from './zh_CN/notices.json';
 import zhPlatform from './zh_CN/platform.json';
+import zhProducts from './zh_CN/products.json';
 import zhReturnVisits from './zh_CN/returnVisits.json';
 import zhServiceEvents from './zh_CN/serviceEvents.json';
 import zhSettlement from './zh_CN/settlement.json';
@@ -21,6 +23,7 @@ import zhSpareParts from './zh_CN/spareParts.json';
 import zhTemplates from './zh_CN/templates.json';
 import enCollection from './en_GB/collection.json';
 import enContracts from './en_GB/contracts.json';
+import enCustomers from './en_GB/customers.json';
 import enReconciliation from './en_GB/reconciliation.json';
 import enDispatchMap from './en_GB/dispatchMap.json';
 import enFaults from './en_GB/faults.json';
@@ -29,6 +32,7 @@ import enStats from './en_GB/stats.json';
 import enKnowledge from './en_GB/knowledge.json';
 import enNotices from './en_GB/notices.json';
 import enPlatform from './en_GB/platform.json';
+import enProducts from './en_GB/products.json';
 import enReturnVisits from './en_GB/returnVisits.json';
 import enServiceEvents from './en_GB/serviceEvents.json';
 import enSettlement from './en_GB/settlement.json';
@@ -47,6 +51,7 @@ import enTemplates from './en_GB/templates.json';
 const zhLazy = {
   collection: { ...zhCollection, ...zhModules.collection },
   contracts: { ...zhContracts, ...zhModules.contracts },
+  customers: { ...zhCustomers, ...zhModules.customers },
   reconciliation: { ...zhReconciliation, ...zhModules.reconciliation },
   dispatchMap: { ...zhDispatchMap, ...zhModules.dispatchMap },
   faults: { ...zhFaults, ...zhModules.faults },
@@ -55,6 +60,7 @@ const zhLazy = {
   knowledge: { ...zhKnowledge, ...zhModules.knowledge },
   notices: { ...zhNotices, ...zhModules.notices },
   platform: { ...zhPlatform, ...zhModules.platform },
+  products: { ...zhProducts, ...zhModules.products },
   returnVisits: { ...zhReturnVisits, ...zhModules.returnVisits },
   serviceEvents: { ...zhServiceEvents, ...zhModules.serviceEvents },
   settlement: { ...zhSettlement, ...zhModules.settlement },
@@ -66,6 +72,7 @@ const zhLazy = {
 const enLazy = {
   collection: { ...enCollection, ...enModules.collection },
   contracts: { ...enContracts, ...enModules.contracts },
+  customers: { ...enCustomers, ...enModules.customers },
   reconciliation: { ...enReconciliation, ...enModules.reconciliation },
   dispatchMap: { ...enDispatchMap, ...enModules.dispatchMap },
   faults: { ...enFaults, ...enModules.faults },
@@ -74,6 +81,7 @@ const enLazy = {
   knowledge: { ...enKnowledge, ...enModules.knowledge },
   notices: { ...enNotices, ...enModules.notices },
   platform: { ...enPlatform, ...enModules.platform },
+  products: { ...enProducts, ...enModules.products },
   returnVisits: { ...enReturnVisits, ...enModules.returnVisits },
   serviceEvents: { ...enServiceEvents, ...enModules.serviceEvents },
   settlement: { ...enSettlement, ...enModules.settlement },

@@ -13,6 +13,7 @@ export const LAZY_STRINGS = {
   zh_CN: {
     collection: () => import('./zh_CN/collection.json'),
     contracts: () => import('./zh_CN/contracts.json'),
+    customers: () => import('./zh_CN/customers.json'),
     dispatchMap: () => import('./zh_CN/dispatchMap.json'),
     faults: () => import('./zh_CN/faults.json'),
     reports: () => import('./zh_CN/reports.json'),
@@ -20,6 +21,7 @@ export const LAZY_STRINGS = {
     knowledge: () => import('./zh_CN/knowledge.json'),
     notices: () => import('./zh_CN/notices.json'),
     platform: () => import('./zh_CN/platform.json'),
+    products: () => import('./zh_CN/products.json'),
     reconciliation: () => import('./zh_CN/reconciliation.json'),
     returnVisits: () => import('./zh_CN/returnVisits.json'),
     serviceEvents: () => import('./zh_CN/serviceEvents.json'),
@@ -32,6 +34,7 @@ export const LAZY_STRINGS = {
   en_GB: {
     collection: () => import('./en_GB/collection.json'),
     contracts: () => import('./en_GB/contracts.json'),
+    customers: () => import('./en_GB/customers.json'),
     dispatchMap: () => import('./en_GB/dispatchMap.json'),
     faults: () => import('./en_GB/faults.json'),
     reports: () => import('./en_GB/reports.json'),
@@ -39,6 +42,7 @@ export const LAZY_STRINGS = {
     knowledge: () => import('./en_GB/knowledge.json'),
     notices: () => import('./en_GB/notices.json'),
     platform: () => import('./en_GB/platform.json'),
+    products: () => import('./en_GB/products.json'),
     reconciliation: () => import('./en_GB/reconciliation.json'),
     returnVisits: () => import('./en_GB/returnVisits.json'),
     serviceEvents: () => import('./en_GB/serviceEvents.json'),
@@ -58,6 +62,7 @@ export const isLazyModule = (name: string): name is LazyModule => Object.hasOwn(
 export const LAZY_MODULE_FOLDERS: Record<LazyModule, string> = {
   collection: 'collection',
   contracts: 'contracts',
+  customers: 'customers',
   dispatchMap: 'dispatch-map',
   faults: 'faults',
   reports: 'reports',
@@ -65,6 +70,7 @@ export const LAZY_MODULE_FOLDERS: Record<LazyModule, string> = {
   knowledge: 'knowledge',
   notices: 'notices',
   platform: 'platform',
+  products: 'products',
   reconciliation: 'reconciliation',
   returnVisits: 'return-visits',
   serviceEvents: 'service-events',

@@ -4,8 +4,8 @@ import zhPersonal from './zh_CN/personal.json';
 import zhNavigation from './zh_CN/navigation.json';
 import zhTemplatesRoutes from './zh_CN/templates.routes.json';
 import zhForms from './zh_CN/forms.json';
-import zhCustomers from './zh_CN/customers.json';
-import zhProducts from './zh_CN/products.json';
+import zhCustomersRoutes from './zh_CN/customers.routes.json';
+import zhProductsRoutes from './zh_CN/products.routes.json';
 import zhEquipment from './zh_CN/equipment.json';
 import zhQrcodes from './zh_CN/qrcodes.json';
 import zhOrders from './zh_CN/orders.json';
@@ -38,8 +38,8 @@ const modules = {
   navigation: zhNavigation,
   templates: { routes: zhTemplatesRoutes },
   forms: zhForms,
-  customers: zhCustomers,
-  products: zhProducts,
+  customers: { routes: zhCustomersRoutes },
+  products: { routes: zhProductsRoutes },
   equipment: zhEquipment,
   qrcodes: zhQrcodes,
   orders: zhOrders,

@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
-import antdEnGB from 'antd/es/locale/en_GB';
-import antdZhCN from 'antd/es/locale/zh_CN';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_LOCALE, isLocale } from '@fieldline/domain';
 import { Outlet } from 'react-router-dom';
 // antd's component styles, prebuilt (the theme is zeroRuntime, below); they load with the first antd page
 import 'antd/dist/antd.css';
+import { antdLocaleIfLoaded, loadAntdLocale } from './antd-locale';
 import { FIRST_ERROR_SCROLL } from './form-failure';
 import { bindMessageApi } from './notify';
 
@@ -35,8 +35,21 @@ function MessageBridge() {
  */
 export default function AntdProviders() {
   const { i18n } = useTranslation();
+  const language = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  // In before the first render (shell/router.tsx) and before a switch (shell/i18n.ts); else it follows.
+  const [locale, setLocale] = useState(() => antdLocaleIfLoaded(language));
+  useEffect(() => {
+    let live = true;
+    loadAntdLocale(language).then(
+      (next) => live && setLocale(next),
+      () => undefined, // stays in the language it has
+    );
+    return () => {
+      live = false;
+    };
+  }, [language]);
   return (
-    <ConfigProvider locale={i18n.language === 'en_GB' ? antdEnGB : antdZhCN} theme={THEME} form={FORM}>
+    <ConfigProvider locale={antdLocaleIfLoaded(language) ?? locale} theme={THEME} form={FORM}>
       <AntApp>
         <MessageBridge />
         <Outlet />

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type Dayjs from 'dayjs';
 import { DEFAULT_LOCALE, LANG_STORAGE_KEY, isLocale, type Locale } from '@fieldline/domain';
 import { LAZY_MODULES, LAZY_STRINGS, isLazyModule, type LazyModule } from '../locales/lazy';
+import { antdLocaleForSwitch } from './antd-locale';
 
 /** The first screen needs `translation` (locales/<lang>.base.ts); MODULE_STRINGS comes with the pages. */
 const MODULE_STRINGS = 'modules';
@@ -92,8 +93,9 @@ export async function setLocale(locale: Locale, { remember }: { remember: boolea
     }
   }
   applyLocale(locale);
-  // dates re-render with the strings: dayjs has the new language first (a failed load leaves dates as they were)
-  await datesReady.catch(() => undefined);
+  // dates re-render with the strings: dayjs (and antd's own strings) have the new language first (a failed
+  // load leaves them as they were)
+  await Promise.all([datesReady.catch(() => undefined), antdLocaleForSwitch(locale)]);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 }
 

@@ -1,7 +1,9 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { isLazyModule } from '../locales/lazy';
+import { loadAntdLocale } from './antd-locale';
 import { lazyBasePage, lazyPage, loadChunk } from './chunks';
+import { currentLocale } from './i18n';
 import { PATHS, isAppRoute, type AppRoute } from './paths';
 import { registerRoutes } from './route-table';
 import { RouteGate } from './RouteGate';
@@ -11,8 +13,13 @@ import { useSession } from './session/useSession';
 
 /** The signed-in frame loads with the first layout page, so the sign-in screens stay light. */
 const AppLayout = lazyPage(() => import('./Layout/AppLayout'));
-/** antd's providers (and with them antd's core and stylesheet), around every page that is not `plain`. */
-const AntdScope = lazyBasePage(() => import('./AntdProviders'));
+/**
+ * antd's providers (and with them antd's core and stylesheet), around every page that is not `plain`, with
+ * antd's strings in the current language.
+ */
+const AntdScope = lazyBasePage(() =>
+  Promise.all([import('./AntdProviders'), loadAntdLocale(currentLocale())]).then(([module]) => module),
+);
 
 /** A route's page, with its module's own strings when they load with its pages (`customers.routes.x` → customers). */
 function pageOf(route: AppRoute) {

@@ -1,6 +1,7 @@
-import { Alert } from 'antd';
+import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/useSession';
+import { WarningBanner } from './frame-parts';
 
 /** spec-shell §4 step 8: more users than seats on a paid account disables functions. */
 export function SeatLimitBanner() {
@@ -8,10 +9,8 @@ export function SeatLimitBanner() {
   const { functionsDisabled, packageDetail, user } = useSession();
   if (!functionsDisabled || !packageDetail || !user) return null;
   return (
-    <Alert
-      type="warning"
-      showIcon
-      banner
+    <WarningBanner
+      icon={<ExclamationCircleFilled />}
       style={{ marginBottom: 16 }}
       data-testid="seat-limit-banner"
       title={t('shell.seatLimit', {

@@ -1,7 +1,9 @@
-import { Breadcrumb, Button, Flex, Layout, Segmented, Space, Typography } from 'antd';
+import { Suspense, useEffect } from 'react';
+import { Button, Flex, Layout, Space, Typography } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ACCOUNT_TYPES } from '@fieldline/domain';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { MessageBell } from '../../modules/messages';
 import { PATHS } from '../paths';
@@ -10,12 +12,19 @@ import { translateKey } from '../i18n';
 import { SearchSlot } from '../search/SearchSlot';
 import { useCurrentRoute } from '../RouteGate';
 import { useShellState } from '../tabs/ShellStateProvider';
+import { lazyPart } from '../chunks';
+import { useSession } from '../session/useSession';
 import { HOME_TAB } from '../tabs/state';
 import type { MenuType } from '../menus/types';
 import { drilledIn } from './back';
-import { BackButton } from './BackButton';
-import { UpgradeEntry } from './UpgradeEntry';
+import { Crumbs, SegmentedChoice } from './frame-parts';
 import { UserMenu } from './UserMenu';
+
+/** Shown only on a phone, on a page drilled into: its code loads with the frame on a phone only. */
+const loadBackButton = () => import('./BackButton').then((m) => m.BackButton);
+const BackButton = lazyPart(loadBackButton);
+/** Shown only to free-tier accounts: its code loads for them alone. */
+const UpgradeEntry = lazyPart(() => import('./UpgradeEntry').then((m) => m.UpgradeEntry));
 
 interface Props {
   collapsed: boolean;
@@ -33,6 +42,10 @@ export function TopBar({ collapsed, compact = false, onToggleMenu }: Props) {
   const { state, menuTypes, menuType, setMenuType, entries } = useShellState();
   const route = useCurrentRoute();
   const back = compact && drilledIn(route?.name, HOME_TAB.routerName, entries);
+  const free = useSession().user?.isChargeUser === ACCOUNT_TYPES.free;
+  useEffect(() => {
+    if (compact) void loadBackButton().catch(() => undefined); // ready before a page is drilled into
+  }, [compact]);
   const home = t('routes.guideOne');
   const trail = state.breadcrumbs.filter((key) => key !== 'routes.guideOne');
   const crumbs = [
@@ -59,9 +72,13 @@ export function TopBar({ collapsed, compact = false, onToggleMenu }: Props) {
             onClick={onToggleMenu}
             data-testid="menu-toggle"
           />
-          {back && <BackButton />}
+          {back && (
+            <Suspense fallback={null}>
+              <BackButton />
+            </Suspense>
+          )}
           {!compact && menuTypes.length > 1 && (
-            <Segmented<MenuType>
+            <SegmentedChoice<MenuType>
               value={menuType}
               onChange={setMenuType}
               options={menuTypes.map((type) => ({ value: type, label: t(`shell.menuType.${type}`) }))}
@@ -73,14 +90,18 @@ export function TopBar({ collapsed, compact = false, onToggleMenu }: Props) {
               {crumbs.at(-1)!.title}
             </Typography.Text>
           ) : (
-            <Breadcrumb items={crumbs} data-testid="breadcrumb" />
+            <Crumbs items={crumbs} data-testid="breadcrumb" />
           )}
         </Flex>
         <Space size={4} className={compact ? 'topbar-tools-compact' : undefined}>
           {!compact && <SearchSlot />}
           <MessageBell />
           <DownloadCenter />
-          {!compact && <UpgradeEntry />}
+          {!compact && free && (
+            <Suspense fallback={null}>
+              <UpgradeEntry />
+            </Suspense>
+          )}
           <LanguageSwitch />
           <UserMenu />
         </Space>

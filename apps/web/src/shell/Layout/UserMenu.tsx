@@ -1,22 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
-import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import {
-  AuditOutlined,
-  IdcardOutlined,
-  KeyOutlined,
-  LogoutOutlined,
-  MessageOutlined,
-  SolutionOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { App, Button } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PLATFORM_PATHS } from '../../modules/platform/paths';
+import { lazyPart } from '../chunks';
 import { PATHS } from '../paths';
 import { useSession, useSessionActions } from '../session/useSession';
+import { IconAvatar } from './frame-parts';
+import type { UserMenuKey } from './UserMenuDropdown';
 
 const ChangePasswordModal = lazy(() => import('./ChangePasswordModal'));
 const ProfileModal = lazy(() => import('./ProfileModal'));
+/** The menu's entries and their icons are not in the frame's first load: the first click loads them. */
+const UserMenuDropdown = lazyPart(() => import('./UserMenuDropdown').then((m) => m.UserMenuDropdown));
 
 type Open = 'profile' | 'password' | null;
 
@@ -30,6 +27,8 @@ export function UserMenu() {
   const [open, setOpen] = useState<Open>(null);
   // The modals' code loads on first use, then stays mounted so they can animate closed.
   const [used, setUsed] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
   if (!user) return null;
 
   const confirmLogout = () =>
@@ -41,43 +40,53 @@ export function UserMenu() {
       onOk: () => signOut().catch(() => undefined),
     });
 
-  const items: MenuProps['items'] = [
-    { key: 'personal', icon: <SolutionOutlined />, label: t('shell.user.personal') },
-    { key: 'profile', icon: <IdcardOutlined />, label: t('shell.user.profile') },
-    { key: 'password', icon: <KeyOutlined />, label: t('shell.user.changePassword') },
-    ...(user.platformAdmin
-      ? [
-          { key: 'smsOutbox', icon: <MessageOutlined />, label: t('platform.routes.smsOutbox') },
-          { key: 'smsReview', icon: <AuditOutlined />, label: t('platform.routes.smsReview') },
-        ]
-      : []),
-    { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('shell.user.logout'), danger: true },
-  ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const onChoose = (key: UserMenuKey) => {
     if (key === 'logout') confirmLogout();
     else if (key === 'personal') void navigate(PATHS.personal);
     else if (key === 'smsOutbox') void navigate(PLATFORM_PATHS.smsOutbox);
     else if (key === 'smsReview') void navigate(PLATFORM_PATHS.smsReview);
     else {
       setUsed(true);
-      setOpen(key as Open);
+      setOpen(key);
     }
   };
 
+  const button = (
+    <Button
+      type="text"
+      aria-label={t('shell.user.menu')}
+      data-testid="user-menu"
+      style={{ paddingInline: 8 }}
+      onClick={
+        menuLoaded
+          ? undefined
+          : () => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }
+      }
+    >
+      <IconAvatar icon={<UserOutlined />} background="#1668dc" />
+      {user.name}
+    </Button>
+  );
+
   return (
     <>
-      <Dropdown trigger={['click']} menu={{ items, onClick }}>
-        <Button
-          type="text"
-          aria-label={t('shell.user.menu')}
-          data-testid="user-menu"
-          style={{ paddingInline: 8 }}
-        >
-          <Avatar size="small" icon={<UserOutlined />} style={{ background: '#1668dc' }} />
-          {user.name}
-        </Button>
-      </Dropdown>
+      {menuLoaded ? (
+        <Suspense fallback={button}>
+          <UserMenuDropdown
+            platformAdmin={!!user.platformAdmin}
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            onChoose={onChoose}
+          >
+            {button}
+          </UserMenuDropdown>
+        </Suspense>
+      ) : (
+        button
+      )}
       {used && (
         <Suspense fallback={null}>
           <ProfileModal open={open === 'profile'} onClose={() => setOpen(null)} />

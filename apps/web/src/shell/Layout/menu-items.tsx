@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Flex, type MenuProps } from 'antd';
+import { Flex, type MenuProps } from 'antd';
 import {
   AccountBookOutlined,
   AppstoreOutlined,
@@ -15,6 +15,7 @@ import type { TFunction } from 'i18next';
 import { routeByName } from '../route-table';
 import { translateKey } from '../i18n';
 import type { MenuEntry } from '../menus/filter';
+import { CountBadge } from './frame-parts';
 
 /** Icons of the top-level groups (spec-shell §6), by resource name. */
 const GROUP_ICONS: Record<string, ReactNode> = {
@@ -73,7 +74,7 @@ export function toAntdItems(
           <span title={label} style={LABEL_STYLE}>
             {label}
           </span>
-          {count > 0 && <Badge count={count} size="small" overflowCount={99} data-testid="menu-badge" />}
+          <CountBadge count={count} overflowCount={99} data-testid="menu-badge" />
         </Flex>
       ),
     };

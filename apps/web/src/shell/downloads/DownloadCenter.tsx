@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Badge, Button, Popover, Spin, Tooltip } from 'antd';
+import { Button, Popover, Spin, Tooltip } from 'antd';
 import { CloudDownloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { onEvent } from '../events';
+import { DotBadge } from '../Layout/frame-parts';
 import { DOWNLOAD_IN_PROGRESS, DOWNLOADS_QUERY_KEY, fetchDownloads } from './api';
 
 /** The panel's list loads with its first opening, not with the frame. */
@@ -47,9 +48,9 @@ export function DownloadCenter() {
     >
       <Tooltip title={t('shell.downloads.title')}>
         <Button type="text" aria-label={t('shell.downloads.title')} data-testid="download-center">
-          <Badge dot={busy}>
+          <DotBadge dot={busy}>
             <CloudDownloadOutlined style={{ fontSize: 16 }} />
-          </Badge>
+          </DotBadge>
         </Button>
       </Tooltip>
     </Popover>

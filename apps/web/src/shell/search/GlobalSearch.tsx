@@ -7,9 +7,13 @@ import { matchPath, useNavigate } from 'react-router-dom';
 import { appRoutes } from '../route-table';
 import { useCan } from '../session/useCan';
 import { useSession } from '../session/useSession';
+import { registerSearchProviders } from './providers';
 import { searchAll, type SearchResult } from './registry';
 
 const DEBOUNCE_MS = 300;
+
+// What the search finds (links into modules' pages) is registered when the search box first loads.
+registerSearchProviders();
 
 function useDebounced(value: string, delay: number) {
   const [debounced, setDebounced] = useState(value);
