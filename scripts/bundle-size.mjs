@@ -13,18 +13,19 @@ const dist = path.resolve(process.argv[2] ?? path.join(ROOT, 'apps/web/dist'));
 /** What loads before the first screen: the entry, then the strings of the default language. */
 const BOOT = ['src/locales/zh_CN.base.ts'];
 /**
- * The signed-in frame: the route table (with the header search's providers, loaded on the first
- * navigation past sign-in), the layout, and the modules' strings and dayjs in the default language
- * (shell/i18n.ts), which every signed-in page awaits. `/…/` roots are found by pattern (a vendor chunk's hashed name).
+ * The signed-in frame: the route table (loaded on the first navigation past sign-in), the layout, and the
+ * modules' strings, dayjs and antd's own strings in the default language (shell/i18n.ts,
+ * shell/antd-locale.ts), which every signed-in page awaits. `/…/` roots are found by pattern (a vendor
+ * chunk's hashed name, a package file's path). The header search's providers load with the search box.
  */
 const SHELL = [
   ...BOOT,
   'src/routes.ts',
-  'src/shell/search/providers.ts',
   'src/shell/AntdProviders.tsx', // antd's providers and stylesheet: every page but sign-in (shell/router.tsx)
   'src/shell/Layout/AppLayout.tsx',
   'src/locales/zh_CN.modules.ts',
   /^_vendor-dayjs-/, // apps/web/vite.config.ts: dayjs with its locales and plugins
+  /node_modules\/antd\/es\/locale\/zh_CN\.js$/, // shell/antd-locale.ts: one language's at a time
 ];
 /**
  * `target`: issue 20's budgets. `limit`: what the check enforces, the measured size plus a few KB at most,
@@ -60,6 +61,16 @@ const BUDGETS = {
   // React and components/plain/plain.css), and antd's ConfigProvider and App left the entry for the route
   // that wraps every other page (shell/router.tsx): sign-in 340.4 → 145.5 KB, 69 → 22 files. The shell
   // counts antd's providers now (419.8 → 421.5: the plain pieces it shares with sign-in, and antd as before).
+  // Lowered on 2026-11-27 (shell 285 → 251; sign-in 145.5 → 146.0, within 148): what signing in adds went
+  // from 282.8 to 249.1 KB. Pages' preload lists leave out the chunks the frame has loaded (vite.preload.ts;
+  // the route table 25.1 → 20.6); Button's and Tooltip's colour helpers no longer pull in the colour picker
+  // and Collapse (vite.antd-imports.ts); the frame draws its breadcrumb, avatar, menu-type switch, counts and
+  // seat-limit banner with antd's class names rather than antd's components (shell/Layout/frame-parts.tsx),
+  // so Segmented, Alert and Badge load with the pages that use them (those pages' own sizes grew by as much);
+  // the user menu's entries, the phone's back button and the upgrade entry load when shown; customers' and
+  // products' strings load with their pages; antd's strings load one language at a time; the header
+  // search's providers load with the search box; the modules' permission codes no longer load the
+  // permission tree (packages/domain tenancy/permission-groups.ts).
   signIn: { roots: [...BOOT, 'src/modules/auth/pages/LoginPage.tsx'], target: 150, limit: 148 },
   /**
    * "The shell after sign-in" is read as what the browser fetches on signing in, beyond the sign-in page it
@@ -68,7 +79,7 @@ const BUDGETS = {
    * ≤ 200 on top) caps the order list at 450 KB, below what React with the antd components it shows weighs
    * alone (docs/decisions.md, "Reading the shell budget"). The whole closure is still printed.
    */
-  shell: { roots: SHELL, target: 250, limit: 285 },
+  shell: { roots: SHELL, target: 250, limit: 251 },
   wholeShell: { target: null, limit: null },
   /** Each route's page chunk and what it imports beyond the shell. */
   route: { target: 200, limit: 240 },
