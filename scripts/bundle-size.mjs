@@ -71,6 +71,10 @@ const BUDGETS = {
   // products' strings load with their pages; antd's strings load one language at a time; the header
   // search's providers load with the search box; the modules' permission codes no longer load the
   // permission tree (packages/domain tenancy/permission-groups.ts).
+  // Lowered on 2026-11-28 (shell 251 → 250, routes 240 → 200: issue 20's targets): the largest pages load
+  // their dialogs, drawers, filter widgets and previews on first use (orders, spare parts, service events,
+  // contracts, forms, notices, knowledge, the report frame's export, the custom-filter date picker); the
+  // largest route is 192.6 (was 238.2).
   signIn: { roots: [...BOOT, 'src/modules/auth/pages/LoginPage.tsx'], target: 150, limit: 148 },
   /**
    * "The shell after sign-in" is read as what the browser fetches on signing in, beyond the sign-in page it
@@ -79,10 +83,10 @@ const BUDGETS = {
    * ≤ 200 on top) caps the order list at 450 KB, below what React with the antd components it shows weighs
    * alone (docs/decisions.md, "Reading the shell budget"). The whole closure is still printed.
    */
-  shell: { roots: SHELL, target: 250, limit: 251 },
+  shell: { roots: SHELL, target: 250, limit: 250 },
   wholeShell: { target: null, limit: null },
   /** Each route's page chunk and what it imports beyond the shell. */
-  route: { target: 200, limit: 240 },
+  route: { target: 200, limit: 200 },
 };
 const PAGE = /\/pages\/[^/]+\.tsx$/;
 
