@@ -138,7 +138,12 @@ describe('message centre (issue 21)', () => {
     const page = await context.newPage();
     // signed in, the engineer switches the app to English: their messages come in it from now on
     await signInIn(page, server.url, ENGINEER2, 'zh_CN');
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/v2/sessionUser/locale') && r.request().method() === 'PUT',
+      WAIT,
+    );
     await chooseLanguage(page, 'en_GB');
+    expect((await saved).ok()).toBe(true);
     await page.goto(`${server.url}/MessageCenter`);
     await page.getByTestId('message-unread-filter').waitFor(WAIT);
     await markPage(page);

@@ -16,9 +16,12 @@ export function useChooseLocale() {
 
   const choose = async (locale: Locale) => {
     if (locale === current) return;
+    // saved on the server at once, beside loading the language's strings and antd's: a page left just after
+    // the click still keeps the choice (the server writes the user's messages in it)
+    const saved = user ? saveLocale(locale).catch(() => undefined) : undefined;
     await setLocale(locale, { remember: true });
     if (!user) return;
-    await saveLocale(locale).catch(() => undefined);
+    await saved;
     queryClient.setQueryData<SessionUser | null>(SESSION_QUERY_KEY, (u) => (u ? { ...u, locale } : u));
   };
 
