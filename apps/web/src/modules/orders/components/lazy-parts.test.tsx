@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Form, type FormInstance } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldDef } from '@fieldline/domain';
 import i18n from '../../../shell/i18n';
 import { ImagesControl } from './form/FileFields';
@@ -11,20 +11,6 @@ import { OrderFilterBar } from './OrderFilterBar';
 
 // Parts of the order pages that load on first use (issue 20): they show progress while they load
 // and keep what the user has entered.
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
 
 let host: HTMLDivElement;
 let root: Root;

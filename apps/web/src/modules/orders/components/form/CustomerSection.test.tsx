@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Form } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EQUIPMENT_ACCESS } from '@fieldline/domain';
 import i18n from '../../../../shell/i18n';
 import { SESSION_QUERY_KEY } from '../../../../shell/session/api';
@@ -18,18 +18,6 @@ vi.mock('../../../../shell/request', async (original) => ({
     return { list: [], total: 0 };
   }),
 }));
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-});
 
 let host: HTMLDivElement;
 let root: Root;
