@@ -1,6 +1,8 @@
 import { act, createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { Input, message, type FormInstance } from 'antd';
+import { Input, type FormInstance } from 'antd';
+// The module shell/notify.ts loads: antd's package root is another instance, whose destroy() misses these toasts.
+import message from 'antd/es/message';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../shell/i18n';
 import { validateForm } from '../shell/form-failure';
@@ -34,10 +36,9 @@ afterEach(async () => {
 // The toasts live in antd's own root with a close timer: remove them and let React finish before
 // the file's window goes, or React's scheduler runs into a torn-down environment.
 afterAll(async () => {
-  await act(async () => {
-    message.destroy();
-    await new Promise((r) => setTimeout(r, 300));
-  });
+  await act(async () => message.destroy());
+  await vi.waitFor(() => expect(toasts()).toEqual([]), { timeout: 5_000 });
+  await act(async () => new Promise((r) => setTimeout(r, 100)));
 });
 
 const show = (node: ReactNode) => act(async () => root.render(node));
