@@ -5,6 +5,7 @@ import { rows } from '../../db/client';
 import { asTenant, type Tenant } from '../../core/tenant';
 import { as, loginAs, testApp, type TestApp } from '../../test/app';
 import { secondDemoEnterprise, userId } from '../../test/data';
+import { addressesOf, contactsOf } from './queries';
 import { actorOf, requireCustomer, requireCustomerNamed } from './service';
 
 let t: TestApp;
@@ -71,5 +72,59 @@ describe('requireCustomerNamed (order create): the prepared read answers as requ
     expect([bossAll, salesAll]).toEqual([bossScoped, bossScoped]);
     // another enterprise's 30, the one in the bin, the missing one
     expect(bossScoped).toBe(32);
+  });
+});
+
+describe('requireCustomerNamed (order create): the contact and address it picks', () => {
+  it('are the ones asked for by id, else the default, else the oldest, as contactsOf and addressesOf list them', async () => {
+    const boss = await userId(t, 'administrator');
+    const who = caller(boss, DATA_SCOPES.all);
+    const contactIds = await rows<{ id: number }>(
+      t.database.db,
+      sql`select id::int as id from customer_contacts where enterprise_id = ${ep} order by id limit 3`,
+    );
+    const addressIds = await rows<{ id: number }>(
+      t.database.db,
+      sql`select id::int as id from customer_addresses where enterprise_id = ${ep} order by id limit 3`,
+    );
+    expect(contactIds.length).toBeGreaterThan(0);
+    expect(addressIds.length).toBeGreaterThan(0);
+    const asked = [
+      { contactId: null, addressId: null },
+      ...contactIds.map((c, i) => ({ contactId: c.id, addressId: addressIds[i]?.id ?? null })),
+      { contactId: 999_999, addressId: 999_999 },
+    ];
+    let found = 0;
+    for (const id of ids.slice(0, 12)) {
+      for (const pick of asked) {
+        const [fast, usual] = await asTenant(ep, async () => {
+          const named = await requireCustomerNamed(who, id, 'customerId', pick).catch(() => null);
+          const contacts = await contactsOf(who, id);
+          const addresses = await addressesOf(who, id);
+          const contact = pick.contactId ? contacts.find((c) => c.id === pick.contactId) : contacts[0];
+          const address = pick.addressId ? addresses.find((a) => a.id === pick.addressId) : addresses[0];
+          return [
+            named && { contact: named.contact, address: named.address },
+            named && {
+              contact: contact ? { name: contact.name, phone: contact.phone } : null,
+              address: address
+                ? {
+                    province: address.province,
+                    city: address.city,
+                    region: address.region,
+                    detail: address.detail,
+                    lng: address.lng,
+                    lat: address.lat,
+                  }
+                : null,
+            },
+          ];
+        });
+        expect(fast, `customer ${id}, ${JSON.stringify(pick)}`).toEqual(usual);
+        if (fast?.contact && fast.address) found++;
+      }
+    }
+    // some pick found both a contact and an address (the comparison is not over nulls alone)
+    expect(found).toBeGreaterThan(0);
   });
 });

@@ -38,15 +38,29 @@ export const visibilityOf = (t: TenantDb) =>
     .then((r) => (r[0]?.visibility ?? CUSTOMER_VISIBILITY_DEFAULT) as CustomerVisibility);
 
 /**
- * The enterprise's customer visibility and one live customer's id and name, in one statement built
- * once (`hotStatement`): what `requireCustomerNamed` reads on the order-create path. No customer row
- * (id and name null): none live with that id in my enterprise; the data scope is applied by the caller.
+ * The enterprise's customer visibility, one live customer's id and name, and of that customer's
+ * contacts and addresses the one an order takes (the one asked for by id, or with none asked the
+ * default, else the oldest), in one statement built once (`hotStatement`): what `requireCustomerNamed`
+ * reads on the order-create path. No customer row (id and name null): none live with that id in my
+ * enterprise; no contact or address (contact_name, province null): none, or not that customer's.
+ * The data scope is applied by the caller.
  */
-export const visibilityAndCustomer = hotStatement('fl_customer_named', () => {
+export const visibilityAndCustomer = hotStatement('fl_customer_for_order', () => {
   const ep = placeholderOf('ep');
-  return sql`select v.visibility, c.id::text as id, c.name
+  const id = placeholderOf('id');
+  const contactId = placeholderOf('contactId');
+  const addressId = placeholderOf('addressId');
+  return sql`select v.visibility, c.id::text as id, c.name,
+        ct.name as contact_name, ct.phone as contact_phone,
+        ad.province, ad.city, ad.region, ad.detail, ad.lng, ad.lat
       from (select (select s.visibility from customer_settings s where ${mineSql(ep, 's')}) as visibility) v
-      left join customers c on ${mineSql(ep, 'c')} and c.id = ${placeholderOf('id')} and c.deleted_at is null`;
+      left join customers c on ${mineSql(ep, 'c')} and c.id = ${id} and c.deleted_at is null
+      left join lateral (select x.name, x.phone from customer_contacts x
+          where ${mineSql(ep, 'x')} and x.customer_id = ${id} and (${contactId}::int8 is null or x.id = ${contactId}::int8)
+          order by x.is_default desc, x.id limit 1) ct on true
+      left join lateral (select a.province, a.city, a.region, a.detail, a.lng, a.lat from customer_addresses a
+          where ${mineSql(ep, 'a')} and a.customer_id = ${id} and (${addressId}::int8 is null or a.id = ${addressId}::int8)
+          order by a.is_default desc, a.id limit 1) ad on true`;
 });
 
 /**

@@ -73,31 +73,101 @@ export async function requireCustomer(db: Db, actor: CustomerActor, id: number, 
   return found;
 }
 
+/** Of a customer's contacts and addresses, the ones an order would take (`requireCustomerNamed`). */
+export interface CustomerOrderParts {
+  /** The contact asked for by id, or with none asked the default, else the oldest; null: none (or not this customer's). */
+  contact: { name: string; phone: string } | null;
+  /** The address chosen the same way. */
+  address: {
+    province: string;
+    city: string | null;
+    region: string | null;
+    detail: string | null;
+    lng: number | null;
+    lat: number | null;
+  } | null;
+}
+
+const pickOf = <T extends { id: number }>(list: T[], id: number | null | undefined) =>
+  (id ? list.find((x) => x.id === id) : list[0]) ?? null;
+
 /**
- * `requireCustomer` as the order-create path needs it (the customer's id and name): the visibility
- * parameter and the customer are one prepared statement on the pool; when the caller's visibility or
- * data scope narrows what they may see, or the caller is in a transaction, the usual read answers.
- * Same outcome as `requireCustomer(db, await actorOf(t), id, field)`.
+ * `requireCustomer` as the order-create path needs it (the customer's id and name), with the
+ * contact and address an order of that customer takes (`pick`: the ones asked for by id): the
+ * visibility parameter, the customer, the contact and the address are one prepared statement on the
+ * pool; when the caller's visibility or data scope narrows what they may see, the usual read answers
+ * for the customer, and a caller in a transaction takes the usual reads for all of it. Same outcome
+ * as `requireCustomer(db, await actorOf(t), id, field)` with `contactsOf` and `addressesOf` picked.
  */
 export async function requireCustomerNamed(
   t: ActorSource & Pick<Tenant, 'app'>,
   id: number,
   field?: string,
-): Promise<{ id: number; name: string }> {
-  if (t.db !== t.app.db) return requireCustomer(t.db, await actorOf(t), id, field);
+  pick: { contactId?: number | null; addressId?: number | null } = {},
+): Promise<{ id: number; name: string } & CustomerOrderParts> {
+  if (t.db !== t.app.db) {
+    const customer = await requireCustomer(t.db, await actorOf(t), id, field);
+    const contacts = await q.contactsOf(t, id);
+    const addresses = await q.addressesOf(t, id);
+    const contact = pickOf(contacts, pick.contactId);
+    const address = pickOf(addresses, pick.addressId);
+    return {
+      id: customer.id,
+      name: customer.name,
+      contact: contact && { name: contact.name, phone: contact.phone },
+      address: address && {
+        province: address.province,
+        city: address.city,
+        region: address.region,
+        detail: address.detail,
+        lng: address.lng,
+        lat: address.lat,
+      },
+    };
+  }
   const [row] = await q.visibilityAndCustomer<{
     visibility: number | null;
     id: string | null;
     name: string | null;
-  }>(t.app.database, { ep: t.enterpriseId, id });
+    contact_name: string | null;
+    contact_phone: string | null;
+    province: string | null;
+    city: string | null;
+    region: string | null;
+    detail: string | null;
+    lng: number | null;
+    lat: number | null;
+  }>(t.app.database, {
+    ep: t.enterpriseId,
+    id,
+    contactId: pick.contactId || null,
+    addressId: pick.addressId || null,
+  });
+  const parts: CustomerOrderParts = {
+    contact: row?.contact_name != null ? { name: row.contact_name, phone: row.contact_phone ?? '' } : null,
+    address:
+      row?.province != null
+        ? {
+            province: row.province,
+            city: row.city,
+            region: row.region,
+            detail: row.detail,
+            lng: row.lng,
+            lat: row.lat,
+          }
+        : null,
+  };
   const actor: CustomerActor = {
     user: t.user,
     dataScope: t.dataScope,
     visibility: (row?.visibility ?? CUSTOMER_VISIBILITY_DEFAULT) as CustomerVisibility,
   };
-  if (q.visibleCustomers(actor)) return requireCustomer(t.db, actor, id, field);
+  if (q.visibleCustomers(actor)) {
+    const found = await requireCustomer(t.db, actor, id, field);
+    return { id: found.id, name: found.name, ...parts };
+  }
   if (!row?.id) throw customerErrors.CUSTOMER_NOT_FOUND(field ? { field } : undefined);
-  return { id: Number(row.id), name: row.name! };
+  return { id: Number(row.id), name: row.name!, ...parts };
 }
 
 /** The customer field set, and what of it the caller may see. */

@@ -22,8 +22,8 @@ import {
   checkFiles,
   checkTags,
   priceLines,
-  resolveAddress,
-  resolveContact,
+  addressOf,
+  contactOf,
   saveLines,
 } from './parts';
 import { requireParticipants, requireServer, requireUsers } from './people';
@@ -75,13 +75,17 @@ const started = <T>(p: Promise<T>) => {
 export async function createOrder(t: Tenant, input: OrderCreateInput) {
   const { db } = t;
   const setRead = started(fieldDefsPrepared(t, FORM_KINDS.order, input.templateId));
+  // the customer with the contact and address the order takes, in one statement
   const customerRead = started(
-    input.customerId ? requireCustomerNamed(t, input.customerId, 'customerId') : Promise.resolve(null),
+    input.customerId
+      ? requireCustomerNamed(t, input.customerId, 'customerId', {
+          contactId: input.contactId,
+          addressId: input.addressId,
+        })
+      : Promise.resolve(null),
   );
   const customerId = input.customerId ?? null;
   const me = { contactName: t.user.name, contactPhone: t.user.phone };
-  const contactRead = started(resolveContact(t, customerId, input, customerId ? undefined : me));
-  const addressRead = started(resolveAddress(t, customerId, input));
   const set = await setRead;
   const customer = await customerRead;
   checkSystemRequired(set.system, input);
@@ -112,8 +116,8 @@ export async function createOrder(t: Tenant, input: OrderCreateInput) {
       set,
     }),
   );
-  const contact = await contactRead;
-  const address = await addressRead;
+  const contact = contactOf(customer?.contact ?? null, input, customerId ? undefined : me);
+  const address = addressOf(customer?.address ?? null, input);
   for (const check of [productCheck, imagesCheck, attachmentsCheck, tagsCheck, serverCheck]) await check;
   await contractCheck;
   await collaboratorsCheck;

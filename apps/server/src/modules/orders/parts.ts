@@ -16,6 +16,8 @@ import { serviceItemsForOrder } from '../service-items';
 import { recordErrors } from '../../core/record-errors';
 import { orderErrors } from './errors';
 
+type ContactInput = { contactId?: number | null; contactName?: string | null; contactPhone?: string | null };
+
 /**
  * The contact of an order: a contact of the customer, one typed in, or the customer's default;
  * without a customer (an internal order), `fallback` (its creator).
@@ -23,35 +25,57 @@ import { orderErrors } from './errors';
 export async function resolveContact(
   t: TenantDb,
   customerId: number | null,
-  input: { contactId?: number | null; contactName?: string | null; contactPhone?: string | null },
+  input: ContactInput,
   fallback?: { contactName: string; contactPhone: string },
 ) {
   const contacts = customerId ? await contactsOf(t, customerId) : [];
+  const picked = input.contactId ? contacts.find((x) => x.id === input.contactId) : contacts[0];
+  return contactOf(picked ?? null, input, fallback);
+}
+
+/**
+ * `resolveContact` with the customer's contact already picked (`picked`: the one `input.contactId`
+ * names, or with none named the default, else the oldest; null when there is none).
+ */
+export function contactOf(
+  picked: { name: string; phone: string } | null,
+  input: ContactInput,
+  fallback?: { contactName: string; contactPhone: string },
+) {
   if (input.contactId) {
-    const c = contacts.find((x) => x.id === input.contactId);
-    if (!c) throw recordErrors.CONTACT_NOT_FOUND({ field: 'contactId' });
-    return { contactName: c.name, contactPhone: c.phone };
+    if (!picked) throw recordErrors.CONTACT_NOT_FOUND({ field: 'contactId' });
+    return { contactName: picked.name, contactPhone: picked.phone };
   }
   if (input.contactName || input.contactPhone) {
     if (!input.contactName || !input.contactPhone)
       throw orderErrors.CONTACT_REQUIRED({ field: input.contactName ? 'contactPhone' : 'contactName' });
     return { contactName: input.contactName, contactPhone: input.contactPhone };
   }
-  const first = contacts[0];
-  if (first) return { contactName: first.name, contactPhone: first.phone };
+  if (picked) return { contactName: picked.name, contactPhone: picked.phone };
   if (fallback) return fallback;
   throw orderErrors.CONTACT_REQUIRED({ field: 'contactName' });
 }
+
+type AddressInput = { addressId?: number | null; address?: OrderAddress | null };
 
 /** The service address: an address of the customer, one typed in, or the default (or none). */
 export async function resolveAddress(
   t: TenantDb,
   customerId: number | null,
-  input: { addressId?: number | null; address?: OrderAddress | null },
+  input: AddressInput,
 ): Promise<{ address: OrderAddress | null; addressText: string | null }> {
-  if (input.address) return { address: input.address, addressText: addressText(input.address) || null };
+  if (input.address) return addressOf(null, input);
   const addresses = customerId ? await addressesOf(t, customerId) : [];
   const picked = input.addressId ? addresses.find((a) => a.id === input.addressId) : addresses[0];
+  return addressOf(picked ?? null, input);
+}
+
+/** `resolveAddress` with the customer's address already picked (as `contactOf`'s contact). */
+export function addressOf(
+  picked: OrderAddress | null,
+  input: AddressInput,
+): { address: OrderAddress | null; addressText: string | null } {
+  if (input.address) return { address: input.address, addressText: addressText(input.address) || null };
   if (input.addressId && !picked) throw recordErrors.ADDRESS_NOT_FOUND({ field: 'addressId' });
   if (!picked) return { address: null, addressText: null };
   const address: OrderAddress = {

@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Button, Card, Col, Empty, Flex, Grid, Row, Spin, Statistic } from 'antd';
+import { Button, Card, Col, Empty, Flex, Row, Spin, Statistic } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { PeriodPicker } from './PeriodPicker';
 import { ReportFilters } from './ReportFilters';
 import { groupMoney, ReportTable } from './ReportTable';
 import { useReportFilter } from './useReportFilter';
+import { useIsPhone } from '../useIsPhone';
 
 // the export dialog (file name form, its result) loads when it is opened
 const ExportModal = lazyPart(() => import('../ExportModal/ExportModal').then((m) => m.ExportModal));
@@ -52,7 +53,7 @@ export const fetchReport = (url: string, filter: ReportFilterInput) => get<Repor
 export function ReportFrame({ url, title, testId, filters = NO_FILTERS, extra }: ReportFrameProps) {
   const { t } = useTranslation();
   const can = useCan();
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = useIsPhone();
   const { filter, change } = useReportFilter(filters);
   const [exporting, setExporting] = useState(false);
   const report = useQuery({ queryKey: ['report', url, filter], queryFn: () => fetchReport(url, filter) });

@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Flex, Grid, Pagination, Popconfirm, Segmented, Select, Spin } from 'antd';
+import { Button, Card, Empty, Flex, Pagination, Popconfirm, Segmented, Select, Spin } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +15,7 @@ import { MESSAGE_LIST_KEY, UNREAD_KEY, fetchMessages, markAllRead } from '../api
 import { useUnreadCount } from '../hooks';
 import { useOpenMessage } from '../open-message';
 import { MessageRow } from '../components/MessageRow';
+import { useIsPhone } from '../../../components/useIsPhone';
 
 /** The centre's URL: kind, unread only, and the page. */
 const CENTER_LIST = defineList({ filters: messageListQuerySchema.pick({ kind: true, unread: true }) });
@@ -27,7 +28,7 @@ const CENTER_LIST = defineList({ filters: messageListQuerySchema.pick({ kind: tr
 export default function MessageCenterPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useIsPhone();
   const queryClient = useQueryClient();
   const list = useListState(CENTER_LIST);
   const { kind, unread: unreadOnly } = list.filters;

@@ -9,7 +9,8 @@ import type { DataColumn } from '../../../components/DataTable/types';
 import { showToast } from '../../../shell/notify';
 import { runAction } from '../../../shell/submit';
 import { SPARE_KEY, decideApplication, fetchApplications } from '../api';
-import { useIsPhone, useSpareLabels } from './labels';
+import { useIsPhone } from '../../../components/useIsPhone';
+import { useSpareLabels } from './labels';
 
 type Query = { type?: 1 | 2; auditState?: number; mine?: boolean };
 const STATE_COLOURS = { 0: 'orange', 1: 'green', 2: 'red' } as const;

@@ -7,7 +7,6 @@ import {
   WAREHOUSE_KIND_LABELS,
   type Messages,
 } from '@fieldline/domain';
-import { Grid } from 'antd';
 import { useLocale } from '../../../shell/useLocale';
 
 /** The domain's labels in the language on screen. */
@@ -28,11 +27,6 @@ export function useSpareLabels() {
     warehouseKind: of(WAREHOUSE_KIND_LABELS),
     oldPart: of(OLD_PART_STATE_LABELS),
   };
-}
-
-/** Narrow screens (an engineer's phone) get cards instead of tables. */
-export function useIsPhone() {
-  return Grid.useBreakpoint().md === false;
 }
 
 /** A signed quantity as the ledger shows it: "+2.00" / "-1.00". */

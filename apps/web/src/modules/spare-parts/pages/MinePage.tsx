@@ -7,7 +7,7 @@ import { useCan } from '../../../shell/session/useCan';
 import { SPARE_KEY, fetchMyStock, type MovementAction } from '../api';
 import { MovementModal } from '../components/MovementModal';
 import { LedgerTable } from '../components/LedgerTable';
-import { useIsPhone } from '../components/labels';
+import { useIsPhone } from '../../../components/useIsPhone';
 import { useSession } from '../../../shell/session/useSession';
 
 /** /spareMine: the engineer's personal stock as cards (phone first), with request, return and their log. */

@@ -19,7 +19,8 @@ import { showToast } from '../../../shell/notify';
 import { runAction } from '../../../shell/submit';
 import { orderDetailPath } from '../../orders';
 import { SPARE_KEY, fetchOldPartSettings, fetchOldParts, receiveOldParts, returnOldParts } from '../api';
-import { useIsPhone, useSpareLabels } from '../components/labels';
+import { useIsPhone } from '../../../components/useIsPhone';
+import { useSpareLabels } from '../components/labels';
 import { SPARE_PATHS } from '../paths';
 import { PersonalOldStock, StoreModal } from '../components/OldPartPanels';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Card, Col, Empty, Flex, Grid, Row, Statistic, Table, Tag, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Row, Statistic, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import type { ReportChart } from '@fieldline/domain';
 import { Chart } from '../../../components/Chart/Chart';
 import { chartOption, groupMoney, PeriodPicker, useReportFilter } from '../../../components/Report';
 import { DASHBOARD_KEY, fetchBoard, type BoardQuery } from '../api';
+import { useIsPhone } from '../../../components/useIsPhone';
 
 const NO_FILTERS = [] as const;
 type TileKey = 'today' | 'period' | 'completed' | 'overdue' | 'sla' | 'income' | 'customers';
@@ -24,7 +25,7 @@ interface Props {
  */
 export function Dashboard({ mine = false }: Props) {
   const { t } = useTranslation();
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = useIsPhone();
   const { filter, change } = useReportFilter(NO_FILTERS);
   const q: BoardQuery = { ...filter, mine };
   const use = <T,>(part: keyof typeof fetchBoard, enabled = true) =>

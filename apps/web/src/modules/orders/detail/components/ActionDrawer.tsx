@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, Drawer, Flex, Grid } from 'antd';
+import { Button, Drawer, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../../../components/useIsPhone';
 
 /** Width of the drawer on a wide screen; on a phone it rises from the bottom, nearly full height. */
 export const DRAWER_WIDTH = 560;
 const PHONE_HEIGHT = '92%';
-
-/** Whether the screen is phone-sized (below antd's md breakpoint, 768 px). */
-export function useIsPhone() {
-  const screens = Grid.useBreakpoint();
-  return screens.md === false;
-}
 
 interface Props {
   title: ReactNode;

@@ -6,7 +6,7 @@ import { addressText, type OrderDetail } from '@fieldline/domain';
 import { CUSTOMER_PATHS } from '../../../customers';
 import { equipmentDetailPath } from '../../../equipment';
 import { navigationUrl, siteOf } from '../logic/geo';
-import { useIsPhone } from './ActionDrawer';
+import { useIsPhone } from '../../../../components/useIsPhone';
 
 /**
  * The customer: name (to the customer's page), contact, phone (tap to call) and service address

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useOrderDetail, useOrderTimeline } from '../api';
 import { ActionBar, PHONE_BAR_SPACE } from '../components/ActionBar';
-import { useIsPhone } from '../components/ActionDrawer';
+import { useIsPhone } from '../../../../components/useIsPhone';
 import type { OpenForm } from '../components/ActionHost';
 import { CustomValuesCard } from '../components/CustomValuesCard';
 import { EvaluationCard } from '../components/EvaluationCard';
