@@ -3,24 +3,10 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Input, type FormInstance } from 'antd';
 // The module shell/notify.ts loads: antd's package root is another instance, whose destroy() misses these toasts.
 import message from 'antd/es/message';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../shell/i18n';
 import { validateForm } from '../shell/form-failure';
 import { Form } from './Form';
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
 
 let host: HTMLDivElement;
 let root: Root;

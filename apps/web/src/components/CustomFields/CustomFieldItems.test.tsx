@@ -1,27 +1,12 @@
 import { act, createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Form, type FormInstance } from 'antd';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FieldDef } from '@fieldline/domain';
 import i18n from '../../shell/i18n';
 import { CustomFieldItems } from './CustomFieldItems';
 import { CustomFieldView } from './CustomFieldView';
 import { customFieldColumns } from './columns';
-
-// React's act() environment flag and the media queries antd's grid listens to.
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
 
 let host: HTMLDivElement;
 let root: Root;

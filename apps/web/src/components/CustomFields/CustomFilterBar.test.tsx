@@ -9,17 +9,6 @@ import { CustomFilterBar } from './CustomFilterBar';
 // the picker, whose day becomes the filter's value.
 
 beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
   // the select's dropdown measures itself
   globalThis.ResizeObserver ??= class {
     observe() {}

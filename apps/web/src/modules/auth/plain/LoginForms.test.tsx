@@ -12,7 +12,6 @@ vi.mock('../../../shell/notify', () => ({ showToast: vi.fn(), TOAST_DURATION_S: 
 const { showToast } = await import('../../../shell/notify');
 
 beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   Element.prototype.scrollIntoView ??= () => undefined;
 });
 
