@@ -50,7 +50,7 @@ import { reconciliationRoutes } from './modules/reconciliation';
 import { serviceEventConsumer, serviceEventRoutes } from './modules/service-events';
 import { knowledgeJobs, knowledgeRoutes, restoreDemoDocument } from './modules/knowledge';
 import { spareConsumer, spareJobs, spareRoutes } from './modules/spare-parts';
-import { faultRoutes } from './modules/faults';
+import { faultJobs, faultRoutes } from './modules/faults';
 import { actMsgJobs, faultReportRoutes, moreReportRoutes } from './modules/reports';
 import { settlementConsumer, settlementRoutes } from './modules/settlement';
 import { systemSettingRoutes } from './modules/system-settings';
@@ -257,6 +257,7 @@ export async function startBackgroundJobs(app: FastifyInstance) {
       ...dispatchMapJobs(app.ctx),
       ...slaJobs(app.ctx),
       ...statsJobs(app.ctx),
+      ...faultJobs(app.ctx),
       ...actMsgJobs(app.ctx),
       ...spareJobs(app.ctx),
     ],

@@ -1,7 +1,8 @@
 import { and, eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DataScope, Locale } from '@fieldline/domain';
 import type { AppContext } from '../app-context';
-import type { Db } from '../db/client';
+import { rows, type Db } from '../db/client';
+import { allTenants, asTenant } from '../db/tenant-guard';
 import type { Auth, AuthUser } from './auth';
 
 /**
@@ -73,4 +74,18 @@ export function mineSql(ref: EnterpriseRef, alias?: string): SQL {
   return sql`${column} = ${idOf(ref)}`;
 }
 
-export { allTenants, asTenant } from '../db/tenant-guard';
+export { allTenants, asTenant };
+
+/** Every enterprise's id, oldest first: the loop of the jobs that work enterprise by enterprise. */
+export const enterpriseIds = async (db: Db) =>
+  (
+    await allTenants(() => rows<{ id: number }>(db, sql`select id::int as id from enterprises order by id`))
+  ).map((r) => r.id);
+
+/** `work` for every enterprise, each as itself in its own transaction (the nightly catch-ups). */
+export async function forEachEnterprise(db: Db, work: (t: TenantDb) => Promise<unknown>) {
+  const ids = await enterpriseIds(db);
+  for (const id of ids)
+    await asTenant(id, () => db.transaction((tx) => work({ db: tx as unknown as Db, enterpriseId: id })));
+  return { enterprises: ids.length };
+}

@@ -4,6 +4,7 @@
  * counts (fault_daily) the fault reports read.
  */
 export { faultRoutes } from './routes';
+export { faultJobs, rebuildAllFaultParts } from './jobs';
 export { setOrderFaults, orderFaultsJson, type FaultOrder } from './picks';
 export { seedDemoFaults } from './demo';
 /** For the fault reports (modules/reports): sums over the per-day aggregate. */
@@ -19,4 +20,4 @@ export {
 /** For /FaultReplace (modules/reports): the orders of the period's fault picks, as a subquery. */
 export { faultOrdersSql } from './fault-orders';
 /** For /FaultReplace (modules/reports) and the part lines (modules/spare-parts): the parts replaced per fault, summed per day. */
-export { faultPartSums, moveFaultParts, rebuildFaultParts, type FaultPartSum } from './replacements';
+export { faultPartSums, moveFaultParts, type FaultPartSum } from './replacements';

@@ -3,7 +3,7 @@ import { STATS_TIME_ZONE, addDays } from '@fieldline/domain';
 import type { AppContext } from '../../app-context';
 import type { JobDef } from '../../core/jobs';
 import { scopeByUser, type ScopeActor } from '../../core/scope';
-import { allTenants, asTenant, mineSql, type TenantDb } from '../../core/tenant';
+import { forEachEnterprise, mineSql, type TenantDb } from '../../core/tenant';
 import { rows, type Db } from '../../db/client';
 import { activityTallies } from '../events';
 import { monthly as byMonth } from './report-util';
@@ -163,16 +163,8 @@ const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** Every enterprise's refresh (each as itself, in its own transaction); `full` the nightly rebuild. */
-export async function refreshAllActivityDays(db: Db, full = false) {
-  const enterprises = await allTenants(() =>
-    rows<{ id: number }>(db, sql`select id::int as id from enterprises order by id`),
-  );
-  for (const { id } of enterprises)
-    await asTenant(id, () =>
-      db.transaction((tx) => refreshActivityDays({ db: tx as unknown as Db, enterpriseId: id }, { full })),
-    );
-  return { enterprises: enterprises.length };
-}
+export const refreshAllActivityDays = (db: Db, full = false) =>
+  forEachEnterprise(db, (t) => refreshActivityDays(t, { full }));
 
 export const actMsgJobs = (ctx: Pick<AppContext, 'db'>): JobDef[] => [
   { name: ACT_MSG_REFRESH_QUEUE, cron: '*/3 * * * *', run: () => refreshAllActivityDays(ctx.db) },

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
 import { asTenant } from '../../core/tenant';
-import { moveFaultParts, setOrderFaults } from '../faults';
+import { moveFaultParts, rebuildAllFaultParts, setOrderFaults } from '../faults';
 import { as, type Session, type TestApp } from '../../test/app';
 import { otherEnterprise, userId } from '../../test/data';
 import { createOrder, demoCustomerId, orderTemplateId, setTemplateSettings } from '../orders/test-helpers';
@@ -267,6 +267,24 @@ describe('fault replacement (issue 28, D9 /FaultReplace)', () => {
     expect(totalsOf(await report(director, twoYears))).toEqual(all);
     expect(totalsOf(await report(director, 'window=30'))).toEqual(await direct(day(-29), day()));
     expect(totalsOf(await report(director, 'window=7'))).toEqual(await direct(day(-6), day()));
+  });
+
+  it('the nightly catch-up recounts the sums from the picks and part lines: sums left wrong are made good', async () => {
+    const all = await direct(day(-700), day());
+    expect(totalsOf(await report(director, twoYears))).toEqual(all);
+    for (const table of ['fault_part_daily', 'fault_part_monthly'])
+      await asTenant(1, () =>
+        t.database.db.execute(
+          sql`update ${sql.identifier(table)} set orders = orders + 3, qty = qty + 5 where enterprise_id = 1`,
+        ),
+      );
+    expect(totalsOf(await report(director, twoYears))).not.toEqual(all);
+    const { enterprises } = await rebuildAllFaultParts(t.database.db);
+    expect(enterprises).toBeGreaterThan(1);
+    expect(totalsOf(await report(director, twoYears))).toEqual(all);
+    const raw = await rawReplace(day(-170), day());
+    const r = await report(director, `window=range&from=${day(-170)}&to=${day()}`);
+    expect(totalsOf(r)).toEqual(raw.totals);
   });
 
   it('after completions with faults and parts, each fault shows its parts and the totals follow', async () => {

@@ -11,7 +11,14 @@ import {
 import type { AppContext } from '../../app-context';
 import type { JobDef } from '../../core/jobs';
 import { rows, type Db } from '../../db/client';
-import { allTenants, asTenant, mineSql, withDb, type TenantDb } from '../../core/tenant';
+import {
+  asTenant,
+  enterpriseIds,
+  forEachEnterprise,
+  mineSql,
+  withDb,
+  type TenantDb,
+} from '../../core/tenant';
 import type { ReportScope } from '../../core/report-route';
 import { deliverInApp } from '../messages';
 import { rebuildStats } from './aggregates';
@@ -20,23 +27,11 @@ import { doneBy, createdBy, sumDone } from './queries';
 export const STATS_REBUILD_QUEUE = 'stats-rebuild';
 export const STATS_PUSH_QUEUE = 'stats-daily-push';
 
-const enterprisesOf = (db: Db) =>
-  allTenants(() => rows<{ id: number }>(db, sql`select id::int as id from enterprises order by id`));
-
 /**
  * The nightly catch-up: each enterprise's aggregates recounted from its orders, so changes that raise
  * no order event (an order moved to the recycle bin or restored, edited fields) are made good daily.
  */
-export async function rebuildAll(db: Db) {
-  let enterprises = 0;
-  for (const { id } of await enterprisesOf(db)) {
-    await asTenant(id, () =>
-      db.transaction((tx) => rebuildStats({ db: tx as unknown as Db, enterpriseId: id })),
-    );
-    enterprises++;
-  }
-  return { enterprises };
-}
+export const rebuildAll = (db: Db) => forEachEnterprise(db, rebuildStats);
 
 /** The managers told: enabled users with a role granting 10801, or an administrator. */
 async function managersOf(t: TenantDb) {
@@ -97,7 +92,7 @@ export async function pushDailyFigures(ctx: Pick<AppContext, 'db'>, t: TenantDb,
 export async function pushAll(ctx: Pick<AppContext, 'db'>, now = new Date()) {
   const day = addDays(dateIn(STATS_TIME_ZONE, now), -1);
   let told = 0;
-  for (const { id } of await enterprisesOf(ctx.db))
+  for (const id of await enterpriseIds(ctx.db))
     told += await asTenant(id, () => pushDailyFigures(ctx, { db: ctx.db, enterpriseId: id }, day));
   return { day, told };
 }
