@@ -1,8 +1,9 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Grid, Layout } from 'antd';
+import { Layout } from 'antd';
 import { FilePreviewHost } from '../../components/FilePreview/FilePreviewHost';
 import { KeepAliveOutlet } from '../tabs/KeepAliveOutlet';
 import { ShellStateProvider, useShellState } from '../tabs/ShellStateProvider';
+import { usePhone } from '../usePhone';
 import { SeatLimitBanner } from './SeatLimitBanner';
 import { SideMenu } from './SideMenu';
 import { TabBar } from './TabBar';
@@ -26,7 +27,7 @@ function Frame() {
   const collapsed = !state.secondMenuVisible;
   // Below 768 px (a phone, or the mobile and enterprise-chat apps) the menu is a drawer and the
   // pages get the whole width.
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Badge, Button, Grid, Popover, Spin, Tooltip } from 'antd';
+import { Badge, Button, Popover, Spin, Tooltip } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shell/notify';
+import { usePhone } from '../../../shell/usePhone';
 import { useUnreadCount } from '../hooks';
 import type { StreamListener } from '../live';
 
@@ -29,7 +30,7 @@ export function MessageBell() {
   const unread = useUnreadCount(onNews);
   const label = t('messages.bell.title');
   // on a phone a tap would show the tooltip over the drop-down: the drop-down's title says it
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const button = (
     <Button type="text" aria-label={label} data-testid="message-bell">
       <Badge count={unread} overflowCount={BELL_OVERFLOW} size="small" data-testid="message-unread">

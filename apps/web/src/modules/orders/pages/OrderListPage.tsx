@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Card, Flex, Grid } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { ORDER_ACCESS, ORDER_PRINT_MAX, type OrderRow } from '@fieldline/domain'
 import { showToast } from '../../../shell/notify';
 import { usePageRoute } from '../../../shell/page-route';
 import { useSession } from '../../../shell/session/useSession';
+import { usePhone } from '../../../shell/usePhone';
 import { useOrderPage, useSearchPlans } from '../api';
 import { BulkBar } from '../components/BulkBar';
 import { ListTabs } from '../components/ListTabs';
@@ -54,8 +55,7 @@ function OrderList({ config }: { config: OrderListConfig }) {
   const can = useCan();
   const { user } = useSession();
   const route = usePageRoute();
-  const screens = Grid.useBreakpoint();
-  const phone = screens.md === false;
+  const phone = usePhone();
   const url = useListState(ORDER_LIST);
   const filters: OrderFilterState = url.filters;
   const sizes = url.sizes;
