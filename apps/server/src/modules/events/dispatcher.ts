@@ -40,7 +40,7 @@ export interface EventConsumer {
 export const MAX_ATTEMPTS = 10;
 /** Events claimed per pass: each consumer takes a pass's events of one enterprise in one transaction. */
 export const BATCH = 100;
-/** Under load (kicked while running), how long the next run waits to gather events (ms). */
+/** Under load (kicked while running, or a pass that caught up), how long the next run or pass waits to gather events (ms). */
 export const GATHER_MS = 10;
 
 export interface EventBus {
@@ -50,6 +50,8 @@ export interface EventBus {
   idle(): Promise<void>;
   stop(): Promise<void>;
 }
+
+const gather = () => new Promise((resolve) => setTimeout(resolve, GATHER_MS));
 
 /** The in-process dispatcher: one run at a time per process; several processes share by receipts. */
 export function createEventBus(
@@ -71,8 +73,17 @@ export function createEventBus(
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  // Passes until one finds nothing (that last look also takes what consumers appended). A pass that
+  // caught up (fewer than BATCH) means events are arriving: the next waits GATHER_MS first, so under
+  // load it takes what came as one batch (its reads, transactions and marks once) rather than the few
+  // that arrived while the last pass ran.
   const run = async () => {
-    while (!stopped && (await dispatchPending(db, consumers, log)) > 0);
+    for (;;) {
+      if (stopped) break;
+      const found = await dispatchPending(db, consumers, log);
+      if (!found || stopped) break;
+      if (found < BATCH) await gather();
+    }
     if (!stopped && opts.afterPass)
       await opts.afterPass().catch((err: unknown) => log.error({ err }, 'after-dispatch work failed'));
   };
@@ -84,7 +95,7 @@ export function createEventBus(
       again = false;
       await run();
       if (!again || stopped) return;
-      await new Promise((resolve) => setTimeout(resolve, GATHER_MS));
+      await gather();
     }
   };
   const bus: EventBus = {
