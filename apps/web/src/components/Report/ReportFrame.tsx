@@ -21,7 +21,7 @@ import { PeriodPicker } from './PeriodPicker';
 import { ReportFilters } from './ReportFilters';
 import { groupMoney, ReportTable } from './ReportTable';
 import { useReportFilter } from './useReportFilter';
-import { useIsPhone } from '../useIsPhone';
+import { usePhone } from '../../shell/usePhone';
 
 // the export dialog (file name form, its result) loads when it is opened
 const ExportModal = lazyPart(() => import('../ExportModal/ExportModal').then((m) => m.ExportModal));
@@ -53,7 +53,7 @@ export const fetchReport = (url: string, filter: ReportFilterInput) => get<Repor
 export function ReportFrame({ url, title, testId, filters = NO_FILTERS, extra }: ReportFrameProps) {
   const { t } = useTranslation();
   const can = useCan();
-  const narrow = useIsPhone();
+  const narrow = usePhone();
   const { filter, change } = useReportFilter(filters);
   const [exporting, setExporting] = useState(false);
   const report = useQuery({ queryKey: ['report', url, filter], queryFn: () => fetchReport(url, filter) });

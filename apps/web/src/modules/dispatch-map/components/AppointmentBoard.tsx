@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { Alert, App, Flex, Grid, Pagination, Segmented, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Flex, Pagination, Segmented, Spin, Tag, Typography } from 'antd';
+import { usePhone } from '../../../shell/usePhone';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -42,8 +43,7 @@ export function AppointmentBoard(props: {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const client = useQueryClient();
-  const screens = Grid.useBreakpoint();
-  const narrow = !screens.md;
+  const narrow = usePhone();
   const [duration, setDuration] = useState<SlotDuration>(60);
   const [pageIndex, setPageIndex] = useState(0);
   const [ordersPage, setOrdersPage] = useState(0);

@@ -15,7 +15,7 @@ import { MESSAGE_LIST_KEY, UNREAD_KEY, fetchMessages, markAllRead } from '../api
 import { useUnreadCount } from '../hooks';
 import { useOpenMessage } from '../open-message';
 import { MessageRow } from '../components/MessageRow';
-import { useIsPhone } from '../../../components/useIsPhone';
+import { usePhone } from '../../../shell/usePhone';
 
 /** The centre's URL: kind, unread only, and the page. */
 const CENTER_LIST = defineList({ filters: messageListQuerySchema.pick({ kind: true, unread: true }) });
@@ -28,7 +28,7 @@ const CENTER_LIST = defineList({ filters: messageListQuerySchema.pick({ kind: tr
 export default function MessageCenterPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const phone = useIsPhone();
+  const phone = usePhone();
   const queryClient = useQueryClient();
   const list = useListState(CENTER_LIST);
   const { kind, unread: unreadOnly } = list.filters;

@@ -9,7 +9,7 @@ import type { DataColumn } from '../../../components/DataTable/types';
 import { showToast } from '../../../shell/notify';
 import { runAction } from '../../../shell/submit';
 import { SPARE_KEY, decideApplication, fetchApplications } from '../api';
-import { useIsPhone } from '../../../components/useIsPhone';
+import { usePhone } from '../../../shell/usePhone';
 import { useSpareLabels } from './labels';
 
 type Query = { type?: 1 | 2; auditState?: number; mine?: boolean };
@@ -64,7 +64,7 @@ export function ApplicationTable({
 }) {
   const { t } = useTranslation();
   const labels = useSpareLabels();
-  const phone = useIsPhone();
+  const phone = usePhone();
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState<Application>();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: SPARE_KEY });

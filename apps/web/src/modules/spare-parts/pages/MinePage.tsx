@@ -7,14 +7,14 @@ import { useCan } from '../../../shell/session/useCan';
 import { SPARE_KEY, fetchMyStock, type MovementAction } from '../api';
 import { MovementModal } from '../components/MovementModal';
 import { LedgerTable } from '../components/LedgerTable';
-import { useIsPhone } from '../../../components/useIsPhone';
+import { usePhone } from '../../../shell/usePhone';
 import { useSession } from '../../../shell/session/useSession';
 
 /** /spareMine: the engineer's personal stock as cards (phone first), with request, return and their log. */
 export default function MinePage() {
   const { t } = useTranslation();
   const can = useCan();
-  const phone = useIsPhone();
+  const phone = usePhone();
   const { user } = useSession();
   const [page, setPage] = useState<PageQuery>({ pageIndex: 0, pageSize: 20 });
   const [action, setAction] = useState<MovementAction>();

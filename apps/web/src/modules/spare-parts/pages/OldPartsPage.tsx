@@ -19,7 +19,7 @@ import { showToast } from '../../../shell/notify';
 import { runAction } from '../../../shell/submit';
 import { orderDetailPath } from '../../orders';
 import { SPARE_KEY, fetchOldPartSettings, fetchOldParts, receiveOldParts, returnOldParts } from '../api';
-import { useIsPhone } from '../../../components/useIsPhone';
+import { usePhone } from '../../../shell/usePhone';
 import { useSpareLabels } from '../components/labels';
 import { SPARE_PATHS } from '../paths';
 import { PersonalOldStock, StoreModal } from '../components/OldPartPanels';
@@ -35,7 +35,7 @@ export default function OldPartsPage() {
   const { t } = useTranslation();
   const labels = useSpareLabels();
   const can = useCan();
-  const phone = useIsPhone();
+  const phone = usePhone();
   const navigate = useNavigate();
   const { user } = useSession();
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import type { ReportChart } from '@fieldline/domain';
 import { Chart } from '../../../components/Chart/Chart';
 import { chartOption, groupMoney, PeriodPicker, useReportFilter } from '../../../components/Report';
 import { DASHBOARD_KEY, fetchBoard, type BoardQuery } from '../api';
-import { useIsPhone } from '../../../components/useIsPhone';
+import { usePhone } from '../../../shell/usePhone';
 
 const NO_FILTERS = [] as const;
 type TileKey = 'today' | 'period' | 'completed' | 'overdue' | 'sla' | 'income' | 'customers';
@@ -25,7 +25,7 @@ interface Props {
  */
 export function Dashboard({ mine = false }: Props) {
   const { t } = useTranslation();
-  const narrow = useIsPhone();
+  const narrow = usePhone();
   const { filter, change } = useReportFilter(NO_FILTERS);
   const q: BoardQuery = { ...filter, mine };
   const use = <T,>(part: keyof typeof fetchBoard, enabled = true) =>

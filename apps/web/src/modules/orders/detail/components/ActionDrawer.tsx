@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Drawer, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useIsPhone } from '../../../../components/useIsPhone';
+import { usePhone } from '../../../../shell/usePhone';
 
 /** Width of the drawer on a wide screen; on a phone it rises from the bottom, nearly full height. */
 export const DRAWER_WIDTH = 560;
@@ -33,7 +33,7 @@ export function ActionDrawer({
   testId,
 }: Props) {
   const { t } = useTranslation();
-  const phone = useIsPhone();
+  const phone = usePhone();
   return (
     <Drawer
       open

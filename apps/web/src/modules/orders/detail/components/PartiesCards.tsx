@@ -6,7 +6,7 @@ import { addressText, type OrderDetail } from '@fieldline/domain';
 import { CUSTOMER_PATHS } from '../../../customers';
 import { equipmentDetailPath } from '../../../equipment';
 import { navigationUrl, siteOf } from '../logic/geo';
-import { useIsPhone } from '../../../../components/useIsPhone';
+import { usePhone } from '../../../../shell/usePhone';
 
 /**
  * The customer: name (to the customer's page), contact, phone (tap to call) and service address
@@ -16,7 +16,7 @@ import { useIsPhone } from '../../../../components/useIsPhone';
  */
 export function CustomerCard({ order: o }: { order: OrderDetail }) {
   const { t } = useTranslation();
-  const phone = useIsPhone();
+  const phone = usePhone();
   const none = t('none');
   if (o.customerHidden)
     return (

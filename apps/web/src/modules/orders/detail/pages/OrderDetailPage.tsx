@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useOrderDetail, useOrderTimeline } from '../api';
 import { ActionBar, PHONE_BAR_SPACE } from '../components/ActionBar';
-import { useIsPhone } from '../../../../components/useIsPhone';
+import { usePhone } from '../../../../shell/usePhone';
 import type { OpenForm } from '../components/ActionHost';
 import { CustomValuesCard } from '../components/CustomValuesCard';
 import { EvaluationCard } from '../components/EvaluationCard';
@@ -42,7 +42,7 @@ const GAP = 12;
  */
 export default function OrderDetailPage() {
   const { t } = useTranslation();
-  const phone = useIsPhone();
+  const phone = usePhone();
   const { user } = useSession();
   const id = Number(useParams().orderId);
   const valid = Number.isSafeInteger(id) && id > 0;
