@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ORDER_ACCESS, ORDER_PRINT_MAX, type OrderRow } from '@fieldline/domain';
+import { PageLoading } from '../../../components/PageLoading';
 import { showToast } from '../../../shell/notify';
 import { usePageRoute } from '../../../shell/page-route';
 import { useSession } from '../../../shell/session/useSession';
@@ -46,7 +47,11 @@ import {
 export default function OrderListPage() {
   const route = usePageRoute();
   const config = isOrderListRoute(route?.name) ? ORDER_LIST_CONFIGS[route.name] : ORDER_LIST_CONFIGS.allOrder;
-  return <OrderList key={config.route} config={config} />;
+  // The list (filters, tabs, table) mounts in a render of its own, a transition that React splits into
+  // short slices: the page is often revealed by a synchronous update (a query's store notifying the
+  // frame), which otherwise rendered and committed the frame and the whole list in one task (issue 20).
+  const mounted = useDeferredValue(true, false);
+  return mounted ? <OrderList key={config.route} config={config} /> : <PageLoading />;
 }
 
 function OrderList({ config }: { config: OrderListConfig }) {
