@@ -20,4 +20,4 @@ export {
 /** For /FaultReplace (modules/reports): the orders of the period's fault picks, as a subquery. */
 export { faultOrdersSql } from './fault-orders';
 /** For /FaultReplace (modules/reports) and the part lines (modules/spare-parts): the parts replaced per fault, summed per day. */
-export { faultPartSums, moveFaultParts, type FaultPartSum } from './replacements';
+export { faultPartSums, moveFaultParts, rebuildFaultParts, type FaultPartSum } from './replacements';
