@@ -35,7 +35,10 @@ export function menuRouteNames(entries: readonly MenuEntry[], into = new Set<str
 }
 
 /** Badge counts by route name, for the menu `entries` shown; only paid accounts fetch them (spec-shell §6). */
-export function useBadgeCounts(entries: readonly MenuEntry[]): Record<string, number> {
+/** No counts: one object, so a render without counts hands its children the same value as the last. */
+const NO_COUNTS: Readonly<Record<string, number>> = Object.freeze({});
+
+export function useBadgeCounts(entries: readonly MenuEntry[]): Readonly<Record<string, number>> {
   const { user } = useSession();
   const shown = [...menuRouteNames(entries)].filter((name) => providers.has(name)).sort();
   const enabled = !!user && isPaidAccount(user.isChargeUser) && shown.length > 0;
@@ -47,5 +50,5 @@ export function useBadgeCounts(entries: readonly MenuEntry[]): Record<string, nu
     refetchOnWindowFocus: true,
     staleTime: 0,
   });
-  return enabled ? (query.data ?? {}) : {};
+  return enabled ? (query.data ?? NO_COUNTS) : NO_COUNTS;
 }
