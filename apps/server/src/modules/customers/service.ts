@@ -17,6 +17,8 @@ import {
   type CustomerFilter,
   type CustomerCreateResult,
   type CustomerVisibility,
+  type CustomerAddress,
+  type CustomerContact,
 } from '@fieldline/domain';
 import type { Db } from '../../db/client';
 import { customerAddresses, customerContacts, customers } from '../../db/schema';
@@ -73,23 +75,37 @@ export async function requireCustomer(db: Db, actor: CustomerActor, id: number, 
   return found;
 }
 
+type AddressPart = Pick<CustomerAddress, 'province' | 'city' | 'region' | 'detail' | 'lng' | 'lat'>;
+
 /** Of a customer's contacts and addresses, the ones an order would take (`requireCustomerNamed`). */
 export interface CustomerOrderParts {
   /** The contact asked for by id, or with none asked the default, else the oldest; null: none (or not this customer's). */
-  contact: { name: string; phone: string } | null;
+  contact: Pick<CustomerContact, 'name' | 'phone'> | null;
   /** The address chosen the same way. */
-  address: {
-    province: string;
-    city: string | null;
-    region: string | null;
-    detail: string | null;
-    lng: number | null;
-    lat: number | null;
-  } | null;
+  address: AddressPart | null;
 }
 
 const pickOf = <T extends { id: number }>(list: T[], id: number | null | undefined) =>
   (id ? list.find((x) => x.id === id) : list[0]) ?? null;
+
+/** The parts as an order takes them, from a contact and an address read either way (none: null). */
+const orderPartsOf = (
+  contact: { name: string; phone: string | null } | null,
+  address: (Omit<AddressPart, 'province'> & { province: string | null }) | null,
+): CustomerOrderParts => ({
+  contact: contact && { name: contact.name, phone: contact.phone ?? '' },
+  address:
+    address?.province != null
+      ? {
+          province: address.province,
+          city: address.city,
+          region: address.region,
+          detail: address.detail,
+          lng: address.lng,
+          lat: address.lat,
+        }
+      : null,
+});
 
 /**
  * `requireCustomer` as the order-create path needs it (the customer's id and name), with the
@@ -109,21 +125,8 @@ export async function requireCustomerNamed(
     const customer = await requireCustomer(t.db, await actorOf(t), id, field);
     const contacts = await q.contactsOf(t, id);
     const addresses = await q.addressesOf(t, id);
-    const contact = pickOf(contacts, pick.contactId);
-    const address = pickOf(addresses, pick.addressId);
-    return {
-      id: customer.id,
-      name: customer.name,
-      contact: contact && { name: contact.name, phone: contact.phone },
-      address: address && {
-        province: address.province,
-        city: address.city,
-        region: address.region,
-        detail: address.detail,
-        lng: address.lng,
-        lat: address.lat,
-      },
-    };
+    const parts = orderPartsOf(pickOf(contacts, pick.contactId), pickOf(addresses, pick.addressId));
+    return { id: customer.id, name: customer.name, ...parts };
   }
   const [row] = await q.visibilityAndCustomer<{
     visibility: number | null;
@@ -143,20 +146,10 @@ export async function requireCustomerNamed(
     contactId: pick.contactId || null,
     addressId: pick.addressId || null,
   });
-  const parts: CustomerOrderParts = {
-    contact: row?.contact_name != null ? { name: row.contact_name, phone: row.contact_phone ?? '' } : null,
-    address:
-      row?.province != null
-        ? {
-            province: row.province,
-            city: row.city,
-            region: row.region,
-            detail: row.detail,
-            lng: row.lng,
-            lat: row.lat,
-          }
-        : null,
-  };
+  const parts = orderPartsOf(
+    row?.contact_name != null ? { name: row.contact_name, phone: row.contact_phone } : null,
+    row ?? null,
+  );
   const actor: CustomerActor = {
     user: t.user,
     dataScope: t.dataScope,
