@@ -15,7 +15,8 @@ import { mineSql, type TenantDb } from '../../core/tenant';
 import type { DomainEvent, EventConsumer } from '../events';
 import { queueEventSms } from '../sms';
 import { messageSettingsOf } from './settings';
-import { writeEventMessages, writeEventMessagesBatch, type PlannedEventMessage } from './deliver';
+import { writeEventMessages, type PlannedEventMessage } from './deliver';
+import { writeOrderEventMessages, type OrderEventMessage } from './order-batch';
 import { queueOutbound, type Recipient } from './outbound';
 
 export { MESSAGES_CHANNEL } from './deliver';
@@ -165,21 +166,31 @@ export async function deliver(t: TenantDb, event: DomainEvent) {
 /**
  * A dispatch batch of events (docs/events.md): each order event as `deliver` does it, with the
  * settings of the batch's kinds read once and every in-app message of the batch written (and
- * announced) by one statement.
+ * announced) by one statement of a fixed text (order-batch.ts), however many events came.
  */
 export async function deliverBatch(t: TenantDb, events: readonly DomainEvent[]) {
   const orders = events.filter((e) => e.objectKind === 'order');
   if (!orders.length) return [];
   const settings = await messageSettingsOf(t, [...new Set(orders.map((e) => e.kind))]);
-  const planned: PlannedEventMessage[] = [];
+  const inApp: OrderEventMessage[] = [];
   for (const event of orders) {
     const params = await orderFacts(t, event);
     if (!params) continue;
     const setting = settings.find((s) => s.kind === event.kind);
-    const one = await planObjectEvent(t, event, orderMessage(t, event, params), setting);
-    if (one) planned.push(one);
+    const planned = await planObjectEvent(t, event, orderMessage(t, event, params), setting);
+    if (planned) {
+      const { title, body } = planned.message;
+      inApp.push({
+        eventId: event.id,
+        kind: event.kind,
+        orderId: event.objectId,
+        actorUserId: event.actorUserId,
+        title,
+        body,
+      });
+    }
   }
-  return writeEventMessagesBatch(t, planned);
+  return writeOrderEventMessages(t, inApp, settings);
 }
 
 /** The message centre's consumer of domain events (registered in app.ts EVENT_CONSUMERS). */

@@ -95,10 +95,17 @@ export interface EventMessage {
  * user) index keeps a message single. Answers the users written to.
  */
 export async function writeEventMessages(t: TenantDb, m: EventMessage, recipients: SQL): Promise<number[]> {
-  return writeEventMessagesBatch(t, [{ message: m, recipients }]);
+  return insertAnnounced(
+    t,
+    sql`select ${t.enterpriseId}::bigint, u.id, ${m.kind}::text, ${localised(m.title)}, ${localised(m.body)},
+               ${m.objectKind}::text, ${m.objectId}::bigint, ${m.eventId}::bigint
+          from users u
+         where ${mineSql(t, 'u')} and u.enabled and u.id <> ${m.actorUserId ?? 0}
+           and u.id in (${recipients}) and ${m.exists}`,
+  );
 }
 
-/** One event's in-app messages, to be written with others' (writeEventMessagesBatch). */
+/** One event's in-app messages: what to write, and to whom. */
 export interface PlannedEventMessage {
   message: EventMessage;
   /** A SQL set of user ids. */
@@ -106,29 +113,18 @@ export interface PlannedEventMessage {
 }
 
 /**
- * Several events' in-app messages (a dispatch batch, docs/events.md) in one multi-row insert, and
- * one announcement naming each user written to once, however many of the batch's messages they got.
- * The unique (enterprise, event, user) index keeps each message single, so a redelivered batch
- * writes and announces nothing again. Answers the users written to, each once.
+ * Inserts the messages `select` answers (enterprise_id, user_id, kind, title, body, object_kind,
+ * object_id, event_id; `ctes` are common table expressions it reads, written before it) and
+ * announces them, in one statement: the insert and the NOTIFY (in chunks of NOTIFY_CHUNK ids) go to
+ * the database once. The unique (enterprise, event, user) index keeps a message single, so a
+ * redelivered event writes and announces nothing again. Answers the users written to, each once.
  */
-export async function writeEventMessagesBatch(
-  t: TenantDb,
-  planned: readonly PlannedEventMessage[],
-): Promise<number[]> {
-  if (!planned.length) return [];
-  const selects = planned.map(
-    ({ message: m, recipients }) =>
-      sql`select ${t.enterpriseId}::bigint, u.id, ${m.kind}::text, ${localised(m.title)}, ${localised(m.body)},
-                 ${m.objectKind}::text, ${m.objectId}::bigint, ${m.eventId}::bigint
-            from users u
-           where ${mineSql(t, 'u')} and u.enabled and u.id <> ${m.actorUserId ?? 0}
-             and u.id in (${recipients}) and ${m.exists}`,
-  );
+export async function insertAnnounced(t: TenantDb, select: SQL, ctes?: SQL): Promise<number[]> {
   const notified = await rows<{ ids: number[] }>(
     t.db,
-    sql`with written as (
+    sql`with ${ctes ? sql`${ctes}, ` : sql``}written as (
           insert into messages (enterprise_id, user_id, kind, title, body, object_kind, object_id, event_id)
-          ${sql.join(selects, sql` union all `)}
+          ${select}
           on conflict do nothing
           returning user_id),
         people as (select distinct user_id from written),
