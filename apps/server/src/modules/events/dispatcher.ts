@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEventKind } from '@fieldline/domain';
 import { rows, type Db } from '../../db/client';
-import { eventReceipts } from '../../db/schema';
 import { idArray } from '../../core/sql';
 import { allTenants, asTenant, mineSql, type TenantDb } from '../../core/tenant';
 
@@ -237,13 +236,16 @@ async function consume(
   events: readonly DomainEvent[],
 ) {
   await db.transaction(async (tx) => {
-    const fresh = await tx
-      .insert(eventReceipts)
-      .values(events.map((e) => ({ enterpriseId, eventId: e.id, consumer: consumer.name })))
-      .onConflictDoNothing()
-      .returning({ eventId: eventReceipts.eventId });
+    // the ids as one array: the statement's text is the same however many events the pass took
+    const fresh = await rows<{ event_id: number | string }>(
+      tx,
+      sql`insert into event_receipts (enterprise_id, event_id, consumer)
+          select ${enterpriseId}::bigint, unnest(${idArray(events.map((e) => e.id))}), ${consumer.name}::text
+          on conflict do nothing
+          returning event_id`,
+    );
     if (!fresh.length) return;
-    const ids = new Set(fresh.map((r) => Number(r.eventId)));
+    const ids = new Set(fresh.map((r) => Number(r.event_id)));
     const todo = events.filter((e) => ids.has(e.id));
     const t = { db: tx, enterpriseId };
     if (consumer.handleBatch && todo.length > 1) await consumer.handleBatch(t, todo);
