@@ -9,12 +9,11 @@ import { showToast } from '../../../shell/notify';
 import { usePageRoute } from '../../../shell/page-route';
 import { useSession } from '../../../shell/session/useSession';
 import { usePhone } from '../../../shell/usePhone';
-import { useOrderPage, useSearchPlans } from '../api';
+import { useSearchPlans } from '../api';
 import { BulkBar } from '../components/BulkBar';
 import { ListTabs } from '../components/ListTabs';
-import { OrderCards } from '../components/OrderCards';
 import { OrderFilterBar } from '../components/OrderFilterBar';
-import { OrderTable } from '../components/OrderTable';
+import { OrderRows } from '../components/OrderRows';
 import { RowActionButtons } from '../components/RowActionButtons';
 import { SearchPlanBar } from '../components/SearchPlanBar';
 import { TemplateTabs } from '../components/TemplateTabs';
@@ -68,7 +67,6 @@ function OrderList({ config }: { config: OrderListConfig }) {
   const tab = activeTab(config, filters.tab);
   const query = { ...listQuery(config, filters), ...paging };
   const waitingForTemplate = !!config.byTemplate && !filters.templateId;
-  const page = useOrderPage(query, !waitingForTemplate);
   const templateForm = useOrderTemplateForm(config.byTemplate ? filters.templateId : undefined);
   const customColumns = useMemo(
     () => customFieldColumns<OrderRow>(templateForm.fields, (row) => row.customValues),
@@ -128,10 +126,9 @@ function OrderList({ config }: { config: OrderListConfig }) {
   const filtered = hasFilters(filters, ['tab', 'templateId']);
   const empty = filtered ? t('orders.list.emptyFiltered') : t(`orders.empty.${config.route}`);
   const viewProps = {
-    rows: page.data?.list ?? [],
-    total: page.data?.total ?? 0,
-    totalCapped: page.data?.totalCapped ?? false,
-    loading: page.isFetching,
+    query,
+    enabled: !waitingForTemplate,
+    phone,
     pageIndex: paging.pageIndex,
     pageSize: paging.pageSize,
     pageSizes: sizes,
@@ -209,7 +206,7 @@ function OrderList({ config }: { config: OrderListConfig }) {
           onClear={() => setSelected(new Map())}
         />
       )}
-      {phone ? <OrderCards {...viewProps} /> : <OrderTable {...viewProps} customColumns={customColumns} />}
+      <OrderRows {...viewProps} customColumns={customColumns} />
     </Flex>
   );
 
