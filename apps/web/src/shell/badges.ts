@@ -34,10 +34,10 @@ export function menuRouteNames(entries: readonly MenuEntry[], into = new Set<str
   return into;
 }
 
-/** Badge counts by route name, for the menu `entries` shown; only paid accounts fetch them (spec-shell §6). */
 /** No counts: one object, so a render without counts hands its children the same value as the last. */
 const NO_COUNTS: Readonly<Record<string, number>> = Object.freeze({});
 
+/** Badge counts by route name, for the menu `entries` shown; only paid accounts fetch them (spec-shell §6). */
 export function useBadgeCounts(entries: readonly MenuEntry[]): Readonly<Record<string, number>> {
   const { user } = useSession();
   const shown = [...menuRouteNames(entries)].filter((name) => providers.has(name)).sort();

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_LOCALE, LOCALES, type Messages, type MessageKind } from '@fieldline/domain';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type Messages, type MessageKind } from '@fieldline/domain';
 import { rows } from '../../db/client';
 import { idArray } from '../../core/sql';
 import { mineSql, type TenantDb } from '../../core/tenant';
@@ -24,15 +24,17 @@ export interface InAppMessage {
 /** A NOTIFY payload stays far below PostgreSQL's 8000-byte limit: ids go out in chunks. */
 const NOTIFY_CHUNK = 400;
 
-/** In the recipient's language: `case u.locale when 'en_GB' then ... else <default> end`. */
-function localised(text: MessageText): SQL {
-  if (typeof text === 'string') return sql`${text}::text`;
+/** In the recipient's (`u`) language: `case when u.locale = 'en_GB' then ... else <default's> end`. */
+export function inRecipientsLanguage(textIn: (locale: Locale) => SQL): SQL {
   const others = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
   return sql`case ${sql.join(
-    others.map((l) => sql`when u.locale = ${l} then ${text[l]}::text`),
+    others.map((l) => sql`when u.locale = ${l} then ${textIn(l)}`),
     sql` `,
-  )} else ${text[DEFAULT_LOCALE]}::text end`;
+  )} else ${textIn(DEFAULT_LOCALE)} end`;
 }
+
+const localised = (text: MessageText): SQL =>
+  typeof text === 'string' ? sql`${text}::text` : inRecipientsLanguage((l) => sql`${text[l]}::text`);
 
 /** A set of ids as one array parameter (a statement's parameter count does not grow with it). */
 

@@ -1,6 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
-  DEFAULT_LOCALE,
   LOCALES,
   ORDER_MEMBER_ROLES,
   type DomainEventKind,
@@ -9,7 +8,7 @@ import {
 } from '@fieldline/domain';
 import { idArray, pgArray } from '../../core/sql';
 import { mineSql, type TenantDb } from '../../core/tenant';
-import { insertAnnounced } from './deliver';
+import { inRecipientsLanguage, insertAnnounced } from './deliver';
 
 /** One order event's in-app message; whom it goes to is its kind's setting. */
 export interface OrderEventMessage {
@@ -24,15 +23,6 @@ export interface OrderEventMessage {
 
 const texts = (values: readonly string[]) => sql`${pgArray(values)}::text[]`;
 const column = (what: 'title' | 'body', locale: string) => sql.identifier(`${what}_${locale}`);
-
-/** The event's text in the recipient's language (`u`), from the `e` row's column per language. */
-function inRecipientsLanguage(what: 'title' | 'body'): SQL {
-  const others = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
-  return sql`case ${sql.join(
-    others.map((l) => sql`when u.locale = ${l} then e.${column(what, l)}`),
-    sql` `,
-  )} else e.${column(what, DEFAULT_LOCALE)} end`;
-}
 
 /**
  * A dispatch batch's in-app messages about orders (docs/events.md), written and announced by one
@@ -93,8 +83,8 @@ export async function writeOrderEventMessages(
         join user_roles ur on ${mineSql(t, 'ur')} and ur.role_id = r.role_id)`;
   return insertAnnounced(
     t,
-    sql`select ${t.enterpriseId}::bigint, u.id, e.kind, ${inRecipientsLanguage('title')},
-               ${inRecipientsLanguage('body')}, 'order'::text, e.order_id, e.event_id
+    sql`select ${t.enterpriseId}::bigint, u.id, e.kind, ${inRecipientsLanguage((l) => sql`e.${column('title', l)}`)},
+               ${inRecipientsLanguage((l) => sql`e.${column('body', l)}`)}, 'order'::text, e.order_id, e.event_id
           from recipients r
           join ev e on e.event_id = r.event_id
           join users u on ${mineSql(t, 'u')} and u.id = r.user_id
