@@ -176,7 +176,11 @@ export async function dispatchPending(db: Db, consumers: readonly EventConsumer[
   return pending.length;
 }
 
-/** One enterprise's events of a pass: each consumer over them, then delivered or counted as failed. */
+/**
+ * One enterprise's events of a pass. First, every consumer over its events and the delivered mark in
+ * one transaction (one commit for the pass, not one per consumer); if anything in it fails, it rolls
+ * back whole and each consumer takes the events again in a transaction of its own (consumeApart).
+ */
 async function deliverGroup(
   db: Db,
   consumers: readonly EventConsumer[],
@@ -184,12 +188,36 @@ async function deliverGroup(
   events: readonly DomainEvent[],
   log: FastifyBaseLogger,
 ) {
+  const work = consumers
+    .map((consumer) => ({ consumer, mine: events.filter((e) => consumer.kinds.includes(e.kind)) }))
+    .filter((w) => w.mine.length);
+  const together = await db
+    .transaction(async (tx) => {
+      for (const { consumer, mine } of work) await consumeIn(tx, consumer, enterpriseId, mine);
+      await markDelivered(tx, enterpriseId, events);
+    })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!together) await consumeApart(db, work, enterpriseId, events, log);
+}
+
+/**
+ * After the shared transaction failed: each consumer in its own transaction, so one that throws holds
+ * up no other; then the events delivered or counted as failed.
+ */
+async function consumeApart(
+  db: Db,
+  work: readonly { consumer: EventConsumer; mine: DomainEvent[] }[],
+  enterpriseId: number,
+  events: readonly DomainEvent[],
+  log: FastifyBaseLogger,
+) {
   const failed = new Set<number>();
-  for (const consumer of consumers) {
-    const mine = events.filter((e) => consumer.kinds.includes(e.kind));
-    if (!mine.length) continue;
+  for (const { consumer, mine } of work) {
     try {
-      await consume(db, consumer, enterpriseId, mine);
+      await db.transaction((tx) => consumeIn(tx, consumer, enterpriseId, mine));
     } catch (err) {
       if (mine.length === 1) {
         log.error(
@@ -201,54 +229,61 @@ async function deliverGroup(
       }
       // the batch rolled back whole: one at a time, so the events that do go through are not held up
       for (const event of mine)
-        await consume(db, consumer, enterpriseId, [event]).catch((err: unknown) => {
-          log.error(
-            { err, event: event.id, consumer: consumer.name },
-            'event consumer failed; the event stays pending',
-          );
-          failed.add(event.id);
-        });
+        await db
+          .transaction((tx) => consumeIn(tx, consumer, enterpriseId, [event]))
+          .catch((err: unknown) => {
+            log.error(
+              { err, event: event.id, consumer: consumer.name },
+              'event consumer failed; the event stays pending',
+            );
+            failed.add(event.id);
+          });
     }
   }
-  const t = { enterpriseId };
-  const done = events.filter((e) => !failed.has(e.id)).map((e) => e.id);
-  if (done.length)
-    await db.execute(
-      sql`update domain_events set delivered_at = now()
-           where ${mineSql(t)} and id = any(${idArray(done)}) and delivered_at is null`,
-    );
+  await markDelivered(
+    db,
+    enterpriseId,
+    events.filter((e) => !failed.has(e.id)),
+  );
   if (failed.size)
     await db.execute(
       sql`update domain_events set attempts = attempts + 1
-           where ${mineSql(t)} and id = any(${idArray([...failed])})`,
+           where ${mineSql({ enterpriseId })} and id = any(${idArray([...failed])})`,
     );
 }
 
+async function markDelivered(db: Db, enterpriseId: number, events: readonly DomainEvent[]) {
+  if (!events.length) return;
+  await db.execute(
+    sql`update domain_events set delivered_at = now()
+         where ${mineSql({ enterpriseId })} and id = any(${idArray(events.map((e) => e.id))})
+           and delivered_at is null`,
+  );
+}
+
 /**
- * One consumer over events of one enterprise, in one transaction: the receipts of all of them in
- * one insert, then the consumer over those whose receipt was new (a redelivered event finds its
- * receipt and is skipped). Its writes commit with the receipts or roll back with them.
+ * One consumer over events of one enterprise, in the caller's transaction: the receipts of all of
+ * them in one insert, then the consumer over those whose receipt was new (a redelivered event finds
+ * its receipt and is skipped). Its writes commit with the receipts or roll back with them.
  */
-async function consume(
-  db: Db,
+async function consumeIn(
+  tx: Db,
   consumer: EventConsumer,
   enterpriseId: number,
   events: readonly DomainEvent[],
 ) {
-  await db.transaction(async (tx) => {
-    // the ids as one array: the statement's text is the same however many events the pass took
-    const fresh = await rows<{ event_id: number | string }>(
-      tx,
-      sql`insert into event_receipts (enterprise_id, event_id, consumer)
-          select ${enterpriseId}::bigint, unnest(${idArray(events.map((e) => e.id))}), ${consumer.name}::text
-          on conflict do nothing
-          returning event_id`,
-    );
-    if (!fresh.length) return;
-    const ids = new Set(fresh.map((r) => Number(r.event_id)));
-    const todo = events.filter((e) => ids.has(e.id));
-    const t = { db: tx, enterpriseId };
-    if (consumer.handleBatch && todo.length > 1) await consumer.handleBatch(t, todo);
-    else for (const event of todo) await consumer.handle(t, event);
-  });
+  // the ids as one array: the statement's text is the same however many events the pass took
+  const fresh = await rows<{ event_id: number | string }>(
+    tx,
+    sql`insert into event_receipts (enterprise_id, event_id, consumer)
+        select ${enterpriseId}::bigint, unnest(${idArray(events.map((e) => e.id))}), ${consumer.name}::text
+        on conflict do nothing
+        returning event_id`,
+  );
+  if (!fresh.length) return;
+  const ids = new Set(fresh.map((r) => Number(r.event_id)));
+  const todo = events.filter((e) => ids.has(e.id));
+  const t = { db: tx, enterpriseId };
+  if (consumer.handleBatch && todo.length > 1) await consumer.handleBatch(t, todo);
+  else for (const event of todo) await consumer.handle(t, event);
 }
