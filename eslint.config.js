@@ -113,6 +113,24 @@ const maxLinesRules = [
   { files: [`${SERVER}/**/*.ts`], ignores: ['**/*.test.ts', '**/*test-helpers.ts'], rules: maxLines(500) },
 ];
 
+/*
+ * Server test files share their worker's modules (apps/server/vitest.config.ts, isolate: false), so a
+ * test may not change what a module or a global is for the files after it.
+ */
+const sharedModulesRule = {
+  files: [`${SERVER}/**/*.test.ts`],
+  rules: {
+    'no-restricted-properties': [
+      'error',
+      ...['mock', 'doMock', 'stubGlobal', 'stubEnv', 'useFakeTimers'].map((property) => ({
+        object: 'vi',
+        property,
+        message: 'server test files share their modules (isolate: false): pass a fake in, do not patch one',
+      })),
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -147,4 +165,5 @@ export default tseslint.config(
   ...webFaceRules,
   webCycleRule,
   ...maxLinesRules,
+  sharedModulesRule,
 );

@@ -260,5 +260,6 @@ describe('message stream (GET /v2/message/stream)', () => {
     await open.reading;
     expect(open.ended()).toBe(true);
     expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore(); // console is shared with the worker's next files
   });
 });
