@@ -3,7 +3,8 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The lint rules of eslint.config.js that hold the module faces and keep db/shapes in its room,
+ * The lint rules of eslint.config.js that hold the module faces, keep db/shapes in its room and keep
+ * server test files from patching the modules they share,
  * run through ESLint's Node API on snippets placed at paths inside the server.
  */
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -93,5 +94,33 @@ describe('db/shapes stays in its room', () => {
     for (const file of ['modules/orders/queries.ts', 'modules/forms/queries.ts', 'modules/tags/service.ts']) {
       expect(await boundaryErrors(file, code), file).toEqual([]);
     }
+  });
+});
+
+describe('server test files share their modules (isolate: false)', () => {
+  const patched = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: `${root}apps/server/src/${file}` });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-properties').length;
+  };
+
+  it('a test file may not mock a module, stub a global or the environment, or fake the timers', async () => {
+    const code = [
+      `import { vi } from 'vitest';`,
+      `vi.mock('../core/sql');`,
+      `vi.stubGlobal('fetch', () => null);`,
+      `vi.stubEnv('TZ', 'UTC');`,
+      `vi.useFakeTimers();`,
+      '',
+    ].join('\n');
+    expect(await patched('modules/orders/x.test.ts', code)).toBe(4);
+  });
+
+  it('a spy on its own objects, and the same calls outside test files, are not refused', async () => {
+    expect(
+      await patched('modules/orders/x.test.ts', `import { vi } from 'vitest';\nvi.spyOn({ f() {} }, 'f');\n`),
+    ).toBe(0);
+    expect(await patched('modules/orders/x.ts', `import { vi } from 'vitest';\nvi.useFakeTimers();\n`)).toBe(
+      0,
+    );
   });
 });
