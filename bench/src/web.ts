@@ -13,6 +13,7 @@ import { launchBrowser } from '../../e2e/src/browser';
 import { REPO_ROOT, startServer } from '../../e2e/src/server';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
+const TRACE = process.env.BENCH_WEB_TRACE === '1';
 const DIST = path.resolve(REPO_ROOT, process.env.WEB_DIST ?? 'apps/web/dist');
 const DISPATCHER = '13800000002';
 const PASSWORD = 'Fieldline#2026';
@@ -30,6 +31,8 @@ interface Run {
   signInLong: number[];
   listLong: number[];
   toFirstRow: number;
+  /** Thread time (ms) of each main-thread task from "log in" to the list's idle, when traced. */
+  listThread: number[];
 }
 
 /** Collects every long task from the first script on; read with takeLongTasks. */
@@ -62,7 +65,36 @@ async function takeScripts(page: Page, seen: Set<string>): Promise<Load> {
   };
 }
 
-async function once(browserUrl: string, browser: Awaited<ReturnType<typeof launchBrowser>>): Promise<Run> {
+interface TraceEvent {
+  ph: string;
+  name: string;
+  pid: number;
+  tid: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/** Thread time (ms) of each task on the renderer's main thread (the one that ran the most). */
+function mainThreadTasks(trace: Buffer): number[] {
+  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const byThread = new Map<string, number[]>();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (e.ph !== 'X' || e.name !== 'RunTask' || e.tdur === undefined || !mains.has(key)) continue;
+    byThread.set(key, [...(byThread.get(key) ?? []), e.tdur / 1000]);
+  }
+  const sum = (tasks: number[]) => tasks.reduce((n, t) => n + t, 0);
+  return [...byThread.values()].sort((a, b) => sum(b) - sum(a))[0] ?? [];
+}
+
+type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+
+async function once(browserUrl: string, browser: Browser): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(OBSERVE);
   const page = await context.newPage();
@@ -77,14 +109,16 @@ async function once(browserUrl: string, browser: Awaited<ReturnType<typeof launc
     const form = page.getByTestId('password-login-form');
     await form.getByTestId('phone-input').fill(DISPATCHER);
     await form.getByTestId('password-input').fill(PASSWORD);
+    if (TRACE) await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
     const start = Date.now();
     await form.getByTestId('login-submit').click();
     await page.locator('.ant-table-row').first().waitFor(WAIT);
     const toFirstRow = Date.now() - start;
     await page.waitForLoadState('networkidle');
+    const listThread = TRACE ? mainThreadTasks(await browser.stopTracing()) : [];
     const list = await takeScripts(page, seen);
     const listLong = await takeLongTasks(page);
-    return { signIn, list, signInLong, listLong, toFirstRow };
+    return { signIn, list, signInLong, listLong, toFirstRow, listThread };
   } finally {
     await context.close();
   }
@@ -122,6 +156,14 @@ try {
   console.info(
     `\nfrom "log in" to the first order row: ${spread(runs.map((r) => r.toFirstRow))} ms (median, min–max)`,
   );
+  if (TRACE) {
+    const total = (tasks: number[]) => Math.round(tasks.reduce((n, t) => n + t, 0));
+    const over = (tasks: number[], ms: number) => tasks.filter((t) => t > ms).length;
+    console.info('log in → list idle, main-thread thread time per run (ms):');
+    console.info(`  longest task: ${spread(runs.map((r) => Math.round(longest(r.listThread))))}`);
+    console.info(`  tasks over 50 ms: ${runs.map((r) => over(r.listThread, 50)).join(', ')}`);
+    console.info(`  all tasks: ${spread(runs.map((r) => total(r.listThread)))}`);
+  }
 } finally {
   await browser.close();
   await server.stop();
