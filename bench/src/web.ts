@@ -86,11 +86,14 @@ function mainThreadTasks(trace: Buffer): number[] {
   for (const e of events) {
     const key = `${e.pid}:${e.tid}`;
     if (e.ph !== 'X' || e.name !== 'RunTask' || e.tdur === undefined || !mains.has(key)) continue;
-    byThread.set(key, [...(byThread.get(key) ?? []), e.tdur / 1000]);
+    const tasks = byThread.get(key) ?? [];
+    if (!tasks.length) byThread.set(key, tasks);
+    tasks.push(e.tdur / 1000);
   }
-  const sum = (tasks: number[]) => tasks.reduce((n, t) => n + t, 0);
   return [...byThread.values()].sort((a, b) => sum(b) - sum(a))[0] ?? [];
 }
+
+const sum = (tasks: number[]) => tasks.reduce((n, t) => n + t, 0);
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 
@@ -157,12 +160,11 @@ try {
     `\nfrom "log in" to the first order row: ${spread(runs.map((r) => r.toFirstRow))} ms (median, min–max)`,
   );
   if (TRACE) {
-    const total = (tasks: number[]) => Math.round(tasks.reduce((n, t) => n + t, 0));
     const over = (tasks: number[], ms: number) => tasks.filter((t) => t > ms).length;
     console.info('log in → list idle, main-thread thread time per run (ms):');
     console.info(`  longest task: ${spread(runs.map((r) => Math.round(longest(r.listThread))))}`);
     console.info(`  tasks over 50 ms: ${runs.map((r) => over(r.listThread, 50)).join(', ')}`);
-    console.info(`  all tasks: ${spread(runs.map((r) => total(r.listThread)))}`);
+    console.info(`  all tasks: ${spread(runs.map((r) => Math.round(sum(r.listThread))))}`);
   }
 } finally {
   await browser.close();

@@ -196,6 +196,7 @@ async function deliverGroup(
       for (const { consumer, mine } of work) await consumeIn(tx, consumer, enterpriseId, mine);
       await markDelivered(tx, enterpriseId, events);
     })
+    // its error is not logged here: the careful way meets it again and logs it per consumer and event
     .then(
       () => true,
       () => false,
